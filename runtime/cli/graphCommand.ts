@@ -1,0 +1,22 @@
+import { validateDocumentSet } from '../definitions/validateDocumentSet';
+import { validateFlow } from '../definitions/validateDefinition';
+import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
+import { readDocuments } from './readDocuments';
+import type { CommandResult } from './validateCommand';
+
+/** `funnel graph <flow file> [--format mermaid|dot]`: the flow as a diagram on standard output. */
+export function graphCommand(file: string, format: DiagramFormat): CommandResult {
+  const { documents, unreadable } = readDocuments([file]);
+  const [document] = documents;
+  if (document === undefined || document.kind !== 'flow') {
+    const why = unreadable[0]?.errors[0]?.message ?? 'is a funnel, not a flow';
+    return { code: 1, stdout: '', stderr: `${file}: ${why}\n` };
+  }
+  const result = validateFlow(document.document);
+  if (!result.ok) {
+    const [report] = validateDocumentSet([document]);
+    const lines = (report?.errors ?? []).map((e) => `${file}: ${e.pointer || '/'} ${e.message} [${e.rule}]\n`);
+    return { code: 1, stdout: '', stderr: lines.join('') };
+  }
+  return { code: 0, stdout: flowDiagram(result.value, format), stderr: '' };
+}

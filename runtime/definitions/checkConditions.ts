@@ -1,0 +1,79 @@
+import { ATTRIBUTION_PARAMETERS } from '../../schemas/enums/attributionParameters';
+import type { Flow } from '../../schemas/flowSchema';
+import { dominators, flowGraph } from '../../schemas/flowGraph';
+import type { DefinitionError } from './definitionError';
+
+/** The operators of JSON Logic (jsonlogic.com/operations.html) that conditions may use. */
+export const JSON_LOGIC_OPERATORS = [
+  '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!', '!!', 'and', 'or', 'if', '?:',
+  'in', 'cat', 'substr', '+', '-', '*', '/', '%', 'min', 'max', 'merge',
+  'var', 'missing', 'missing_some', 'all', 'none', 'some', 'map', 'reduce', 'filter',
+] as const;
+
+/** Names besides `answers.<key>` and `attribution.<parameter>` that a condition may read. */
+const PLAIN_VARIABLES = ['funnel.condition', 'locale'];
+
+type Found = { variable: string; pointer: string } | { operator: string; pointer: string };
+
+/** Walks a rule, yielding the variables it reads and the operators it uses, with their pointers. */
+function* walk(node: unknown, pointer: string): Generator<Found> {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) yield* walk(item, `${pointer}/${i}`);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  for (const [operator, args] of Object.entries(node)) {
+    if (operator === 'var') {
+      const name = Array.isArray(args) ? args[0] : args;
+      yield { variable: String(name), pointer: `${pointer}/var` };
+    } else {
+      yield { operator, pointer: `${pointer}/${operator.replaceAll('~', '~0').replaceAll('/', '~1')}` };
+      yield* walk(args, `${pointer}/${operator.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    }
+  }
+}
+
+/**
+ * Conditions use JSON Logic operators, read only known variables, and read answers that are surely
+ * collected by then: by the branching step itself or by a step every path to it passes.
+ */
+export function checkConditions(flow: Flow): DefinitionError[] {
+  const errors: DefinitionError[] = [];
+  const graph = flowGraph(flow);
+  const dom = dominators(graph, flow.firstStep);
+  const collector = new Map(flow.steps.flatMap((s) => (s.answer ? [[s.answer.key, s.id] as const] : [])));
+  flow.steps.forEach((step, i) => {
+    (step.branches ?? []).forEach((branch, b) => {
+      for (const found of walk(branch.when, `/steps/${i}/branches/${b}/when`)) {
+        if ('operator' in found) {
+          if (!(JSON_LOGIC_OPERATORS as readonly string[]).includes(found.operator))
+            errors.push({ pointer: found.pointer, rule: 'condition-unknown-operator', message: `"${found.operator}" is not a JSON Logic operator` });
+          continue;
+        }
+        const [scope, ...rest] = found.variable.split('.');
+        const name = rest.join('.');
+        if (scope === 'answers') {
+          const by = collector.get(name);
+          if (by === undefined)
+            errors.push({ pointer: found.pointer, rule: 'condition-unknown-answer', message: `no step collects the answer "${name}"` });
+          else if (!(dom.get(step.id)?.has(by) ?? true))
+            errors.push({
+              pointer: found.pointer,
+              rule: 'condition-reads-later-answer',
+              message: `the answer "${name}" is collected by "${by}", which not every visitor has passed when they reach "${step.id}"`,
+            });
+        } else if (scope === 'attribution') {
+          if (!(ATTRIBUTION_PARAMETERS as readonly string[]).includes(name))
+            errors.push({ pointer: found.pointer, rule: 'condition-unknown-variable', message: `"${name}" is not a captured attribution parameter` });
+        } else if (!PLAIN_VARIABLES.includes(found.variable)) {
+          errors.push({
+            pointer: found.pointer,
+            rule: 'condition-unknown-variable',
+            message: `"${found.variable}" is not something a condition can read: use answers.<key>, attribution.<parameter>, funnel.condition or locale`,
+          });
+        }
+      }
+    });
+  });
+  return errors;
+}

@@ -1,0 +1,39 @@
+import type { Flow } from '../../schemas/flowSchema';
+import { STEP_KINDS } from '../../schemas/stepKinds';
+import type { DefinitionError } from './definitionError';
+
+/** Each step has the content its kind needs, and collects an answer exactly when its kind asks something. */
+export function checkStepKinds(flow: Flow): DefinitionError[] {
+  const errors: DefinitionError[] = [];
+  flow.steps.forEach((step, i) => {
+    const rule = STEP_KINDS[step.kind];
+    for (const field of rule.content) {
+      if (step.content[field] === undefined)
+        errors.push({
+          pointer: `/steps/${i}/content/${field}`,
+          rule: 'kind-requires-content',
+          message: `a ${step.kind} step needs content.${field}`,
+        });
+    }
+    if ('answer' in rule && step.answer === undefined)
+      errors.push({
+        pointer: `/steps/${i}/answer`,
+        rule: 'kind-requires-answer',
+        message: `a ${step.kind} step asks the visitor something: give it an answer key`,
+      });
+    if (!('answer' in rule) && step.answer !== undefined)
+      errors.push({
+        pointer: `/steps/${i}/answer`,
+        rule: 'kind-collects-nothing',
+        message: `a ${step.kind} step asks nothing, so it cannot collect an answer`,
+      });
+    const { plans, defaultPlan } = step.content;
+    if (defaultPlan !== undefined && !plans?.includes(defaultPlan))
+      errors.push({
+        pointer: `/steps/${i}/content/defaultPlan`,
+        rule: 'unknown-plan',
+        message: `default plan "${defaultPlan}" is not among the plans this step offers`,
+      });
+  });
+  return errors;
+}

@@ -1,0 +1,13 @@
+import type { TransactionStatus } from './transactionStatuses';
+
+/** SPEC §4: payment statuses counted as active. */
+export const ACTIVE_PAYMENT_STATUSES = [
+  'auth_ok',
+  'approved',
+  'created',
+  'settle_ok',
+  'processing',
+  'void_ok',
+  'partial_settled',
+] as const satisfies readonly TransactionStatus[];
+export type ActivePaymentStatus = (typeof ACTIVE_PAYMENT_STATUSES)[number];

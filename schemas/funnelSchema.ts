@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CURRENCIES } from './enums/currencies';
+import { STATUSES } from './enums/statuses';
+import { THEMES } from './enums/themes';
+import { localizedTextSchema } from './localizedTextSchema';
+import { moneySchema } from './moneySchema';
+import { PATTERNS } from './patterns';
+import { UPSELL_PRODUCT_IDS } from './upsellCatalogue';
+
+export const FUNNEL_SCHEMA_ID = 'https://schemas.funnel-runtime.dev/funnel.schema.json';
+
+const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
+const slugSchema = z.string().regex(new RegExp(PATTERNS.slug.pattern));
+const localeSchema = z.string().regex(new RegExp(PATTERNS.locale.pattern));
+
+const pixelIdsSchema = z
+  .array(
+    z
+      .strictObject({
+        id: z.string().min(1).meta({ description: "The pixel id in the ad platform's account" }),
+        condition: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({ description: "Fire this pixel only when the funnel's condition equals this value" }),
+      })
+      .meta({ description: 'A pixel id, optionally conditional' }),
+  )
+  .meta({ description: 'Pixel ids for one ad platform' });
+
+const planSchema = z
+  .strictObject({
+    id: idSchema.meta({ description: 'Unique id of the plan in the funnel; steps offer plans by id' }),
+    name: localizedTextSchema.meta({ description: 'The plan name the visitor reads, e.g. "1-week trial"' }),
+    period: z
+      .strictObject({
+        unit: z.enum(['day', 'week', 'month', 'year']).meta({ description: 'The unit of the billing period' }),
+        count: z.int().min(1).meta({ description: 'How many units one billing period lasts' }),
+      })
+      .meta({ description: 'How often the subscription renews' }),
+    price: moneySchema.meta({ description: 'The recurring price per period, in each of the funnel currencies' }),
+    trial: z
+      .strictObject({
+        days: z.int().min(1).meta({ description: 'How many days the trial lasts' }),
+        price: moneySchema.meta({ description: 'What the trial costs, in each of the funnel currencies' }),
+      })
+      .optional()
+      .meta({ description: 'A paid or free trial before the first full period' }),
+    popular: z.boolean().optional().meta({ description: 'Marked as the most popular choice' }),
+  })
+  .meta({ description: 'A subscription plan sold by the funnel' });
+
+export const funnelSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: 'The JSON Schema this document follows, for editors' }),
+    id: idSchema.meta({ description: 'Unique id of the funnel in the builder' }),
+    slug: slugSchema.meta({ description: 'The URL path the funnel is served at: /<slug>' }),
+    aliases: z
+      .array(slugSchema)
+      .optional()
+      .meta({ description: 'Other URL paths that serve the same funnel', uniqueItems: true }),
+    version: z.int().min(1).meta({ description: 'Version number, raised by every publish' }),
+    status: z.enum(STATUSES).meta({ description: 'active funnels are served; not_active ones only in draft preview' }),
+    name: z.string().min(1).meta({ description: 'Internal name, shown to marketers' }),
+    theme: z.enum(THEMES).meta({ description: 'The theme of the funnel (SPEC §1)' }),
+    locales: z
+      .array(localeSchema)
+      .min(1)
+      .meta({ description: 'Languages the funnel is offered in; the first is the default', uniqueItems: true }),
+    flow: z
+      .strictObject({
+        id: idSchema.meta({ description: 'Id of the flow the funnel runs' }),
+        version: z
+          .int()
+          .min(1)
+          .optional()
+          .meta({ description: 'Pin a flow version; absent means the latest published version' }),
+      })
+      .meta({ description: 'The flow the funnel runs' }),
+    condition: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'The funnel condition (an experiment variant or segment) that conditional pixel ids and branches match' }),
+    flags: z
+      .strictObject({
+        noPrice: z.boolean().optional().meta({ description: 'The funnel sells nothing: no plans, no checkout' }),
+        minimalAnalytics: z
+          .boolean()
+          .optional()
+          .meta({ description: 'Send only the essential analytics events' }),
+        noSessionAnalytics: z
+          .boolean()
+          .optional()
+          .meta({ description: 'Do not load the session-recording (heatmap) tool' }),
+      })
+      .optional()
+      .meta({ description: 'Funnel flags (SPEC §9)' }),
+    currencies: z
+      .array(z.enum(CURRENCIES))
+      .min(1)
+      .optional()
+      .meta({ description: 'Currencies the funnel sells in; the first is the default', uniqueItems: true }),
+    pixels: z
+      .strictObject({
+        facebook: pixelIdsSchema.optional(),
+        tikTok: pixelIdsSchema.optional(),
+        bingAds: pixelIdsSchema.optional(),
+      })
+      .optional()
+      .meta({ description: 'Ad pixel ids per platform' }),
+    products: z
+      .strictObject({
+        plans: z.array(planSchema).optional().meta({ description: 'Subscription plans' }),
+        upsells: z
+          .array(z.enum(UPSELL_PRODUCT_IDS))
+          .optional()
+          .meta({ description: 'One-time upsell products from the catalogue', uniqueItems: true }),
+      })
+      .optional()
+      .meta({ description: 'What the funnel sells' }),
+    analytics: z
+      .strictObject({
+        name: z.string().min(1).optional().meta({ description: 'The funnel name sent to analytics services' }),
+        locale: localeSchema.optional().meta({ description: 'The locale sent to analytics services' }),
+      })
+      .optional()
+      .meta({ description: 'Per-funnel settings handed to the analytics services at startup' }),
+  })
+  .meta({
+    title: 'Funnel',
+    description: 'A funnel: what a visitor lands on, which flow it runs, what it sells and how it is tracked',
+  });
+
+export type Funnel = z.infer<typeof funnelSchema>;
+export type Plan = NonNullable<NonNullable<Funnel['products']>['plans']>[number];
