@@ -8,7 +8,11 @@ import { FUNNEL_SCHEMA_ID, funnelSchema } from './funnelSchema';
 export type SchemaArtifacts = Record<string, string>;
 
 function toJsonSchema(schema: z.ZodType, id: string): Record<string, unknown> {
-  const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'throw' });
+  const { $schema, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'throw',
+  });
   return { $schema, $id: id, ...rest };
 }
 
@@ -39,7 +43,8 @@ export function buildSchemaArtifacts(): SchemaArtifacts {
   // ajv's ESM output still pulls its runtime helpers with require(); turn those into imports.
   const esm = validators.replace(
     /const (\w+) = require\("([^"]+)"\)\.default;/g,
-    (_line, name: string, module: string) => `import ${name}$module from "${module}.js";\nconst ${name} = ${name}$module.default;`,
+    (_line, name: string, module: string) =>
+      `import ${name}$module from "${module}.js";\nconst ${name} = ${name}$module.default;`,
   );
   return {
     'funnel.schema.json': `${JSON.stringify(funnel, null, 2)}\n`,

@@ -77,18 +77,14 @@ export const funnelSchema = z
           .meta({ description: 'Pin a flow version; absent means the latest published version' }),
       })
       .meta({ description: 'The flow the funnel runs' }),
-    condition: z
-      .string()
-      .min(1)
-      .optional()
-      .meta({ description: 'The funnel condition (an experiment variant or segment) that conditional pixel ids and branches match' }),
+    condition: z.string().min(1).optional().meta({
+      description:
+        'The funnel condition (an experiment variant or segment) that conditional pixel ids and branches match',
+    }),
     flags: z
       .strictObject({
         noPrice: z.boolean().optional().meta({ description: 'The funnel sells nothing: no plans, no checkout' }),
-        minimalAnalytics: z
-          .boolean()
-          .optional()
-          .meta({ description: 'Send only the essential analytics events' }),
+        minimalAnalytics: z.boolean().optional().meta({ description: 'Send only the essential analytics events' }),
         noSessionAnalytics: z
           .boolean()
           .optional()

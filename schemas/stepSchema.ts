@@ -22,10 +22,9 @@ const imageSchema = z
 
 const optionSchema = z
   .strictObject({
-    value: z
-      .string()
-      .min(1)
-      .meta({ description: 'The value stored as the answer when this option is chosen; conditions compare against it' }),
+    value: z.string().min(1).meta({
+      description: 'The value stored as the answer when this option is chosen; conditions compare against it',
+    }),
     label: localizedTextSchema.meta({ description: 'What the visitor reads on the option' }),
     image: imageSchema.optional().meta({ description: 'A picture for image-choice questions' }),
     emoji: z.string().max(8).optional().meta({ description: 'A small symbol shown before the label' }),
@@ -88,7 +87,15 @@ export const stepSchema = z
       .meta({
         description:
           'The URL path of the step under the funnel, unique in the flow: "prelanding", "gender", "questions/<name>", "trialChoice", "trialPayment", "upsells", ...',
-        examples: ['prelanding', 'gender', 'questions/zodiac-sign', 'loading', 'trialChoice', 'trialPayment', 'upsells'],
+        examples: [
+          'prelanding',
+          'gender',
+          'questions/zodiac-sign',
+          'loading',
+          'trialChoice',
+          'trialPayment',
+          'upsells',
+        ],
       }),
     kind: z.enum(STEP_KIND_NAMES).meta({ description: 'The screen that renders the step' }),
     content: stepContentSchema,

@@ -1,5 +1,5 @@
-import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { validateFlow } from '../definitions/validateDefinition';
+import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
 import { readDocuments } from './readDocuments';
 import type { CommandResult } from './validateCommand';

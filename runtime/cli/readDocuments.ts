@@ -38,16 +38,28 @@ export function readDocuments(paths: readonly string[]): { documents: NamedDocum
     try {
       document = JSON.parse(readFileSync(name, 'utf8'));
     } catch (error) {
-      unreadable.push({ name, errors: [{ pointer: '', rule: 'json', message: `is not valid JSON: ${(error as Error).message}` }] });
+      unreadable.push({
+        name,
+        errors: [{ pointer: '', rule: 'json', message: `is not valid JSON: ${(error as Error).message}` }],
+      });
       continue;
     }
     const schema = (document as { $schema?: unknown } | null)?.$schema;
     const kind =
-      kindOfFile(name) ?? (typeof schema === 'string' ? (['funnel', 'flow'] as const).find((k) => schema.includes(`${k}.schema`)) : undefined);
+      kindOfFile(name) ??
+      (typeof schema === 'string'
+        ? (['funnel', 'flow'] as const).find((k) => schema.includes(`${k}.schema`))
+        : undefined);
     if (kind === undefined)
       unreadable.push({
         name,
-        errors: [{ pointer: '', rule: 'kind', message: 'is neither a funnel nor a flow: name it *.funnel.json or *.flow.json, or set $schema' }],
+        errors: [
+          {
+            pointer: '',
+            rule: 'kind',
+            message: 'is neither a funnel nor a flow: name it *.funnel.json or *.flow.json, or set $schema',
+          },
+        ],
       });
     else documents.push({ name, kind, document });
   }

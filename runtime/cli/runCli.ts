@@ -24,8 +24,14 @@ function isFormat(value: string): value is DiagramFormat {
 export function runCli(argv: readonly string[]): CommandResult {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help')
-    return { code: command === undefined ? 2 : 0, stdout: command === undefined ? '' : USAGE, stderr: command === undefined ? USAGE : '' };
-  let parsed: ReturnType<typeof parseArgs<{ options: { json: { type: 'boolean' }; format: { type: 'string' } }; allowPositionals: true }>>;
+    return {
+      code: command === undefined ? 2 : 0,
+      stdout: command === undefined ? '' : USAGE,
+      stderr: command === undefined ? USAGE : '',
+    };
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: { json: { type: 'boolean' }; format: { type: 'string' } }; allowPositionals: true }>
+  >;
   try {
     parsed = parseArgs({
       args: [...rest],

@@ -13,7 +13,12 @@ export function validateCommand(paths: readonly string[], json: boolean): Comman
   const valid = reports.every((r) => r.errors.length === 0);
   const code = valid ? 0 : 1;
   if (json) {
-    const files = reports.map((r) => ({ file: r.name, kind: r.kind ?? null, valid: r.errors.length === 0, errors: r.errors }));
+    const files = reports.map((r) => ({
+      file: r.name,
+      kind: r.kind ?? null,
+      valid: r.errors.length === 0,
+      errors: r.errors,
+    }));
     return { code, stdout: `${JSON.stringify({ valid, files }, null, 2)}\n`, stderr: '' };
   }
   const lines = reports.flatMap((r) => r.errors.map((e) => `${r.name}: ${e.pointer || '/'} ${e.message} [${e.rule}]`));

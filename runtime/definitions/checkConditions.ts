@@ -1,13 +1,44 @@
 import { ATTRIBUTION_PARAMETERS } from '../../schemas/enums/attributionParameters';
-import type { Flow } from '../../schemas/flowSchema';
 import { dominators, flowGraph } from '../../schemas/flowGraph';
+import type { Flow } from '../../schemas/flowSchema';
 import type { DefinitionError } from './definitionError';
 
 /** The operators of JSON Logic (jsonlogic.com/operations.html) that conditions may use. */
 export const JSON_LOGIC_OPERATORS = [
-  '==', '===', '!=', '!==', '>', '>=', '<', '<=', '!', '!!', 'and', 'or', 'if', '?:',
-  'in', 'cat', 'substr', '+', '-', '*', '/', '%', 'min', 'max', 'merge',
-  'var', 'missing', 'missing_some', 'all', 'none', 'some', 'map', 'reduce', 'filter',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  '!',
+  '!!',
+  'and',
+  'or',
+  'if',
+  '?:',
+  'in',
+  'cat',
+  'substr',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'min',
+  'max',
+  'merge',
+  'var',
+  'missing',
+  'missing_some',
+  'all',
+  'none',
+  'some',
+  'map',
+  'reduce',
+  'filter',
 ] as const;
 
 /** Names besides `answers.<key>` and `attribution.<parameter>` that a condition may read. */
@@ -47,7 +78,11 @@ export function checkConditions(flow: Flow): DefinitionError[] {
       for (const found of walk(branch.when, `/steps/${i}/branches/${b}/when`)) {
         if ('operator' in found) {
           if (!(JSON_LOGIC_OPERATORS as readonly string[]).includes(found.operator))
-            errors.push({ pointer: found.pointer, rule: 'condition-unknown-operator', message: `"${found.operator}" is not a JSON Logic operator` });
+            errors.push({
+              pointer: found.pointer,
+              rule: 'condition-unknown-operator',
+              message: `"${found.operator}" is not a JSON Logic operator`,
+            });
           continue;
         }
         const [scope, ...rest] = found.variable.split('.');
@@ -55,7 +90,11 @@ export function checkConditions(flow: Flow): DefinitionError[] {
         if (scope === 'answers') {
           const by = collector.get(name);
           if (by === undefined)
-            errors.push({ pointer: found.pointer, rule: 'condition-unknown-answer', message: `no step collects the answer "${name}"` });
+            errors.push({
+              pointer: found.pointer,
+              rule: 'condition-unknown-answer',
+              message: `no step collects the answer "${name}"`,
+            });
           else if (!(dom.get(step.id)?.has(by) ?? true))
             errors.push({
               pointer: found.pointer,
@@ -64,7 +103,11 @@ export function checkConditions(flow: Flow): DefinitionError[] {
             });
         } else if (scope === 'attribution') {
           if (!(ATTRIBUTION_PARAMETERS as readonly string[]).includes(name))
-            errors.push({ pointer: found.pointer, rule: 'condition-unknown-variable', message: `"${name}" is not a captured attribution parameter` });
+            errors.push({
+              pointer: found.pointer,
+              rule: 'condition-unknown-variable',
+              message: `"${name}" is not a captured attribution parameter`,
+            });
         } else if (!PLAIN_VARIABLES.includes(found.variable)) {
           errors.push({
             pointer: found.pointer,

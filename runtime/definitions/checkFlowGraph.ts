@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
 import { dominators, flowGraph, reachableSteps } from '../../schemas/flowGraph';
+import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, type StepKind } from '../../schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
 
@@ -30,7 +30,11 @@ export function checkFlowGraph(flow: Flow): DefinitionError[] {
 
   flow.steps.forEach((step, i) => {
     if (!reachable.has(step.id))
-      errors.push({ pointer: `/steps/${i}`, rule: 'unreachable-step', message: `no path from the first step leads to "${step.id}"` });
+      errors.push({
+        pointer: `/steps/${i}`,
+        rule: 'unreachable-step',
+        message: `no path from the first step leads to "${step.id}"`,
+      });
     const leaves = (graph.edges.get(step.id) ?? []).length === 0;
     if (leaves && !FINAL_STEP_KINDS.includes(step.kind))
       errors.push({
@@ -47,7 +51,8 @@ export function checkFlowGraph(flow: Flow): DefinitionError[] {
     for (const edge of graph.edges.get(id) ?? []) {
       if (!graph.steps.has(edge.to) || edge.to === id) continue;
       const s = state.get(edge.to);
-      if (s === 'open') errors.push({ pointer: edge.pointer, rule: 'cycle', message: `going to "${edge.to}" here makes a loop` });
+      if (s === 'open')
+        errors.push({ pointer: edge.pointer, rule: 'cycle', message: `going to "${edge.to}" here makes a loop` });
       else if (s === undefined) visit(edge.to);
     }
     state.set(id, 'done');

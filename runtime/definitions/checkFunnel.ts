@@ -1,5 +1,5 @@
-import type { Funnel } from '../../schemas/funnelSchema';
 import { PIXEL_PLATFORMS } from '../../schemas/enums/pixelEntryTypes';
+import type { Funnel } from '../../schemas/funnelSchema';
 import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
 import { checkLocales } from './checkLocales';
 import type { DefinitionError } from './definitionError';
@@ -12,27 +12,51 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
   const upsells = funnel.products?.upsells ?? [];
 
   if (funnel.flags?.noPrice && (plans.length > 0 || upsells.length > 0))
-    errors.push({ pointer: '/products', rule: 'no-price-with-products', message: 'a funnel flagged noPrice sells nothing: remove its products' });
+    errors.push({
+      pointer: '/products',
+      rule: 'no-price-with-products',
+      message: 'a funnel flagged noPrice sells nothing: remove its products',
+    });
   if ((plans.length > 0 || upsells.length > 0) && currencies.length === 0)
-    errors.push({ pointer: '/currencies', rule: 'products-need-currencies', message: 'a funnel that sells needs at least one currency' });
+    errors.push({
+      pointer: '/currencies',
+      rule: 'products-need-currencies',
+      message: 'a funnel that sells needs at least one currency',
+    });
 
   const seen = new Set<string>();
   plans.forEach((plan, i) => {
     if (seen.has(plan.id))
-      errors.push({ pointer: `/products/plans/${i}/id`, rule: 'duplicate-plan-id', message: `plan id "${plan.id}" is used twice` });
+      errors.push({
+        pointer: `/products/plans/${i}/id`,
+        rule: 'duplicate-plan-id',
+        message: `plan id "${plan.id}" is used twice`,
+      });
     seen.add(plan.id);
     for (const currency of currencies) {
       if (plan.price[currency] === undefined)
-        errors.push({ pointer: `/products/plans/${i}/price/${currency}`, rule: 'missing-price', message: `plan "${plan.id}" has no ${currency} price` });
+        errors.push({
+          pointer: `/products/plans/${i}/price/${currency}`,
+          rule: 'missing-price',
+          message: `plan "${plan.id}" has no ${currency} price`,
+        });
       if (plan.trial && plan.trial.price[currency] === undefined)
-        errors.push({ pointer: `/products/plans/${i}/trial/price/${currency}`, rule: 'missing-price', message: `the trial of "${plan.id}" has no ${currency} price` });
+        errors.push({
+          pointer: `/products/plans/${i}/trial/price/${currency}`,
+          rule: 'missing-price',
+          message: `the trial of "${plan.id}" has no ${currency} price`,
+        });
     }
   });
   upsells.forEach((id, i) => {
     const prices: Record<string, number> = UPSELL_CATALOGUE[id].price;
     for (const currency of currencies)
       if (prices[currency] === undefined)
-        errors.push({ pointer: `/products/upsells/${i}`, rule: 'missing-price', message: `the upsell "${id}" has no ${currency} price in the catalogue` });
+        errors.push({
+          pointer: `/products/upsells/${i}`,
+          rule: 'missing-price',
+          message: `the upsell "${id}" has no ${currency} price in the catalogue`,
+        });
   });
 
   (funnel.aliases ?? []).forEach((alias, i) => {
@@ -52,7 +76,11 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
   }
 
   if (funnel.analytics?.locale !== undefined && !funnel.locales.includes(funnel.analytics.locale))
-    errors.push({ pointer: '/analytics/locale', rule: 'undeclared-locale', message: `"${funnel.analytics.locale}" is not one of the funnel's locales` });
+    errors.push({
+      pointer: '/analytics/locale',
+      rule: 'undeclared-locale',
+      message: `"${funnel.analytics.locale}" is not one of the funnel's locales`,
+    });
 
   errors.push(...checkLocales(funnel.products, funnel.locales, '/products'));
   return errors;

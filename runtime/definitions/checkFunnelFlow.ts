@@ -20,7 +20,11 @@ export function checkFunnelFlow(funnel: Funnel, flow: Flow): FunnelFlowErrors {
     });
   funnel.locales.forEach((locale, i) => {
     if (!flow.locales.includes(locale))
-      errors.funnel.push({ pointer: `/locales/${i}`, rule: 'locale-not-in-flow', message: `the flow "${flow.id}" is not written in "${locale}"` });
+      errors.funnel.push({
+        pointer: `/locales/${i}`,
+        rule: 'locale-not-in-flow',
+        message: `the flow "${flow.id}" is not written in "${locale}"`,
+      });
   });
 
   const plans = funnel.products?.plans ?? [];
@@ -42,11 +46,19 @@ export function checkFunnelFlow(funnel: Funnel, flow: Flow): FunnelFlowErrors {
       });
     (step.content.plans ?? []).forEach((id, p) => {
       if (!planIds.has(id))
-        errors.flow.push({ pointer: `/steps/${i}/content/plans/${p}`, rule: 'unknown-plan', message: `funnel "${funnel.slug}" has no plan "${id}"` });
+        errors.flow.push({
+          pointer: `/steps/${i}/content/plans/${p}`,
+          rule: 'unknown-plan',
+          message: `funnel "${funnel.slug}" has no plan "${id}"`,
+        });
     });
     (step.content.upsells ?? []).forEach((id, u) => {
       if (!upsellIds.has(id))
-        errors.flow.push({ pointer: `/steps/${i}/content/upsells/${u}`, rule: 'unknown-product', message: `funnel "${funnel.slug}" does not sell the upsell "${id}"` });
+        errors.flow.push({
+          pointer: `/steps/${i}/content/upsells/${u}`,
+          rule: 'unknown-product',
+          message: `funnel "${funnel.slug}" does not sell the upsell "${id}"`,
+        });
     });
   });
   return errors;

@@ -24,7 +24,11 @@ export function checkLocales(root: unknown, locales: readonly string[], basePoin
           errors.push({ pointer: `${pointer}/${locale}`, rule: 'missing-locale', message: `has no "${locale}" text` });
       for (const locale of Object.keys(node))
         if (!locales.includes(locale))
-          errors.push({ pointer: `${pointer}/${locale}`, rule: 'undeclared-locale', message: `"${locale}" is not one of the declared locales (${locales.join(', ')})` });
+          errors.push({
+            pointer: `${pointer}/${locale}`,
+            rule: 'undeclared-locale',
+            message: `"${locale}" is not one of the declared locales (${locales.join(', ')})`,
+          });
       return;
     }
     for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k}`, k);

@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
 import { stepEdges } from '../../schemas/flowGraph';
+import type { Flow } from '../../schemas/flowSchema';
 import type { DefinitionError } from './definitionError';
 
 function firstSeen<T>(values: T[]): Map<T, number> {
@@ -18,9 +18,17 @@ export function checkStepIdentity(flow: Flow): DefinitionError[] {
   const keys = firstSeen(flow.steps.map((s) => s.answer?.key));
   flow.steps.forEach((step, i) => {
     if (ids.get(step.id) !== i)
-      errors.push({ pointer: `/steps/${i}/id`, rule: 'duplicate-step-id', message: `step id "${step.id}" is already used by step ${ids.get(step.id)}` });
+      errors.push({
+        pointer: `/steps/${i}/id`,
+        rule: 'duplicate-step-id',
+        message: `step id "${step.id}" is already used by step ${ids.get(step.id)}`,
+      });
     if (paths.get(step.path) !== i)
-      errors.push({ pointer: `/steps/${i}/path`, rule: 'duplicate-path', message: `path "${step.path}" is already used by step ${paths.get(step.path)}` });
+      errors.push({
+        pointer: `/steps/${i}/path`,
+        rule: 'duplicate-path',
+        message: `path "${step.path}" is already used by step ${paths.get(step.path)}`,
+      });
     const key = step.answer?.key;
     if (key !== undefined && keys.get(key) !== i)
       errors.push({

@@ -13,7 +13,11 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
   const rule = error.keyword;
   switch (error.keyword) {
     case 'required':
-      return { pointer: `${at}/${pointerSegment(String(p.missingProperty))}`, rule, message: `${String(p.missingProperty)} is required` };
+      return {
+        pointer: `${at}/${pointerSegment(String(p.missingProperty))}`,
+        rule,
+        message: `${String(p.missingProperty)} is required`,
+      };
     case 'additionalProperties':
       return {
         pointer: `${at}/${pointerSegment(String(p.additionalProperty))}`,
@@ -23,11 +27,19 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
     case 'enum':
       return { pointer: at, rule, message: `must be one of ${listOf(p.allowedValues)}` };
     case 'type':
-      return { pointer: at, rule, message: `must be ${p.type === 'integer' ? 'a whole number' : `of type ${String(p.type)}`}` };
+      return {
+        pointer: at,
+        rule,
+        message: `must be ${p.type === 'integer' ? 'a whole number' : `of type ${String(p.type)}`}`,
+      };
     case 'pattern':
       return { pointer: at, rule, message: sentenceForPattern(String(p.pattern)) ?? `must match ${String(p.pattern)}` };
     case 'propertyNames':
-      return { pointer: `${at}/${pointerSegment(String(p.propertyName))}`, rule, message: `"${String(p.propertyName)}" is not an allowed key here` };
+      return {
+        pointer: `${at}/${pointerSegment(String(p.propertyName))}`,
+        rule,
+        message: `"${String(p.propertyName)}" is not an allowed key here`,
+      };
     case 'minItems':
       return { pointer: at, rule, message: `must list at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}` };
     case 'minProperties':
@@ -35,14 +47,26 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
     case 'maxProperties':
       return { pointer: at, rule, message: `must have at most ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}` };
     case 'minLength':
-      return { pointer: at, rule, message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long` };
+      return {
+        pointer: at,
+        rule,
+        message: p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters long`,
+      };
     case 'maxLength':
       return { pointer: at, rule, message: `must be at most ${String(p.limit)} characters long` };
     case 'minimum':
     case 'maximum':
-      return { pointer: at, rule, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}` };
+      return {
+        pointer: at,
+        rule,
+        message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
+      };
     case 'uniqueItems':
-      return { pointer: `${at}/${String(p.i)}`, rule, message: `repeats item ${String(p.j)}: each item may appear once` };
+      return {
+        pointer: `${at}/${String(p.i)}`,
+        rule,
+        message: `repeats item ${String(p.j)}: each item may appear once`,
+      };
     default:
       return { pointer: at, rule, message: error.message ?? 'is not valid' };
   }

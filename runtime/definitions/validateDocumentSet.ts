@@ -39,7 +39,11 @@ export function validateDocumentSet(documents: readonly NamedDocument[]): Docume
       candidates.find((f) => f.flow.version === funnel.flow.version) ??
       [...candidates].sort((a, b) => b.flow.version - a.flow.version)[0];
     if (match === undefined) {
-      report.errors.push({ pointer: '/flow/id', rule: 'flow-not-found', message: `no flow "${funnel.flow.id}" among the documents given` });
+      report.errors.push({
+        pointer: '/flow/id',
+        rule: 'flow-not-found',
+        message: `no flow "${funnel.flow.id}" among the documents given`,
+      });
       continue;
     }
     const cross = checkFunnelFlow(funnel, match.flow);

@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
 import { stepEdges } from '../../schemas/flowGraph';
+import type { Flow } from '../../schemas/flowSchema';
 import { describeCondition } from './describeCondition';
 
 export const DIAGRAM_FORMATS = ['mermaid', 'dot'] as const;
@@ -33,7 +33,9 @@ export function flowDiagram(flow: Flow, format: DiagramFormat): string {
       `digraph ${quoted(flow.id)} {`,
       '  rankdir=TB;',
       '  node [shape=box, style=rounded];',
-      ...nodes.map((n) => `  ${n.id} [label=${quoted(n.label).replaceAll('\n', '\\n')}${n.id === first ? ', penwidth=2' : ''}];`),
+      ...nodes.map(
+        (n) => `  ${n.id} [label=${quoted(n.label).replaceAll('\n', '\\n')}${n.id === first ? ', penwidth=2' : ''}];`,
+      ),
       ...edges.map((e) => `  ${e.from} -> ${e.to}${e.label ? ` [label=${quoted(e.label)}]` : ''};`),
       '}',
       '',
