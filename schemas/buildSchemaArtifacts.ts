@@ -44,7 +44,7 @@ export function buildSchemaArtifacts(): SchemaArtifacts {
   const esm = validators.replace(
     /const (\w+) = require\("([^"]+)"\)\.default;/g,
     (_line, name: string, module: string) =>
-      `import ${name}$module from "${module}.js";\nconst ${name} = ${name}$module.default;`,
+      `import ${name}$module from "${module}.js";\nconst ${name} = ${name}$module.default ?? ${name}$module;`,
   );
   return {
     'funnel.schema.json': `${JSON.stringify(funnel, null, 2)}\n`,

@@ -1,12 +1,12 @@
 import { validateFlow } from '../definitions/validateDefinition';
 import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
-import { readDocuments } from './readDocuments';
+import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import type { CommandResult } from './validateCommand';
 
 /** `funnel graph <flow file> [--format mermaid|dot]`: the flow as a diagram on standard output. */
 export function graphCommand(file: string, format: DiagramFormat): CommandResult {
-  const { documents, unreadable } = readDocuments([file]);
+  const { documents, unreadable } = readDocumentFiles([file]);
   const [document] = documents;
   if (document === undefined || document.kind !== 'flow') {
     const why = unreadable[0]?.errors[0]?.message ?? 'is a funnel, not a flow';
@@ -14,7 +14,7 @@ export function graphCommand(file: string, format: DiagramFormat): CommandResult
   }
   const result = validateFlow(document.document);
   if (!result.ok) {
-    const [report] = validateDocumentSet([document]);
+    const [report] = validateDocumentSet([document]).reports;
     const lines = (report?.errors ?? []).map((e) => `${file}: ${e.pointer || '/'} ${e.message} [${e.rule}]\n`);
     return { code: 1, stdout: '', stderr: lines.join('') };
   }

@@ -1,14 +1,14 @@
 import { validateDocumentSet } from '../definitions/validateDocumentSet';
-import { readDocuments } from './readDocuments';
+import { readDocumentFiles } from '../definitions/readDocumentFiles';
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /** `funnel validate <file|dir>... [--json]`: 0 when every document is valid, 1 when any is not. */
 export function validateCommand(paths: readonly string[], json: boolean): CommandResult {
-  const { documents, unreadable } = readDocuments(paths);
+  const { documents, unreadable } = readDocumentFiles(paths);
   const reports = [
     ...unreadable.map((u) => ({ name: u.name, kind: undefined, errors: u.errors })),
-    ...validateDocumentSet(documents),
+    ...validateDocumentSet(documents).reports,
   ].sort((a, b) => a.name.localeCompare(b.name));
   const valid = reports.every((r) => r.errors.length === 0);
   const code = valid ? 0 : 1;

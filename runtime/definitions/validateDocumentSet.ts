@@ -6,6 +6,8 @@ import { type DefinitionKind, type Validated, validateFlow, validateFunnel } fro
 
 export type NamedDocument = { name: string; kind: DefinitionKind; document: unknown };
 export type DocumentReport = { name: string; kind: DefinitionKind; errors: DefinitionError[] };
+/** A funnel and the flow it resolved to; usable only when both reports are free of errors. */
+export type ResolvedPair = { funnel: Funnel; flow: Flow; funnelReport: DocumentReport; flowReport: DocumentReport };
 
 function shapedOf<T>(result: Validated<T>): T | undefined {
   return result.ok ? result.value : result.shaped;
@@ -15,7 +17,11 @@ function shapedOf<T>(result: Validated<T>): T | undefined {
  * Validates funnels and flows together, as a publish would: each document on its own, then each funnel
  * with its flow found among the same documents (the pinned version, else the highest).
  */
-export function validateDocumentSet(documents: readonly NamedDocument[]): DocumentReport[] {
+export function validateDocumentSet(documents: readonly NamedDocument[]): {
+  reports: DocumentReport[];
+  pairs: ResolvedPair[];
+} {
+  const pairs: ResolvedPair[] = [];
   const flows: { flow: Flow; report: DocumentReport }[] = [];
   const funnels: { funnel: Funnel; report: DocumentReport }[] = [];
   const reports = documents.map(({ name, kind, document }): DocumentReport => {
@@ -49,6 +55,7 @@ export function validateDocumentSet(documents: readonly NamedDocument[]): Docume
     const cross = checkFunnelFlow(funnel, match.flow);
     report.errors.push(...cross.funnel);
     match.report.errors.push(...cross.flow);
+    pairs.push({ funnel, flow: match.flow, funnelReport: report, flowReport: match.report });
   }
-  return reports;
+  return { reports, pairs };
 }

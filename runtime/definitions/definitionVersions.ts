@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+import { definitionVersions } from '../platform/db/schema';
+import type { DefinitionKind } from './validateDefinition';
+
+export type StoredVersion = { kind: DefinitionKind; key: string; version: number; document: unknown; storedAt: Date };
+
+/**
+ * Keeps a validated document version. A version is immutable once stored: storing the same version
+ * again changes nothing and returns false.
+ */
+export async function storeDefinitionVersion(
+  db: Database,
+  entry: { kind: DefinitionKind; key: string; version: number; document: unknown },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(definitionVersions)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ version: definitionVersions.version });
+  return inserted.length > 0;
+}
+
+/** The stored versions of one document, newest first. */
+export async function listDefinitionVersions(db: Database, kind: DefinitionKind, key: string): Promise<StoredVersion[]> {
+  return db
+    .select()
+    .from(definitionVersions)
+    .where(and(eq(definitionVersions.kind, kind), eq(definitionVersions.key, key)))
+    .orderBy(desc(definitionVersions.version));
+}
+
+/** One stored version, or the newest when no version is given. */
+export async function findDefinitionVersion(
+  db: Database,
+  kind: DefinitionKind,
+  key: string,
+  version?: number,
+): Promise<StoredVersion | undefined> {
+  const rows = await db
+    .select()
+    .from(definitionVersions)
+    .where(
+      and(
+        eq(definitionVersions.kind, kind),
+        eq(definitionVersions.key, key),
+        version === undefined ? undefined : eq(definitionVersions.version, version),
+      ),
+    )
+    .orderBy(desc(definitionVersions.version))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from './database';
+
+export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DatabaseHandle> };
+
+/**
+ * The databases integration tests run on: PGlite in memory always, and PostgreSQL when
+ * TEST_DATABASE_URL is set. Each open() gives a fresh, migrated database that is dropped on close.
+ */
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) databases.push({ name: 'postgres', open: () => openFreshPostgres(adminUrl) });
+  return databases;
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
