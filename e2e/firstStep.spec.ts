@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+type Doc = {
+  slug: string;
+  locales: string[];
+  firstStep: string;
+  steps: { id: string; content: { title: Record<string, string>; cta?: Record<string, string> } }[];
+};
+
+/** The first step's title and button, in the funnel's default locale, as its fixture defines them. */
+function firstStepOf(slug: string) {
+  const read = (file: string): Doc => JSON.parse(readFileSync(`fixtures/funnels/${slug}/${file}`, 'utf8'));
+  const funnel = read('funnel.json');
+  const flow = read('flow.json');
+  const locale = funnel.locales[0] as string;
+  const step = flow.steps.find((s) => s.id === flow.firstStep);
+  if (!step) throw new Error(`${slug}: no first step`);
+  return { title: step.content.title[locale] as string, cta: step.content.cta?.[locale], locale };
+}
+
+for (const slug of ['palmistry', 'natal-chart', 'hypno-healing']) {
+  test(`${slug}: the first step renders from its definition`, async ({ page }) => {
+    const expected = firstStepOf(slug);
+    const response = await page.goto(`/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
+    if (expected.cta) await expect(page.getByRole('button', { name: expected.cta })).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('lang', expected.locale);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+}
+
+test('an alias serves the same funnel as its slug', async ({ page }) => {
+  await page.goto('/starseed-quiz');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstStepOf('starseed').title);
+});
+
+test('the developer index lists the fixture funnels with links', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '/palmistry', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstStepOf('palmistry').title);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-funnel');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is not written in the stars');
+});

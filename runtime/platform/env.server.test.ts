@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerEnv } from './env.server';
+
+describe('server env', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    expect(parseServerEnv({})).toEqual({
+      APP_ENV: 'dev',
+      PGLITE_DATA_DIR: '.data/pglite',
+      FIXTURES_DIR: 'fixtures/funnels',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseServerEnv({ DATABASE_URL: '', APP_ENV: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes valid settings', () => {
+    const env = parseServerEnv({ APP_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/funnels' });
+    expect(env).toMatchObject({ APP_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/funnels' });
+  });
+
+  it('fails with one readable line per bad variable', () => {
+    expect(() =>
+      parseServerEnv({ APP_ENV: 'prod', DATABASE_URL: 'mysql://x', BUILDER_API_HOST: 'not a url' }),
+    ).toThrowError(
+      new Error(
+        [
+          'Invalid environment:',
+          '  APP_ENV: Invalid option: expected one of "dev"|"stage"|"production"',
+          '  DATABASE_URL: must be a postgres:// or postgresql:// URL',
+          '  BUILDER_API_HOST: Invalid URL',
+        ].join('\n'),
+      ),
+    );
+  });
+});
