@@ -23,7 +23,13 @@ export default defineConfig({
         ...devices['Pixel 7'],
         launchOptions: {
           executablePath: executablePath || undefined,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
       },
     },

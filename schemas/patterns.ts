@@ -30,6 +30,8 @@ export const PATTERNS = {
   },
 } as const;
 
+/** The sentence of a pattern, however its slashes are escaped (JSON Schema stores `RegExp.source`). */
 export function sentenceForPattern(pattern: string): string | undefined {
-  return Object.values(PATTERNS).find((p) => p.pattern === pattern)?.sentence;
+  const source = new RegExp(pattern).source;
+  return Object.values(PATTERNS).find((p) => new RegExp(p.pattern).source === source)?.sentence;
 }

@@ -15,15 +15,19 @@ function* properties(node: unknown, pointer = ''): Generator<[string, Record<str
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && value && typeof value === 'object')
-      for (const [name, schema] of Object.entries(value)) yield [`${pointer}/properties/${name}`, schema];
+      for (const [name, schema] of Object.entries(value as Record<string, Record<string, unknown>>))
+        yield [`${pointer}/properties/${name}`, schema];
     yield* properties(value, `${pointer}/${key}`);
   }
 }
 
 describe('schema artifacts', () => {
-  it.each(Object.keys(artifacts))('%s is committed as generated from the zod sources (run `npm run schemas`)', (name) => {
-    expect(readFileSync(new URL(name, import.meta.url), 'utf8')).toBe(artifacts[name]);
-  });
+  it.each(Object.keys(artifacts))(
+    '%s is committed as generated from the zod sources (run `npm run schemas`)',
+    (name) => {
+      expect(readFileSync(new URL(name, import.meta.url), 'utf8')).toBe(artifacts[name]);
+    },
+  );
 
   it.each(jsonSchemas)('%s passes the draft 2020-12 meta-schema and has an $id', (name) => {
     const schema = JSON.parse(artifacts[name] as string);

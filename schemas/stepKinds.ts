@@ -2,12 +2,14 @@
  * The screen kinds a flow step can have, and what each needs from its definition.
  * `answer` names the kind of value a step collects (absent: the step collects nothing);
  * `content` lists the content fields it cannot render without; `sells` marks the steps
- * that show prices or take money (a funnel without price has none; email comes before any).
+ * that show prices or take money (a funnel without price has none; email comes before any);
+ * `charges` marks the payment forms, which must know the plan they charge.
  */
 export type StepKindRule = {
   answer?: 'choice' | 'choices' | 'gender' | 'birthDate' | 'name' | 'email' | 'phone' | 'palmPhoto' | 'plan' | 'code';
   content: readonly ('title' | 'cta' | 'options' | 'plans' | 'upsells' | 'discountPercent')[];
   sells?: true;
+  charges?: true;
 };
 
 export const STEP_KINDS = {
@@ -33,10 +35,10 @@ export const STEP_KINDS = {
   additionalDiscount: { content: ['title', 'cta', 'discountPercent'], sells: true },
   productOverview: { content: ['title', 'cta', 'plans'], sells: true },
   trialChoice: { answer: 'plan', content: ['title', 'cta', 'plans'], sells: true },
-  trialPayment: { content: ['title'], sells: true },
-  payment: { content: ['title'], sells: true },
-  paymentWithDiscount: { content: ['title', 'discountPercent'], sells: true },
-  trialPaymentWithDiscount: { content: ['title', 'discountPercent'], sells: true },
+  trialPayment: { content: ['title'], sells: true, charges: true },
+  payment: { content: ['title'], sells: true, charges: true },
+  paymentWithDiscount: { content: ['title', 'discountPercent'], sells: true, charges: true },
+  trialPaymentWithDiscount: { content: ['title', 'discountPercent'], sells: true, charges: true },
   billing: { content: ['title', 'cta'], sells: true },
   upsells: { content: ['title', 'cta', 'upsells'], sells: true },
   ecomUpsell: { content: ['title', 'cta', 'upsells'], sells: true },

@@ -1,7 +1,7 @@
+import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import { validateFlow } from '../definitions/validateDefinition';
 import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
-import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import type { CommandResult } from './validateCommand';
 
 /** `funnel graph <flow file> [--format mermaid|dot]`: the flow as a diagram on standard output. */

@@ -51,7 +51,9 @@ describe('funnel CLI', () => {
   it('reports a funnel whose flow is not among the files given', () => {
     const result = runCli(['validate', `${palmistry}/funnel.json`]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe(`${palmistry}/funnel.json: /flow/id no flow "palmistry" among the documents given [flow-not-found]\n`);
+    expect(result.stdout).toBe(
+      `${palmistry}/funnel.json: /flow/id no flow "palmistry" among the documents given [flow-not-found]\n`,
+    );
   });
 
   it('gives a machine-readable report with --json', () => {
@@ -88,6 +90,6 @@ describe('funnel CLI', () => {
     const dir = scratch({ 'x.flow.json': { id: 'x' } });
     const result = runCli(['graph', join(dir, 'x.flow.json')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('/version version is required [required]');
+    expect(result.stderr).toContain('/version "version" is required [required]');
   });
 });

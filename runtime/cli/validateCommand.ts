@@ -1,5 +1,5 @@
-import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { readDocumentFiles } from '../definitions/readDocumentFiles';
+import { validateDocumentSet } from '../definitions/validateDocumentSet';
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 

@@ -46,21 +46,50 @@ const PLAIN_VARIABLES = ['funnel.condition', 'locale'];
 
 type Found = { variable: string; pointer: string } | { operator: string; pointer: string };
 
-/** Walks a rule, yielding the variables it reads and the operators it uses, with their pointers. */
-function* walk(node: unknown, pointer: string): Generator<Found> {
+/** Operators whose later arguments run once per item of the first, reading the item, not the data. */
+const ITERATING_OPERATORS = ['all', 'none', 'some', 'map', 'reduce', 'filter'];
+
+function segment(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/**
+ * Walks a rule, yielding the variables it reads (`var`, and the names `missing` and `missing_some`
+ * test) and the operators it uses, with their pointers. Inside an iterating operator's per-item
+ * rule, variables name parts of the item and are not yielded.
+ */
+function* walk(node: unknown, pointer: string, perItem = false): Generator<Found> {
   if (Array.isArray(node)) {
-    for (const [i, item] of node.entries()) yield* walk(item, `${pointer}/${i}`);
+    for (const [i, item] of node.entries()) yield* walk(item, `${pointer}/${i}`, perItem);
     return;
   }
   if (node === null || typeof node !== 'object') return;
   for (const [operator, args] of Object.entries(node)) {
+    const at = `${pointer}/${segment(operator)}`;
+    const list: unknown[] = Array.isArray(args) ? args : [args];
     if (operator === 'var') {
-      const name = Array.isArray(args) ? args[0] : args;
-      yield { variable: String(name), pointer: `${pointer}/var` };
-    } else {
-      yield { operator, pointer: `${pointer}/${operator.replaceAll('~', '~0').replaceAll('/', '~1')}` };
-      yield* walk(args, `${pointer}/${operator.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+      if (!perItem) yield { variable: String(list[0] ?? ''), pointer: Array.isArray(args) ? `${at}/0` : at };
+      continue;
     }
+    yield { operator, pointer: at };
+    if ((operator === 'missing' || operator === 'missing_some') && !perItem) {
+      const names = operator === 'missing' ? list : list[1];
+      const namesAt = operator === 'missing' ? at : `${at}/1`;
+      if (Array.isArray(names))
+        for (const [i, name] of names.entries())
+          if (typeof name === 'string')
+            yield {
+              variable: name,
+              pointer: Array.isArray(args) || operator === 'missing_some' ? `${namesAt}/${i}` : namesAt,
+            };
+      continue;
+    }
+    if (ITERATING_OPERATORS.includes(operator) && Array.isArray(args)) {
+      yield* walk(args[0], `${at}/0`, perItem);
+      for (const [i, item] of args.slice(1).entries()) yield* walk(item, `${at}/${i + 1}`, true);
+      continue;
+    }
+    yield* walk(args, at, perItem);
   }
 }
 
@@ -89,7 +118,13 @@ export function checkConditions(flow: Flow): DefinitionError[] {
         const name = rest.join('.');
         if (scope === 'answers') {
           const by = collector.get(name);
-          if (by === undefined)
+          if (name === '')
+            errors.push({
+              pointer: found.pointer,
+              rule: 'condition-unknown-answer',
+              message: 'name the answer to read, as answers.<key>',
+            });
+          else if (by === undefined)
             errors.push({
               pointer: found.pointer,
               rule: 'condition-unknown-answer',

@@ -2,6 +2,7 @@ import { dominators, flowGraph, reachableSteps } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, type StepKind } from '../../schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
+import { withArticle } from './withArticle';
 
 /** Kinds a flow may end on: screens that neither ask, sell a plan, nor promise something next. */
 export const FINAL_STEP_KINDS: readonly StepKind[] = [
@@ -19,8 +20,8 @@ export const FINAL_STEP_KINDS: readonly StepKind[] = [
 ];
 
 /**
- * Every step is reachable, the flow has no cycle, it ends only on a final kind of screen, and
- * every path to a step that sells passes an email step first.
+ * Every step is reachable, the flow has no cycle, it ends only on a final kind of screen, every path
+ * to a step that sells passes a required email step first, and every payment form knows its plans.
  */
 export function checkFlowGraph(flow: Flow): DefinitionError[] {
   const errors: DefinitionError[] = [];
@@ -40,7 +41,7 @@ export function checkFlowGraph(flow: Flow): DefinitionError[] {
       errors.push({
         pointer: `/steps/${i}`,
         rule: 'dead-end',
-        message: `the flow cannot end on a ${step.kind} step: give it a next step`,
+        message: `the flow cannot end on ${withArticle(step.kind)} step: give it a next step`,
       });
   });
 
@@ -63,7 +64,15 @@ export function checkFlowGraph(flow: Flow): DefinitionError[] {
   for (const id of reachable) {
     const entry = graph.steps.get(id);
     if (entry === undefined || !('sells' in STEP_KINDS[entry.step.kind])) continue;
-    const emailFirst = [...(dom.get(id) ?? [])].some((d) => graph.steps.get(d)?.step.kind === 'email');
+    const passed = [...(dom.get(id) ?? [])].map((d) => graph.steps.get(d)?.step);
+    // An optional email can be skipped, so only a required one protects the paywall.
+    const emailFirst = passed.some((s) => s?.kind === 'email' && !s.answer?.optional);
+    if ('charges' in STEP_KINDS[entry.step.kind] && !passed.some((s) => s?.content.plans !== undefined))
+      errors.push({
+        pointer: `/steps/${entry.index}/content/plans`,
+        rule: 'payment-without-plan',
+        message: `"${id}" takes payment, but no step on the way to it offers plans: list them here or on an earlier plan choice`,
+      });
     if (!emailFirst)
       errors.push({
         pointer: `/steps/${entry.index}`,

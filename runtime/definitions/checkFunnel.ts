@@ -17,6 +17,12 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
       rule: 'no-price-with-products',
       message: 'a funnel flagged noPrice sells nothing: remove its products',
     });
+  if (funnel.flags?.noPrice && currencies.length > 0)
+    errors.push({
+      pointer: '/currencies',
+      rule: 'no-price-with-products',
+      message: 'a funnel flagged noPrice sells nothing: remove its currencies',
+    });
   if ((plans.length > 0 || upsells.length > 0) && currencies.length === 0)
     errors.push({
       pointer: '/currencies',

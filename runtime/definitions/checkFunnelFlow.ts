@@ -2,6 +2,7 @@ import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { STEP_KINDS } from '../../schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
+import { withArticle } from './withArticle';
 
 /** Errors of a funnel and its flow checked together, each list pointing into its own document. */
 export type FunnelFlowErrors = { funnel: DefinitionError[]; flow: DefinitionError[] };
@@ -42,7 +43,7 @@ export function checkFunnelFlow(funnel: Funnel, flow: Flow): FunnelFlowErrors {
       errors.flow.push({
         pointer: `/steps/${i}/kind`,
         rule: 'no-price-with-checkout',
-        message: `funnel "${funnel.slug}" has no price, so its flow cannot have a ${step.kind} screen`,
+        message: `funnel "${funnel.slug}" has no price, so its flow cannot have ${withArticle(step.kind)} screen`,
       });
     (step.content.plans ?? []).forEach((id, p) => {
       if (!planIds.has(id))

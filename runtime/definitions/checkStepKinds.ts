@@ -1,6 +1,7 @@
 import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS } from '../../schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
+import { withArticle } from './withArticle';
 
 /** Each step has the content its kind needs, and collects an answer exactly when its kind asks something. */
 export function checkStepKinds(flow: Flow): DefinitionError[] {
@@ -12,20 +13,20 @@ export function checkStepKinds(flow: Flow): DefinitionError[] {
         errors.push({
           pointer: `/steps/${i}/content/${field}`,
           rule: 'kind-requires-content',
-          message: `a ${step.kind} step needs content.${field}`,
+          message: `${withArticle(step.kind)} step needs content.${field}`,
         });
     }
     if ('answer' in rule && step.answer === undefined)
       errors.push({
         pointer: `/steps/${i}/answer`,
         rule: 'kind-requires-answer',
-        message: `a ${step.kind} step asks the visitor something: give it an answer key`,
+        message: `${withArticle(step.kind)} step asks the visitor something: give it an answer key`,
       });
     if (!('answer' in rule) && step.answer !== undefined)
       errors.push({
         pointer: `/steps/${i}/answer`,
         rule: 'kind-collects-nothing',
-        message: `a ${step.kind} step asks nothing, so it cannot collect an answer`,
+        message: `${withArticle(step.kind)} step asks nothing, so it cannot collect an answer`,
       });
     const { plans, defaultPlan } = step.content;
     if (defaultPlan !== undefined && !plans?.includes(defaultPlan))

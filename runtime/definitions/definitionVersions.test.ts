@@ -16,7 +16,9 @@ describe.each(testDatabases())('definition versions on $name', ({ open }) => {
 
   it('stores a version once and keeps the first document', async () => {
     const first = { id: 'moon', version: 1, note: 'first' };
-    expect(await storeDefinitionVersion(handle.db, { kind: 'flow', key: 'moon', version: 1, document: first })).toBe(true);
+    expect(await storeDefinitionVersion(handle.db, { kind: 'flow', key: 'moon', version: 1, document: first })).toBe(
+      true,
+    );
     expect(
       await storeDefinitionVersion(handle.db, { kind: 'flow', key: 'moon', version: 1, document: { note: 'again' } }),
     ).toBe(false);
@@ -43,6 +45,8 @@ describe.each(testDatabases())('definition versions on $name', ({ open }) => {
     expect(await storeCatalogVersions(handle.db, catalog)).toBe(catalog.funnels.length * 2);
     expect(await storeCatalogVersions(handle.db, catalog)).toBe(0);
     const [first] = catalog.funnels;
-    expect((await findDefinitionVersion(handle.db, 'funnel', first?.funnel.slug ?? ''))?.document).toEqual(first?.funnel);
+    expect((await findDefinitionVersion(handle.db, 'funnel', first?.funnel.slug ?? ''))?.document).toEqual(
+      first?.funnel,
+    );
   });
 });

@@ -22,7 +22,11 @@ export async function storeDefinitionVersion(
 }
 
 /** The stored versions of one document, newest first. */
-export async function listDefinitionVersions(db: Database, kind: DefinitionKind, key: string): Promise<StoredVersion[]> {
+export async function listDefinitionVersions(
+  db: Database,
+  kind: DefinitionKind,
+  key: string,
+): Promise<StoredVersion[]> {
   return db
     .select()
     .from(definitionVersions)

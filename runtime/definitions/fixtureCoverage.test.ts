@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../schemas/enums/themes';
 import { MINIMAL_ANALYTICS_FUNNELS, NO_PRICE_FUNNELS, NO_SESSION_ANALYTICS_FUNNELS } from '../../schemas/funnelFlags';
-import { FUNNEL_PAGES, FUNNEL_SLUGS, GENDER_FUNNELS, HASH_SLUG, PRELANDING_FUNNELS, STEP_PATHS } from '../../schemas/routes';
+import {
+  FUNNEL_PAGES,
+  FUNNEL_SLUGS,
+  GENDER_FUNNELS,
+  HASH_SLUG,
+  PRELANDING_FUNNELS,
+  STEP_PATHS,
+} from '../../schemas/routes';
 import { STEP_KINDS } from '../../schemas/stepKinds';
 import { runCli } from '../cli/runCli';
 import { findFunnel, readFixtureCatalog } from './readFixtureCatalog';
@@ -72,7 +79,10 @@ describe('fixtures', () => {
 
   it('set the analytics flags of SPEC §9 exactly on the funnels it names', () => {
     const flagged = (flag: 'minimalAnalytics' | 'noSessionAnalytics') =>
-      catalog.funnels.filter((d) => d.funnel.flags?.[flag]).map((d) => d.funnel.slug).sort();
+      catalog.funnels
+        .filter((d) => d.funnel.flags?.[flag])
+        .map((d) => d.funnel.slug)
+        .sort();
     expect(flagged('minimalAnalytics')).toEqual([...MINIMAL_ANALYTICS_FUNNELS].sort());
     expect(flagged('noSessionAnalytics')).toEqual([...NO_SESSION_ANALYTICS_FUNNELS].sort());
   });

@@ -15,6 +15,26 @@ export function kindOfFile(file: string): DefinitionKind | undefined {
   return undefined;
 }
 
+/** Where a JSON parse error happened: V8 gives a position, or quotes the text around an unexpected token. */
+function errorOffset(message: string, text: string): number | undefined {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position !== undefined) return Number(position);
+  const token = /Unexpected token '(.+?)'/.exec(message)?.[1];
+  const quoted = /, (?:\.\.\.)?"([\s\S]*?)"(?:\.\.\.)? is not valid JSON$/.exec(message)?.[1];
+  if (token === undefined || quoted === undefined || text.indexOf(quoted) === -1) return undefined;
+  return text.indexOf(quoted) + Math.max(quoted.indexOf(token), 0);
+}
+
+/** A JSON parse error as one line, with the line and column where the parser stopped. */
+export function jsonProblem(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = (message.split(/, (?:\.\.\.)?"|\n/)[0] ?? message).replace(/ in JSON at position \d+.*$/, '').trim();
+  const offset = errorOffset(message, text);
+  if (offset === undefined) return reason;
+  const before = text.slice(0, offset).split('\n');
+  return `${reason} at line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
 function documentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -29,18 +49,22 @@ function documentFiles(dir: string): string[] {
  * Reads the documents named by the arguments: files as given, folders searched for funnel and flow
  * files (other files, such as expectation manifests, are not documents). Throws on a missing path.
  */
-export function readDocumentFiles(paths: readonly string[]): { documents: NamedDocument[]; unreadable: UnreadableFile[] } {
+export function readDocumentFiles(paths: readonly string[]): {
+  documents: NamedDocument[];
+  unreadable: UnreadableFile[];
+} {
   const documents: NamedDocument[] = [];
   const unreadable: UnreadableFile[] = [];
   const files = paths.flatMap((p) => (statSync(p).isDirectory() ? documentFiles(p) : [p]));
   for (const name of [...new Set(files)]) {
     let document: unknown;
+    const text = readFileSync(name, 'utf8');
     try {
-      document = JSON.parse(readFileSync(name, 'utf8'));
+      document = JSON.parse(text);
     } catch (error) {
       unreadable.push({
         name,
-        errors: [{ pointer: '', rule: 'json', message: `is not valid JSON: ${(error as Error).message}` }],
+        errors: [{ pointer: '', rule: 'json', message: `is not valid JSON: ${jsonProblem(error, text)}` }],
       });
       continue;
     }

@@ -1,7 +1,7 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { readDocumentFiles } from './readDocumentFiles';
 import type { DefinitionError } from './definitionError';
+import { readDocumentFiles } from './readDocumentFiles';
 import { validateDocumentSet } from './validateDocumentSet';
 
 /** A funnel ready to serve: both documents valid, alone and together. */
@@ -25,17 +25,13 @@ export function readFixtureCatalog(dir: string): FixtureCatalog {
     .filter((p) => p.funnelReport.errors.length === 0 && p.flowReport.errors.length === 0)
     .map(({ funnel, flow }) => ({ funnel, flow }))
     .sort((a, b) => a.funnel.slug.localeCompare(b.funnel.slug));
-  const refused = [
-    ...unreadable,
-    ...reports.filter((r) => r.errors.length > 0),
-  ];
+  const refused = [...unreadable, ...reports.filter((r) => r.errors.length > 0)];
   return { funnels, refused };
 }
 
 /** The funnel served at a URL path segment: by slug, then by alias. */
 export function findFunnel(catalog: FixtureCatalog, path: string): FunnelDefinition | undefined {
   return (
-    catalog.funnels.find((d) => d.funnel.slug === path) ??
-    catalog.funnels.find((d) => d.funnel.aliases?.includes(path))
+    catalog.funnels.find((d) => d.funnel.slug === path) ?? catalog.funnels.find((d) => d.funnel.aliases?.includes(path))
   );
 }

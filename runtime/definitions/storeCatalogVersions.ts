@@ -9,7 +9,9 @@ import type { FixtureCatalog } from './readFixtureCatalog';
 export async function storeCatalogVersions(db: Database, catalog: FixtureCatalog): Promise<number> {
   let stored = 0;
   for (const { funnel, flow } of catalog.funnels) {
-    if (await storeDefinitionVersion(db, { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel }))
+    if (
+      await storeDefinitionVersion(db, { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel })
+    )
       stored++;
     if (await storeDefinitionVersion(db, { kind: 'flow', key: flow.id, version: flow.version, document: flow }))
       stored++;

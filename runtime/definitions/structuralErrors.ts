@@ -16,7 +16,7 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
       return {
         pointer: `${at}/${pointerSegment(String(p.missingProperty))}`,
         rule,
-        message: `${String(p.missingProperty)} is required`,
+        message: `"${String(p.missingProperty)}" is required`,
       };
     case 'additionalProperties':
       return {
@@ -45,7 +45,10 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
     case 'minProperties':
       return { pointer: at, rule, message: `must have at least ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}` };
     case 'maxProperties':
-      return { pointer: at, rule, message: `must have at most ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}` };
+      // Only conditions cap their entries at one: a JSON Logic rule is one operator.
+      if (p.limit === 1)
+        return { pointer: at, rule, message: 'must hold exactly one operator: combine several with "and" or "or"' };
+      return { pointer: at, rule, message: `must have at most ${String(p.limit)} entries` };
     case 'minLength':
       return {
         pointer: at,
@@ -61,12 +64,14 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
         rule,
         message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}`,
       };
-    case 'uniqueItems':
+    case 'uniqueItems': {
+      const [earlier, later] = [Number(p.i), Number(p.j)].sort((a, b) => a - b);
       return {
-        pointer: `${at}/${String(p.i)}`,
+        pointer: `${at}/${later}`,
         rule,
-        message: `repeats item ${String(p.j)}: each item may appear once`,
+        message: `repeats item ${earlier}: each item may appear once`,
       };
+    }
     default:
       return { pointer: at, rule, message: error.message ?? 'is not valid' };
   }
@@ -79,15 +84,20 @@ function toDefinitionError(error: ErrorObject): DefinitionError {
 export function structuralErrors(errors: readonly ErrorObject[] | null | undefined): DefinitionError[] {
   const list = errors ?? [];
   const keyErrors = list.filter((e) => e.propertyName !== undefined);
-  return list
-    .filter((e) => !(e.keyword === 'propertyNames' && keyErrors.some((k) => k.instancePath === e.instancePath)))
-    .map((e) => {
-      const error = toDefinitionError(e);
-      if (e.propertyName === undefined) return error;
-      return {
-        pointer: `${e.instancePath}/${pointerSegment(e.propertyName)}`,
-        rule: 'propertyNames',
-        message: `the key "${e.propertyName}" ${error.message}`,
-      };
-    });
+  const wrongType = new Set(list.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  return (
+    list
+      .filter((e) => !(e.keyword === 'propertyNames' && keyErrors.some((k) => k.instancePath === e.instancePath)))
+      // A value of the wrong type breaks its enum or pattern too; the type is the one thing to fix.
+      .filter((e) => e.keyword === 'type' || e.propertyName !== undefined || !wrongType.has(e.instancePath))
+      .map((e) => {
+        const error = toDefinitionError(e);
+        if (e.propertyName === undefined) return error;
+        return {
+          pointer: `${e.instancePath}/${pointerSegment(e.propertyName)}`,
+          rule: 'propertyNames',
+          message: `the key "${e.propertyName}" ${error.message}`,
+        };
+      })
+  );
 }

@@ -14,6 +14,51 @@ function shapedOf<T>(result: Validated<T>): T | undefined {
 }
 
 /**
+ * Within one set, no two funnels share an id or a URL path (slug or alias), and no two flow documents
+ * are the same version of the same flow: a visitor must always land on exactly one definition.
+ */
+function checkUniqueAcrossSet(
+  funnels: readonly { funnel: Funnel; report: DocumentReport }[],
+  flows: readonly { flow: Flow; report: DocumentReport }[],
+): void {
+  const ids = new Map<string, string>();
+  const paths = new Map<string, string>();
+  for (const { funnel, report } of funnels) {
+    const owner = ids.get(funnel.id);
+    if (owner !== undefined)
+      report.errors.push({
+        pointer: '/id',
+        rule: 'duplicate-funnel-id',
+        message: `funnel id "${funnel.id}" is also used by ${owner}`,
+      });
+    else ids.set(funnel.id, report.name);
+    [funnel.slug, ...(funnel.aliases ?? [])].forEach((path, i) => {
+      const taken = paths.get(path);
+      // An alias that repeats the funnel's own slug is reported by the funnel's own rules.
+      if (taken !== undefined && !(i > 0 && path === funnel.slug))
+        report.errors.push({
+          pointer: i === 0 ? '/slug' : `/aliases/${i - 1}`,
+          rule: 'duplicate-funnel-path',
+          message: `/${path} is already served by ${taken}`,
+        });
+      else paths.set(path, report.name);
+    });
+  }
+  const versions = new Map<string, string>();
+  for (const { flow, report } of flows) {
+    const key = `${flow.id}@${flow.version}`;
+    const owner = versions.get(key);
+    if (owner !== undefined)
+      report.errors.push({
+        pointer: '/version',
+        rule: 'duplicate-flow-version',
+        message: `flow "${flow.id}" version ${flow.version} is also defined by ${owner}`,
+      });
+    else versions.set(key, report.name);
+  }
+}
+
+/**
  * Validates funnels and flows together, as a publish would: each document on its own, then each funnel
  * with its flow found among the same documents (the pinned version, else the highest).
  */
@@ -38,6 +83,8 @@ export function validateDocumentSet(documents: readonly NamedDocument[]): {
     if (funnel !== undefined) funnels.push({ funnel, report });
     return report;
   });
+
+  checkUniqueAcrossSet(funnels, flows);
 
   for (const { funnel, report } of funnels) {
     const candidates = flows.filter((f) => f.flow.id === funnel.flow.id);

@@ -9,7 +9,9 @@ export function StepScreen({ step, locale }: { step: Step; locale: string }) {
   const { content } = step;
   return (
     <section className="step" data-step={step.id} data-kind={step.kind}>
-      {content.image && <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />}
+      {content.image && (
+        <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />
+      )}
       <h1>{localize(content.title, locale)}</h1>
       {content.subtitle && <p className="subtitle">{localize(content.subtitle, locale)}</p>}
       {content.text && <p>{localize(content.text, locale)}</p>}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { appCatalog } from '../../../runtime/definitions/appCatalog.server';
-import { findFunnel, type FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
+import { type FunnelDefinition, findFunnel } from '../../../runtime/definitions/readFixtureCatalog';
 import { localize } from '../../../runtime/screens/localize';
 import { StepScreen } from '../../../runtime/screens/StepScreen';
 
