@@ -10,6 +10,7 @@ export function StepScreen({ step, locale }: { step: Step; locale: string }) {
   return (
     <section className="step" data-step={step.id} data-kind={step.kind}>
       {content.image && (
+        // biome-ignore lint/performance/noImgElement: author-supplied images of unknown size; the screens issue sizes them
         <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />
       )}
       <h1>{localize(content.title, locale)}</h1>

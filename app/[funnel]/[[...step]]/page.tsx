@@ -12,16 +12,16 @@ function resolve(params: Params): { definition: FunnelDefinition; stepIndex: num
   const definition = findFunnel(appCatalog(), params.funnel);
   if (definition === undefined || definition.funnel.status !== 'active') return undefined;
   const { flow } = definition;
-  const path = params.step?.map(decodeURIComponent).join('/');
+  const path = params.step?.map(decodeURIComponent).join('/') || undefined;
   const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
   return stepIndex === -1 ? undefined : { definition, stepIndex };
 }
 
-/** Every active funnel's first step is built ahead of time, at its slug and each alias. */
+/** Every active funnel's first step is built ahead of time, at its slug and each alias (`step: []` is the root). */
 export function generateStaticParams(): Params[] {
   return appCatalog()
     .funnels.filter((d) => d.funnel.status === 'active')
-    .flatMap((d) => [d.funnel.slug, ...(d.funnel.aliases ?? [])].map((funnel) => ({ funnel })));
+    .flatMap((d) => [d.funnel.slug, ...(d.funnel.aliases ?? [])].map((funnel) => ({ funnel, step: [] })));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
