@@ -11,10 +11,11 @@ export async function register(): Promise<void> {
     const { appDatabase } = await import('./runtime/platform/db/appDatabase');
     const { appCatalog } = await import('./runtime/definitions/appCatalog.server');
     const { storeCatalogVersions } = await import('./runtime/definitions/storeCatalogVersions');
+    const { formatDefinitionError } = await import('./runtime/definitions/definitionError');
     const catalog = appCatalog();
     for (const refused of catalog.refused)
       for (const error of refused.errors)
-        console.error(`refused definition ${refused.name}: ${error.pointer || '/'} ${error.message} [${error.rule}]`);
+        console.error(`refused definition ${formatDefinitionError(refused.name, error)}`);
     const { db } = await appDatabase();
     await storeCatalogVersions(db, catalog);
   } catch (error) {

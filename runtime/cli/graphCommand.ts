@@ -1,6 +1,6 @@
+import { formatDefinitionError } from '../definitions/definitionError';
 import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import { validateFlow } from '../definitions/validateDefinition';
-import { validateDocumentSet } from '../definitions/validateDocumentSet';
 import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
 import type { CommandResult } from './validateCommand';
 
@@ -13,10 +13,7 @@ export function graphCommand(file: string, format: DiagramFormat): CommandResult
     return { code: 1, stdout: '', stderr: `${file}: ${why}\n` };
   }
   const result = validateFlow(document.document);
-  if (!result.ok) {
-    const [report] = validateDocumentSet([document]).reports;
-    const lines = (report?.errors ?? []).map((e) => `${file}: ${e.pointer || '/'} ${e.message} [${e.rule}]\n`);
-    return { code: 1, stdout: '', stderr: lines.join('') };
-  }
+  if (!result.ok)
+    return { code: 1, stdout: '', stderr: result.errors.map((e) => `${formatDefinitionError(file, e)}\n`).join('') };
   return { code: 0, stdout: flowDiagram(result.value, format), stderr: '' };
 }

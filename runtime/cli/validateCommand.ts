@@ -1,3 +1,4 @@
+import { formatDefinitionError } from '../definitions/definitionError';
 import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import { validateDocumentSet } from '../definitions/validateDocumentSet';
 
@@ -21,7 +22,7 @@ export function validateCommand(paths: readonly string[], json: boolean): Comman
     }));
     return { code, stdout: `${JSON.stringify({ valid, files }, null, 2)}\n`, stderr: '' };
   }
-  const lines = reports.flatMap((r) => r.errors.map((e) => `${r.name}: ${e.pointer || '/'} ${e.message} [${e.rule}]`));
+  const lines = reports.flatMap((r) => r.errors.map((e) => formatDefinitionError(r.name, e)));
   const invalid = reports.filter((r) => r.errors.length > 0).length;
   const summary = `${reports.length} document${reports.length === 1 ? '' : 's'}, ${invalid} invalid, ${lines.length} error${lines.length === 1 ? '' : 's'}`;
   return { code, stdout: lines.map((l) => `${l}\n`).join(''), stderr: `${summary}\n` };

@@ -73,15 +73,11 @@ function* walk(node: unknown, pointer: string, perItem = false): Generator<Found
     }
     yield { operator, pointer: at };
     if ((operator === 'missing' || operator === 'missing_some') && !perItem) {
-      const names = operator === 'missing' ? list : list[1];
-      const namesAt = operator === 'missing' ? at : `${at}/1`;
+      const [names, namesAt] = operator === 'missing' ? [args, at] : [list[1], `${at}/1`];
+      if (typeof names === 'string') yield { variable: names, pointer: namesAt };
       if (Array.isArray(names))
         for (const [i, name] of names.entries())
-          if (typeof name === 'string')
-            yield {
-              variable: name,
-              pointer: Array.isArray(args) || operator === 'missing_some' ? `${namesAt}/${i}` : namesAt,
-            };
+          if (typeof name === 'string') yield { variable: name, pointer: `${namesAt}/${i}` };
       continue;
     }
     if (ITERATING_OPERATORS.includes(operator) && Array.isArray(args)) {

@@ -12,3 +12,8 @@ export function pointerSegment(key: string | number): string {
 export function pointerOf(...segments: (string | number)[]): string {
   return segments.map((s) => `/${pointerSegment(s)}`).join('');
 }
+
+/** One error as one line: `file: /pointer sentence [rule]`. */
+export function formatDefinitionError(name: string, error: DefinitionError): string {
+  return `${name}: ${error.pointer || '/'} ${error.message} [${error.rule}]`;
+}

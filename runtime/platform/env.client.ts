@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatEnvIssues } from './formatEnvIssues';
+import { parseEnv } from './parseEnv';
 
 /** Settings the browser may see: only NEXT_PUBLIC_ variables, inlined by Next at build time. */
 export const clientEnvSchema = z.object({
@@ -7,14 +7,7 @@ export const clientEnvSchema = z.object({
 });
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 
-export function parseClientEnv(source: Record<string, string | undefined>): ClientEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = clientEnvSchema.safeParse(present);
-  if (!result.success) throw new Error(formatEnvIssues(result.error));
-  return result.data;
-}
-
 /** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so name each one here. */
-export const clientEnv: ClientEnv = parseClientEnv({
+export const clientEnv: ClientEnv = parseEnv(clientEnvSchema, {
   NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
 });

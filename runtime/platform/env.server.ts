@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
-import { formatEnvIssues } from './formatEnvIssues';
+import { parseEnv } from './parseEnv';
 
 const postgresUrl = z
   .string()
@@ -23,10 +23,7 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Parses server settings; throws one error listing every bad variable. Empty strings count as unset. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = serverEnvSchema.safeParse(present);
-  if (!result.success) throw new Error(formatEnvIssues(result.error));
-  return result.data;
+  return parseEnv(serverEnvSchema, source);
 }
 
 let parsed: ServerEnv | undefined;
