@@ -15,10 +15,14 @@ export function kindOfFile(file: string): DefinitionKind | undefined {
   return undefined;
 }
 
-/** Where a JSON parse error happened: V8 gives a position, or quotes the text around an unexpected token. */
+/**
+ * Where a JSON parse error happened: V8 gives a position, says the input ended, or quotes the text
+ * around an unexpected token.
+ */
 function errorOffset(message: string, text: string): number | undefined {
   const position = /at position (\d+)/.exec(message)?.[1];
   if (position !== undefined) return Number(position);
+  if (/end of JSON input/.test(message)) return text.trimEnd().length;
   const token = /Unexpected token '(.+?)'/.exec(message)?.[1];
   const quoted = /, (?:\.\.\.)?"([\s\S]*?)"(?:\.\.\.)? is not valid JSON$/.exec(message)?.[1];
   if (token === undefined || quoted === undefined || text.indexOf(quoted) === -1) return undefined;
