@@ -1,13 +1,27 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Runs once when a server instance starts: settings are checked first, then the database is migrated
- * and the served definitions recorded. Any failure here stops the process with a readable reason,
- * rather than leaving a server up that cannot serve.
+ * Runs once when a server instance starts: settings are checked first, error monitoring and tracing
+ * start when configured, then the database is migrated and the served definitions recorded. Any
+ * failure here stops the process with a readable reason, rather than leaving a server up that cannot serve.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   try {
     const { serverEnv } = await import('./runtime/platform/env.server');
-    serverEnv();
+    const env = serverEnv();
+    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    if (dsn) {
+      const [sentry, { sentryOptions }] = await Promise.all([
+        import('@sentry/nextjs'),
+        import('./runtime/platform/monitoring/sentryOptions'),
+      ]);
+      sentry.init(sentryOptions(dsn, env.APP_ENV));
+    }
+    if (env.OTEL_TRACES_URL) {
+      const { startServerTracing } = await import('./runtime/platform/tracing/startServerTracing');
+      startServerTracing(env.OTEL_TRACES_URL);
+    }
     const { appDatabase } = await import('./runtime/platform/db/appDatabase');
     const { appCatalog } = await import('./runtime/definitions/appCatalog.server');
     const { storeCatalogVersions } = await import('./runtime/definitions/storeCatalogVersions');
@@ -23,3 +37,10 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
 }
+
+/** Errors of server rendering and route handlers go to error monitoring when it is on. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  const sentry = await import('@sentry/nextjs');
+  sentry.captureRequestError(...args);
+};

@@ -1,10 +1,29 @@
+import { securityHeaders } from './runtime/platform/securityHeaders.mjs';
+
+const built = process.env.NODE_ENV === 'production';
+const production = process.env.APP_ENV === 'production';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite loads its WASM and data files next to its own module, and pg has optional native parts:
-  // both stay plain Node packages instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // A second production build (the e2e tests build one per environment) can live beside the first.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV, so it is set in one place.
+  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'dev' },
+  // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
+  // or worker parts: they stay plain Node packages instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders({ built, production, env: process.env }) },
+      // Only funnel steps may use the camera (the palm photo step); information, email and API paths may not.
+      {
+        source: '/:section(tech|email|api)/:path*',
+        headers: securityHeaders({ built, production, env: process.env, camera: false }),
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -7,6 +7,7 @@ describe('server env', () => {
       APP_ENV: 'dev',
       PGLITE_DATA_DIR: '.data/pglite',
       FIXTURES_DIR: 'fixtures/funnels',
+      LOG_LEVEL: 'info',
     });
   });
 

@@ -18,6 +18,17 @@ export const serverEnvSchema = z.object({
   FIXTURES_DIR: z.string().min(1).default('fixtures/funnels'),
   BUILDER_API_HOST: z.url().optional(),
   BUILDER_API_KEY: z.string().min(1).optional(),
+  /** SPEC §1: domain-verification ids for the reviews provider and the social network (meta tags). */
+  REVIEWS_VERIFICATION_ID: z.string().min(1).optional(),
+  SOCIAL_VERIFICATION_ID: z.string().min(1).optional(),
+  /** SPEC §1: an optional sprite image preloaded by every page. */
+  SPRITE_URL: z
+    .string()
+    .regex(/^(\/|https:\/\/)/, 'must be a path starting with / or an https:// URL')
+    .optional(),
+  /** Server spans go to this OTLP/HTTP traces endpoint; unset, server tracing is off. */
+  OTEL_TRACES_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

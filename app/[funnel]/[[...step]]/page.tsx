@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { appCatalog } from '../../../runtime/definitions/appCatalog.server';
 import { type FunnelDefinition, findFunnel } from '../../../runtime/definitions/readFixtureCatalog';
+import { FunnelServices } from '../../../runtime/platform/FunnelServices';
 import { localize } from '../../../runtime/screens/localize';
 import { StepScreen } from '../../../runtime/screens/StepScreen';
 
@@ -41,6 +42,13 @@ export default async function FunnelStepPage({ params }: { params: Promise<Param
   const locale = definition.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
+      <FunnelServices
+        funnel={{
+          name: definition.funnel.analytics?.name ?? definition.funnel.slug,
+          locale: definition.funnel.analytics?.locale ?? locale,
+          pixels: definition.funnel.pixels,
+        }}
+      />
       <StepScreen step={step} locale={locale} />
     </main>
   );

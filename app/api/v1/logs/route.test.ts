@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const written: { level: string; fields: Record<string, unknown>; message: string }[] = [];
+vi.mock('../../../../runtime/platform/logger/serverLogger', () => ({
+  serverLogger: () => ({
+    child: (bindings: Record<string, unknown>) =>
+      Object.fromEntries(
+        ['debug', 'info', 'warn', 'error'].map((level) => [
+          level,
+          (fields: Record<string, unknown>, message: string) =>
+            written.push({ level, fields: { ...bindings, ...fields }, message }),
+        ]),
+      ),
+  }),
+}));
+
+const { POST } = await import('./route');
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return POST(new Request('http://localhost/api/v1/logs', { method: 'POST', body, headers }));
+}
+
+beforeEach(() => {
+  written.length = 0;
+});
+
+describe('POST /api/v1/logs', () => {
+  it('writes each entry as a structured log line at its level', async () => {
+    const entry = JSON.stringify({ id: 'e1', level: 'warn', message: 'slow step', extra: { step: 'gender' } });
+    const response = await post(JSON.stringify({ data: [[1700000000000, entry], [1700000000001, 'plain text']] }), {
+      'x-request-id': 'r-1',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: 2 });
+    expect(written).toEqual([
+      {
+        level: 'warn',
+        message: 'slow step',
+        fields: { source: 'browser', requestId: 'r-1', clientTime: 1700000000000, id: 'e1', extra: { step: 'gender' } },
+      },
+      { level: 'info', message: 'plain text', fields: { source: 'browser', requestId: 'r-1', clientTime: 1700000000001 } },
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{"data": [', 400],
+    ['no data', '{}', 400],
+    ['data not a list', '{"data": "x"}', 400],
+    ['an empty batch', '{"data": []}', 400],
+    ['a pair of the wrong types', '{"data": [["1700000000000", 5]]}', 400],
+    ['a pair too short', '{"data": [[1700000000000]]}', 400],
+    ['an unknown field', '{"data": [[1, "a"]], "extra": 1}', 400],
+    ['a message over the limit', JSON.stringify({ data: [[1, 'x'.repeat(8 * 1024 + 1)]] }), 400],
+    ['too many entries', JSON.stringify({ data: Array.from({ length: 101 }, (_, i) => [i, 'x']) }), 400],
+    ['a body over the size limit', JSON.stringify({ data: [[1, 'y'.repeat(300 * 1024)]] }), 413],
+  ])('refuses %s with %i and the error shape, writing nothing', async (_, body, status) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ originalError: expect.anything(), originalStatusCode: status });
+    expect(written).toEqual([]);
+  });
+});

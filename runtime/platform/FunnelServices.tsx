@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { clientEnv } from './env.client';
+import { setLogContext } from './logger/browserLogger';
+
+export type FunnelServicesSettings = {
+  /** SPEC §1: the funnel's name and locale handed to the services at startup. */
+  name: string;
+  locale: string;
+  /** SPEC §1: page-level props can carry the funnel's pixel settings (used by tracking). */
+  pixels?: Funnel['pixels'];
+};
+
+/**
+ * Tells the services which funnel and locale the page speaks for. Rendered inside the page, so its
+ * effect runs before the layout's and the page view is already logged with the funnel.
+ */
+export function FunnelServices({ funnel }: { funnel: FunnelServicesSettings }) {
+  useEffect(() => {
+    setLogContext({ funnel: funnel.name, locale: funnel.locale });
+    if (clientEnv.NEXT_PUBLIC_SENTRY_DSN)
+      void import('@sentry/nextjs').then((sentry) => sentry.setTags({ funnel: funnel.name, locale: funnel.locale }));
+  }, [funnel]);
+  return null;
+}

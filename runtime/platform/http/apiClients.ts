@@ -1,0 +1,34 @@
+import { clientEnv } from '../env.client';
+import { createHttpClient, type HttpClient } from './httpClient';
+
+/** The services the browser calls (SPEC §7); a service without a configured URL has no client. */
+export type ServiceName = 'gateway' | 'palm' | 'face' | 'assistant' | 'geocoding';
+
+const BASE_URLS: Record<ServiceName, string | undefined> = {
+  gateway: clientEnv.NEXT_PUBLIC_GATEWAY_API_URL,
+  palm: clientEnv.NEXT_PUBLIC_PALM_API_URL,
+  face: clientEnv.NEXT_PUBLIC_FACE_API_URL,
+  assistant: clientEnv.NEXT_PUBLIC_ASSISTANT_API_URL,
+  geocoding: clientEnv.NEXT_PUBLIC_GEOCODING_API_URL,
+};
+
+const clients = new Map<ServiceName, HttpClient>();
+
+/**
+ * The client of one service, made once. The traffic source is empty until attribution is captured
+ * (the tracking work reads it from the attribution cookie).
+ */
+export function apiClient(service: ServiceName): HttpClient {
+  const existing = clients.get(service);
+  if (existing) return existing;
+  const baseUrl = BASE_URLS[service];
+  if (baseUrl === undefined)
+    throw new Error(`The ${service} service has no URL: set NEXT_PUBLIC_${service.toUpperCase()}_API_URL`);
+  const client = createHttpClient({
+    baseUrl,
+    source: () => '',
+    storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  });
+  clients.set(service, client);
+  return client;
+}

@@ -1,0 +1,149 @@
+import type { LogLevel } from '../../../schemas/enums/logLevels';
+
+/** SPEC §9: a batch holds at most 15 entries; a full batch is sent at once. */
+export const LOG_BATCH_SIZE = 15;
+/** SPEC §8, §9: a batch is tried at most 5 times, then dropped. */
+export const LOG_RETRY_LIMIT = 5;
+/** SPEC §9 leaves the base time unit unstated; we take one second. */
+export const LOG_BASE_UNIT_MS = 1000;
+/** SPEC §9: a pending batch is sent after twice the base unit. */
+export const LOG_CHECK_DELAY_MS = 2 * LOG_BASE_UNIT_MS;
+/** Where unsent batches wait across reloads. */
+export const LOG_STORAGE_KEY = 'funnel.logBatches';
+
+/** SPEC §3: a log entry. */
+export type LogEntry = { id: string; createdAt: number; level: LogLevel; message: string; extra?: unknown };
+/** SPEC §3: a batch of entries; `sentAt` is set on each send attempt. */
+export type LogBatch = {
+  id: string;
+  logs: LogEntry[];
+  createdAt: number;
+  retryAttempt: number;
+  maxSize: number;
+  sentAt?: number;
+};
+
+/** What the batcher needs from the world, so its rules run the same in tests and in the browser. */
+export type LogBatcherDeps = {
+  send: (batch: LogBatch) => Promise<void>;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => number;
+  newId?: () => string;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+};
+
+/** The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made (SPEC §4). */
+export function retryDelay(retryAttempt: number): number {
+  return LOG_CHECK_DELAY_MS * 2 ** retryAttempt;
+}
+
+function isBatch(value: unknown): value is LogBatch {
+  const b = value as LogBatch;
+  return typeof b?.id === 'string' && Array.isArray(b.logs) && typeof b.retryAttempt === 'number';
+}
+
+/**
+ * Collects log entries into batches and delivers them (SPEC §4): a pending batch goes out when full or
+ * after the check delay; every attempt counts; success or the fifth failure drops the batch, any other
+ * failure keeps it for a retry after a doubled delay. Unsent batches live in storage and survive reloads.
+ */
+export class LogBatcher {
+  private batches: LogBatch[] = [];
+  private readonly timers = new Map<string, unknown>();
+  private readonly inFlight = new Set<string>();
+  private readonly deps: Required<LogBatcherDeps>;
+
+  constructor(deps: LogBatcherDeps) {
+    this.deps = {
+      storage: deps.storage ?? { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      now: deps.now ?? Date.now,
+      newId: deps.newId ?? (() => crypto.randomUUID()),
+      setTimer: deps.setTimer ?? ((run, ms) => setTimeout(run, ms)),
+      clearTimer: deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
+      send: deps.send,
+    };
+    this.restore();
+  }
+
+  /** Adds an entry to the open batch; a batch that reaches its size is sent at once. */
+  log(level: LogLevel, message: string, extra?: unknown): LogEntry {
+    const entry: LogEntry = { id: this.deps.newId(), createdAt: this.deps.now(), level, message };
+    if (extra !== undefined) entry.extra = extra;
+    let batch = this.openBatch();
+    if (batch === undefined) {
+      batch = { id: this.deps.newId(), logs: [], createdAt: this.deps.now(), retryAttempt: 0, maxSize: LOG_BATCH_SIZE };
+      this.batches.push(batch);
+      this.schedule(batch, LOG_CHECK_DELAY_MS);
+    }
+    batch.logs.push(entry);
+    this.save();
+    if (batch.logs.length >= batch.maxSize) void this.attempt(batch.id);
+    return entry;
+  }
+
+  /** The batches not yet delivered, oldest first (copies). */
+  pending(): LogBatch[] {
+    return structuredClone(this.batches);
+  }
+
+  /** Sends every waiting batch now (for page hide), without waiting for their timers. */
+  flush(): Promise<void> {
+    return Promise.all(this.batches.map((b) => this.attempt(b.id))).then(() => undefined);
+  }
+
+  private openBatch(): LogBatch | undefined {
+    return this.batches.find((b) => b.retryAttempt === 0 && !this.inFlight.has(b.id) && b.logs.length < b.maxSize);
+  }
+
+  private schedule(batch: LogBatch, ms: number): void {
+    this.deps.clearTimer(this.timers.get(batch.id));
+    this.timers.set(
+      batch.id,
+      this.deps.setTimer(() => void this.attempt(batch.id), ms),
+    );
+  }
+
+  private async attempt(id: string): Promise<void> {
+    const batch = this.batches.find((b) => b.id === id);
+    if (batch === undefined || this.inFlight.has(id)) return;
+    this.deps.clearTimer(this.timers.get(id));
+    this.timers.delete(id);
+    this.inFlight.add(id);
+    batch.retryAttempt += 1;
+    batch.sentAt = this.deps.now();
+    this.save();
+    let delivered = false;
+    try {
+      await this.deps.send(structuredClone(batch));
+      delivered = true;
+    } catch {
+      // Kept below for a retry, or dropped after the last attempt.
+    }
+    this.inFlight.delete(id);
+    if (delivered || batch.retryAttempt >= LOG_RETRY_LIMIT) this.batches = this.batches.filter((b) => b.id !== id);
+    else this.schedule(batch, retryDelay(batch.retryAttempt));
+    this.save();
+  }
+
+  private save(): void {
+    try {
+      if (this.batches.length === 0) this.deps.storage.removeItem(LOG_STORAGE_KEY);
+      else this.deps.storage.setItem(LOG_STORAGE_KEY, JSON.stringify(this.batches));
+    } catch {
+      // Storage full or forbidden: the batches still live in memory.
+    }
+  }
+
+  private restore(): void {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(this.deps.storage.getItem(LOG_STORAGE_KEY) ?? '[]');
+    } catch {
+      stored = [];
+    }
+    this.batches = Array.isArray(stored) ? stored.filter(isBatch) : [];
+    // A batch restored after a reload waits the delay its attempts have earned, as if the page had stayed.
+    for (const batch of this.batches) this.schedule(batch, retryDelay(batch.retryAttempt));
+  }
+}

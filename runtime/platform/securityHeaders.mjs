@@ -1,0 +1,111 @@
+// @ts-check
+// Security headers of every response, set by next.config.mjs (so they cost nothing at request time and
+// leave funnel pages static and cacheable). Plain JavaScript, because next.config.mjs imports it.
+
+/**
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} ServiceOrigins
+ */
+
+/** Two years, with subdomains, as the preload list requires. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains; preload';
+
+/** @param {string | undefined} url */
+function originOf(url) {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * The origins the configured services need, from the environment. A service that is not configured
+ * adds nothing, so the policy allows exactly what is in use.
+ * @param {Record<string, string | undefined>} env
+ * @returns {ServiceOrigins}
+ */
+export function serviceOrigins(env) {
+  const apis = [
+    env.NEXT_PUBLIC_GATEWAY_API_URL,
+    env.NEXT_PUBLIC_PALM_API_URL,
+    env.NEXT_PUBLIC_FACE_API_URL,
+    env.NEXT_PUBLIC_ASSISTANT_API_URL,
+    env.NEXT_PUBLIC_GEOCODING_API_URL,
+  ].flatMap(originOf);
+  return {
+    script: [],
+    connect: [...apis, ...originOf(env.NEXT_PUBLIC_SENTRY_DSN), ...originOf(env.NEXT_PUBLIC_OTEL_TRACES_URL)],
+    img: originOf(env.SPRITE_URL),
+    frame: [],
+  };
+}
+
+/**
+ * A strict allowlist policy. Next.js bootstraps each page with inline scripts whose content varies by
+ * page; nonces would force every page to render per request, so inline scripts are allowed by
+ * 'unsafe-inline' while everything that makes XSS worse stays shut: no eval, no plugins, no foreign
+ * base URL, forms post only here, no framing, and scripts load only from this site and listed services.
+ * @param {ServiceOrigins} origins
+ * @param {{ upgradeInsecureRequests: boolean }} options
+ */
+export function contentSecurityPolicy(origins, { upgradeInsecureRequests }) {
+  /** @param {string[]} list */
+  const unique = (list) => [...new Set(list)].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src ${unique(["'self'", "'unsafe-inline'", ...origins.script])}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${unique(["'self'", 'data:', 'blob:', ...origins.img])}`,
+    "font-src 'self' data:",
+    `connect-src ${unique(["'self'", ...origins.connect])}`,
+    `frame-src ${origins.frame.length > 0 ? unique(origins.frame) : "'none'"}`,
+    "worker-src 'self' blob:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * Feature permissions: the camera only for this site (the palm photo step), payment for this site and
+ * the payment frames, nothing else.
+ * @param {{ camera: boolean, paymentOrigins: string[] }} options
+ */
+export function permissionsPolicy({ camera, paymentOrigins }) {
+  const payment = ['self', ...paymentOrigins.map((o) => `"${o}"`)].join(' ');
+  return [
+    `camera=${camera ? '(self)' : '()'}`,
+    'microphone=()',
+    'geolocation=()',
+    `payment=(${payment})`,
+    'usb=()',
+    'browsing-topics=()',
+  ].join(', ');
+}
+
+/**
+ * The headers of every response. `built` is a production build (`next build`): development needs
+ * eval for fast refresh, so the policy applies to built apps only. `production` is APP_ENV=production:
+ * HSTS and upgrading insecure requests only make sense behind HTTPS.
+ * @param {{ built: boolean, production: boolean, env: Record<string, string | undefined>, camera?: boolean }} options
+ * @returns {Header[]}
+ */
+export function securityHeaders({ built, production, env, camera = true }) {
+  const origins = serviceOrigins(env);
+  /** @type {Header[]} */
+  const headers = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: permissionsPolicy({ camera, paymentOrigins: origins.frame }) },
+  ];
+  if (built)
+    headers.push({
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy(origins, { upgradeInsecureRequests: production }),
+    });
+  if (production) headers.push({ key: 'Strict-Transport-Security', value: HSTS_VALUE });
+  return headers;
+}

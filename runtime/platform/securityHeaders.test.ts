@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, HSTS_VALUE, securityHeaders, serviceOrigins } from './securityHeaders.mjs';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+function headerMap(options: Parameters<typeof securityHeaders>[0]) {
+  return Object.fromEntries(securityHeaders(options).map((h) => [h.key, h.value]));
+}
+
+describe('security headers', () => {
+  it.each([
+    ['a production build in production', true, true, { csp: true, hsts: true }],
+    ['a production build on stage or dev', true, false, { csp: true, hsts: false }],
+    ['development', false, false, { csp: false, hsts: false }],
+  ])('%s: CSP %j', (_, built, production, expected) => {
+    const headers = headerMap({ built, production, env: {} });
+    expect('Content-Security-Policy' in headers).toBe(expected.csp);
+    expect(headers['Strict-Transport-Security']).toBe(expected.hsts ? HSTS_VALUE : undefined);
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  it.each([
+    [true, 'camera=(self)'],
+    [false, 'camera=()'],
+  ])('allows the camera only where a palm photo may be taken (camera %s)', (camera, rule) => {
+    const policy = headerMap({ built: true, production: true, env: {}, camera })['Permissions-Policy'];
+    expect(policy?.split(', ')).toEqual(expect.arrayContaining([rule, 'microphone=()', 'geolocation=()']));
+  });
+
+  it('keeps the policy strict: no eval, no plugins, no foreign base, no framing', () => {
+    const policy = directives(contentSecurityPolicy(serviceOrigins({}), { upgradeInsecureRequests: true }));
+    expect(policy['script-src']).toBe("'self' 'unsafe-inline'");
+    expect(Object.values(policy).join(' ')).not.toContain('unsafe-eval');
+    expect(policy).toMatchObject({
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+      'connect-src': "'self'",
+      'frame-src': "'none'",
+      'upgrade-insecure-requests': '',
+    });
+  });
+
+  it('allows exactly the origins of the services configured', () => {
+    const origins = serviceOrigins({
+      NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
+      NEXT_PUBLIC_PALM_API_URL: 'https://palm.example.com/v2',
+      NEXT_PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.example.io/42',
+      NEXT_PUBLIC_OTEL_TRACES_URL: 'https://otel.example.net:4318/v1/traces',
+      SPRITE_URL: 'https://cdn.example.org/sprite.svg',
+    });
+    const policy = directives(contentSecurityPolicy(origins, { upgradeInsecureRequests: false }));
+    expect(policy['connect-src']).toBe(
+      "'self' https://palm.example.com https://o1.ingest.example.io https://otel.example.net:4318",
+    );
+    expect(policy['img-src']).toBe("'self' data: blob: https://cdn.example.org");
+    expect('upgrade-insecure-requests' in policy).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/** The cookie whose value, a valid UUID, turns tester mode on (SPEC §1, §5). */
+export const TESTER_TOKEN_COOKIE = 'tester_token';
+
+/** A UUID of any version, in any case: 8-4-4-4-12 hexadecimal digits. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SPEC §5: a tester token counts only if it is a valid UUID; anything else is ignored, never an error. */
+export function isTesterToken(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** The value of one cookie in a `Cookie` header (or `document.cookie`), or undefined. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a request's (or the page's) cookies put it in tester mode. */
+export function isTesterMode(cookieHeader: string | null | undefined): boolean {
+  return isTesterToken(readCookie(cookieHeader, TESTER_TOKEN_COOKIE));
+}

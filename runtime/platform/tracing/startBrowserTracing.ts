@@ -1,0 +1,46 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { FetchInstrumentation } from '@opentelemetry/instrumentation-fetch';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { WebTracerProvider } from '@opentelemetry/sdk-trace-web';
+import { setTraceHeaderSource } from '../http/httpClient';
+import { httpSpanSampler } from './httpSpanSampler';
+import { SPAN_LIMITS, TRACE_BATCH, TRACE_EXPORTER } from './tracingConfig';
+
+/**
+ * Browser tracing (SPEC §7, §9): fetch calls become spans, W3C trace headers go out with them (also
+ * to the service origins listed), spans are batched to the OTLP/HTTP endpoint. Loaded only when an
+ * endpoint is configured, so pages without tracing do not carry it.
+ */
+export function startBrowserTracing(options: { url: string; serviceName: string; propagateTo: string[] }): void {
+  const exporter = new OTLPTraceExporter({ url: options.url, ...TRACE_EXPORTER });
+  const provider = new WebTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    sampler: httpSpanSampler(),
+    spanLimits: SPAN_LIMITS,
+    spanProcessors: [new BatchSpanProcessor(exporter, TRACE_BATCH)],
+  });
+  provider.register({ propagator: new W3CTraceContextPropagator() });
+  registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new FetchInstrumentation({
+        propagateTraceHeaderCorsUrls: options.propagateTo.map(
+          (origin) => new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        ),
+        // The exporter's own requests are not traced.
+        ignoreUrls: [new RegExp(`^${options.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
+      }),
+    ],
+  });
+  // The HTTP client sends the active trace's W3C headers on every call, instrumented or not.
+  setTraceHeaderSource(() => {
+    const carrier: Record<string, string> = {};
+    propagation.inject(context.active(), carrier);
+    return carrier;
+  });
+  trace.getTracer('funnel-runtime').startSpan('page load').end();
+}
