@@ -27,9 +27,17 @@ beforeEach(() => {
 describe('POST /api/v1/logs', () => {
   it('writes each entry as a structured log line at its level', async () => {
     const entry = JSON.stringify({ id: 'e1', level: 'warn', message: 'slow step', extra: { step: 'gender' } });
-    const response = await post(JSON.stringify({ data: [[1700000000000, entry], [1700000000001, 'plain text']] }), {
-      'x-request-id': 'r-1',
-    });
+    const response = await post(
+      JSON.stringify({
+        data: [
+          [1700000000000, entry],
+          [1700000000001, 'plain text'],
+        ],
+      }),
+      {
+        'x-request-id': 'r-1',
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: 2 });
     expect(written).toEqual([
@@ -38,7 +46,11 @@ describe('POST /api/v1/logs', () => {
         message: 'slow step',
         fields: { source: 'browser', requestId: 'r-1', clientTime: 1700000000000, id: 'e1', extra: { step: 'gender' } },
       },
-      { level: 'info', message: 'plain text', fields: { source: 'browser', requestId: 'r-1', clientTime: 1700000000001 } },
+      {
+        level: 'info',
+        message: 'plain text',
+        fields: { source: 'browser', requestId: 'r-1', clientTime: 1700000000001 },
+      },
     ]);
   });
 
