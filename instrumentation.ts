@@ -9,7 +9,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   try {
     const { serverEnv } = await import('./runtime/platform/env.server');
+    const { parseClientEnv } = await import('./runtime/platform/clientEnvSchema');
     const env = serverEnv();
+    parseClientEnv();
     const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
     if (dsn) {
       const [sentry, { sentryOptions }] = await Promise.all([

@@ -1,13 +1,41 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Two production builds of the app, on loopback, each started and stopped by Playwright: one as the
+ * developers and stage run it (APP_ENV=dev), one as production runs it (APP_ENV=production, with the
+ * page-shell settings set), because what a page says to robots and browsers is fixed at build time.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+const PRODUCTION_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
+const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
+
+/** The page-shell settings the production build is made with, checked by the production specs. */
+export const PRODUCTION_SHELL = {
+  REVIEWS_VERIFICATION_ID: 'reviews-verification-7f3a',
+  SOCIAL_VERIFICATION_ID: 'social-verification-9c2e',
+  SPRITE_URL: '/sprite.svg',
+  NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
+};
 
 /**
  * Chromium from the system by default (Debian's `chromium`); set CHROMIUM_PATH to another binary,
  * or to an empty string to use the browser Playwright installed itself.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = {
+  ...devices['Pixel 7'],
+  launchOptions: {
+    executablePath: executablePath || undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,31 +43,31 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure' },
   projects: [
+    { name: 'mobile-chromium', testIgnore: /\.production\.spec\.ts$/, use: { ...browser, baseURL } },
+    { name: 'production', testMatch: /\.production\.spec\.ts$/, use: { ...browser, baseURL: productionURL } },
+  ],
+  webServer: [
     {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 7'],
-        launchOptions: {
-          executablePath: executablePath || undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+      command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${baseURL}/palmistry`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'dev', PGLITE_DATA_DIR: '.data/e2e-pglite' },
+    },
+    {
+      command: `npm run build && npx next start -H 127.0.0.1 -p ${PRODUCTION_PORT}`,
+      url: `${productionURL}/palmistry`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_ENV: 'production',
+        NEXT_DIST_DIR: '.next-production',
+        PGLITE_DATA_DIR: '.data/e2e-production-pglite',
+        ...PRODUCTION_SHELL,
       },
     },
   ],
-  webServer: {
-    // A production build on embedded defaults, on loopback only; Playwright stops it when the run ends.
-    command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${baseURL}/palmistry`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: '.data/e2e-pglite' },
-  },
 });

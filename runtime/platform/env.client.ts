@@ -1,33 +1,14 @@
-import { z } from 'zod';
-import { ENVIRONMENTS } from '../../schemas/enums/environments';
-import { parseEnv } from './parseEnv';
+import type { ClientEnv } from './clientEnvSchema';
 
-/** A base URL: a path on this site, or an http(s) address. */
-const baseUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s):// URL');
+/** The defaults of the browser's settings (the schema in clientEnvSchema.ts uses the same). */
+export const CLIENT_ENV_DEFAULTS = {
+  NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
+  NEXT_PUBLIC_APP_ENV: 'dev',
+  NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
+} as const;
 
-/**
- * Settings the browser may see: only NEXT_PUBLIC_ variables, inlined by Next at build time.
- * Services whose setting is unset are off.
- */
-export const clientEnvSchema = z.object({
-  NEXT_PUBLIC_PRODUCT_NAME: z.string().min(1).default('Stellara'),
-  /** APP_ENV, passed to the browser by next.config.mjs. */
-  NEXT_PUBLIC_APP_ENV: z.enum(ENVIRONMENTS).default('dev'),
-  /** SPEC §7: the versioned gateway API and the other services the browser calls. */
-  NEXT_PUBLIC_GATEWAY_API_URL: baseUrl.default('/api/v1'),
-  NEXT_PUBLIC_PALM_API_URL: baseUrl.optional(),
-  NEXT_PUBLIC_FACE_API_URL: baseUrl.optional(),
-  NEXT_PUBLIC_ASSISTANT_API_URL: baseUrl.optional(),
-  NEXT_PUBLIC_GEOCODING_API_URL: baseUrl.optional(),
-  /** Error monitoring: on only when a DSN is set. */
-  NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
-  /** Browser tracing: on only when an OTLP/HTTP traces endpoint is set. */
-  NEXT_PUBLIC_OTEL_TRACES_URL: z.url().optional(),
-});
-export type ClientEnv = z.infer<typeof clientEnvSchema>;
-
-/** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so name each one here. */
-export const clientEnv: ClientEnv = parseEnv(clientEnvSchema, {
+/** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so each is named here. */
+export const clientEnvSource: Record<keyof ClientEnv, string | undefined> = {
   NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
   NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
   NEXT_PUBLIC_GATEWAY_API_URL: process.env.NEXT_PUBLIC_GATEWAY_API_URL,
@@ -37,4 +18,14 @@ export const clientEnv: ClientEnv = parseEnv(clientEnvSchema, {
   NEXT_PUBLIC_GEOCODING_API_URL: process.env.NEXT_PUBLIC_GEOCODING_API_URL,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
   NEXT_PUBLIC_OTEL_TRACES_URL: process.env.NEXT_PUBLIC_OTEL_TRACES_URL,
-});
+};
+
+/**
+ * The browser's settings. The server checks these same inlined values with zod when it starts
+ * (instrumentation.ts) and refuses to run on bad ones, so the browser takes them as they are and
+ * ships no validator. Empty strings count as unset.
+ */
+export const clientEnv = {
+  ...CLIENT_ENV_DEFAULTS,
+  ...Object.fromEntries(Object.entries(clientEnvSource).filter(([, v]) => v !== undefined && v !== '')),
+} as ClientEnv;

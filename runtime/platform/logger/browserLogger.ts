@@ -1,7 +1,7 @@
 import type { LogLevel } from '../../../schemas/enums/logLevels';
 import { apiClient } from '../http/apiClients';
 import { type LogBatch, LogBatcher } from './logBatcher';
-import { toLogPayload } from './logPayload';
+import { toLogPayload } from './toLogPayload';
 
 export type Logger = Record<LogLevel, (message: string, extra?: Record<string, unknown>) => void>;
 

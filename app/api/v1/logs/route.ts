@@ -1,7 +1,11 @@
 import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
 import { toHttpError } from '../../../../runtime/platform/http/httpError';
 import { readJsonBody } from '../../../../runtime/platform/http/readJsonBody';
-import { LOG_BODY_LIMIT_BYTES, logPayloadSchema, readLogPair } from '../../../../runtime/platform/logger/logPayload';
+import {
+  LOG_BODY_LIMIT_BYTES,
+  logPayloadSchema,
+  readLogPair,
+} from '../../../../runtime/platform/logger/logPayloadSchema';
 import { serverLogger } from '../../../../runtime/platform/logger/serverLogger';
 
 /** SPEC §7: the browser's log batches, written as structured server logs. */

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCTION_SHELL } from '../playwright.config';
+
+test('tells robots not to index but to follow links', async ({ page }) => {
+  await page.goto('/palmistry');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});
+
+test('carries the verification meta tags and preloads the sprite', async ({ page }) => {
+  await page.goto('/palmistry');
+  await expect(page.locator('meta[name="trustpilot-one-time-domain-verification-id"]')).toHaveAttribute(
+    'content',
+    PRODUCTION_SHELL.REVIEWS_VERIFICATION_ID,
+  );
+  await expect(page.locator('meta[name="facebook-domain-verification"]')).toHaveAttribute(
+    'content',
+    PRODUCTION_SHELL.SOCIAL_VERIFICATION_ID,
+  );
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${PRODUCTION_SHELL.SPRITE_URL}"]`)).toHaveCount(1);
+});
+
+test('sends the security headers with a funnel page, which stays static', async ({ request }) => {
+  const response = await request.get('/palmistry');
+  const headers = response.headers();
+  expect(response.status()).toBe(200);
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("base-uri 'self'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  expect(headers['x-nextjs-cache'] ?? headers['x-nextjs-prerender']).toBeDefined();
+});
+
+test('forbids the camera outside funnel steps', async ({ request }) => {
+  const response = await request.get('/api/v1/logs');
+  expect(response.headers()['permissions-policy']).toContain('camera=()');
+});
+
+test('runs the page under the policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+  });
+  const logged = page.waitForRequest(
+    (request) => request.url().endsWith('/api/v1/logs') && request.method() === 'POST',
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.goto('/palmistry');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await logged; // the page's scripts ran: its view was logged
+  expect(violations).toEqual([]);
+});
+
+test('has no developer index in production', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from '../../schemas/enums/environments';
+import { CLIENT_ENV_DEFAULTS, clientEnvSource } from './env.client';
+import { parseEnv } from './parseEnv';
+
+/** A base URL: a path on this site, or an http(s) address. */
+const baseUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s):// URL');
+
+/**
+ * The browser's settings, checked on the server at start (the browser gets the same values inlined
+ * at build time and does not carry zod). Services whose setting is unset are off.
+ */
+export const clientEnvSchema = z.object({
+  NEXT_PUBLIC_PRODUCT_NAME: z.string().min(1).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME),
+  /** APP_ENV, passed to the browser by next.config.mjs. */
+  NEXT_PUBLIC_APP_ENV: z.enum(ENVIRONMENTS).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_APP_ENV),
+  /** SPEC §7: the versioned gateway API and the other services the browser calls. */
+  NEXT_PUBLIC_GATEWAY_API_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_GATEWAY_API_URL),
+  NEXT_PUBLIC_PALM_API_URL: baseUrl.optional(),
+  NEXT_PUBLIC_FACE_API_URL: baseUrl.optional(),
+  NEXT_PUBLIC_ASSISTANT_API_URL: baseUrl.optional(),
+  NEXT_PUBLIC_GEOCODING_API_URL: baseUrl.optional(),
+  /** Error monitoring: on only when a DSN is set. */
+  NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
+  /** Browser tracing: on only when an OTLP/HTTP traces endpoint is set. */
+  NEXT_PUBLIC_OTEL_TRACES_URL: z.url().optional(),
+});
+export type ClientEnv = z.infer<typeof clientEnvSchema>;
+
+/** Checks the browser's settings; throws one error listing every bad variable. */
+export function parseClientEnv(source: Record<string, string | undefined> = clientEnvSource): ClientEnv {
+  return parseEnv(clientEnvSchema, source);
+}
