@@ -10,12 +10,17 @@ const PRODUCTION_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 
-/** The page-shell settings the production build is made with, checked by the production specs. */
+/**
+ * The settings the production build is made with, checked by the production specs. Error monitoring
+ * and tracing point at paths of the test server itself, which the specs intercept.
+ */
 export const PRODUCTION_SHELL = {
   REVIEWS_VERIFICATION_ID: 'reviews-verification-7f3a',
   SOCIAL_VERIFICATION_ID: 'social-verification-9c2e',
   SPRITE_URL: '/sprite.svg',
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
+  NEXT_PUBLIC_SENTRY_DSN: `http://e2e@127.0.0.1:${PRODUCTION_PORT}/1`,
+  NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
 };
 
 /**
