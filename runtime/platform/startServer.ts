@@ -4,6 +4,7 @@ import { storeCatalogVersions } from '../definitions/storeCatalogVersions';
 import { parseClientEnv } from './clientEnvSchema';
 import { appDatabase } from './db/appDatabase';
 import { serverEnv } from './env.server';
+import { reportServerError } from './monitoring/reportServerError';
 
 /**
  * What a server instance does once at start: settings are checked first, error monitoring and
@@ -27,8 +28,9 @@ export async function startServer(): Promise<void> {
     }
     const catalog = appCatalog();
     for (const refused of catalog.refused)
-      for (const error of refused.errors)
-        console.error(`refused definition ${formatDefinitionError(refused.name, error)}`);
+      reportServerError(new Error(`refused definition ${refused.name}`), {
+        errors: refused.errors.map((error) => formatDefinitionError(refused.name, error)),
+      });
     const { db } = await appDatabase();
     await storeCatalogVersions(db, catalog);
   } catch (error) {
