@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { Step } from '../../../schemas/stepSchema';
+import { birthYearChoices, FIRST_BIRTH_YEAR, isAdult, MINIMUM_AGE } from './ageRule';
+import { answerProblem } from './answerProblem';
+import { birthDateProblem } from './birthDateAnswer';
+import { isValidEmail, normalizeEmail } from './emailRule';
+import { isValidName, NAME_MAX_LENGTH } from './nameRule';
+
+const TODAY = new Date(2026, 10, 22); // 22 November 2026
+
+describe('email (SPEC §5)', () => {
+  it.each([
+    ['luna@example.com', true],
+    ['  luna@example.com\t', true],
+    ['first.last+tag@sub.example.co.uk', true],
+    ['"quoted name"@example.com', true],
+    ['user@[192.168.0.1]', true],
+    ['user@example.c', false],
+    ['user@example', false],
+    ['user@.com', false],
+    ['user.example.com', false],
+    ['user@@example.com', false],
+    ['us er@example.com', false],
+    ['.user@example.com', false],
+    ['user@exa mple.com', false],
+    ['', false],
+  ])('%j is valid: %s', (value, valid) => {
+    expect(isValidEmail(value)).toBe(valid);
+  });
+
+  it('keeps the address trimmed', () => {
+    expect(normalizeEmail('  luna@example.com \n')).toBe('luna@example.com');
+  });
+});
+
+describe('age and birth years (SPEC §5, §9)', () => {
+  it('offers the years from the current year minus 18 down to 1940', () => {
+    const years = birthYearChoices(TODAY);
+    expect(years[0]).toBe(2026 - MINIMUM_AGE);
+    expect(years.at(-1)).toBe(FIRST_BIRTH_YEAR);
+    expect(years).toHaveLength(2008 - 1940 + 1);
+  });
+
+  it.each([
+    [{ year: 2008, month: 10, day: 22 }, true], // 18 today
+    [{ year: 2008, month: 10, day: 23 }, false], // 18 tomorrow
+    [{ year: 2008, month: 11, day: 1 }, false],
+    [{ year: 2007, month: 11, day: 31 }, true],
+    [{ year: 1940, month: 0, day: 1 }, true],
+  ])('born %j is an adult: %s', (birth, adult) => {
+    expect(isAdult(birth, TODAY)).toBe(adult);
+  });
+
+  it.each([
+    [{ year: 1990, month: 6, day: 14 }, false, undefined],
+    [{ year: 1939, month: 6, day: 14 }, false, 'year-out-of-range'],
+    [{ year: 2009, month: 0, day: 1 }, false, 'year-out-of-range'],
+    [{ year: 2008, month: 11, day: 1 }, false, 'under-age'],
+    [{ year: 1990, month: 12, day: 1 }, false, 'month-out-of-range'],
+    [{ year: 1990, month: -1, day: 1 }, false, 'month-out-of-range'],
+    [{ year: 1990, month: 1, day: 30 }, false, 'day-out-of-range'],
+    [{ year: 1992, month: 1, day: 29 }, false, undefined],
+    [{ year: 1990, month: 6, day: 14 }, true, 'time-missing'],
+    [{ year: 1990, month: 6, day: 14, time: { hour: 7, minute: 30, timeOfDay: 1 } }, true, undefined],
+    [{ year: 1990, month: 6, day: 14, time: { hour: 12, minute: 0, timeOfDay: 0 } }, true, undefined],
+    [{ year: 1990, month: 6, day: 14, time: { hour: 13, minute: 0, timeOfDay: 0 } }, true, 'time-out-of-range'],
+    [{ year: 1990, month: 6, day: 14, time: { hour: 7, minute: 60, timeOfDay: 0 } }, true, 'time-out-of-range'],
+    [{ year: 1990, month: 6, day: 14, time: { hour: 7, minute: 5, timeOfDay: 2 } }, true, 'time-of-day-invalid'],
+    ['1990-07-14', false, 'not-a-date'],
+  ])('birth date %j (time asked: %s) → %s', (value, askTime, problem) => {
+    expect(birthDateProblem(value, { askTime, today: TODAY })).toBe(problem);
+  });
+});
+
+describe('name (SPEC §5)', () => {
+  it.each([
+    ['Luna', true],
+    ['  Luna  ', true],
+    ['a'.repeat(NAME_MAX_LENGTH), true],
+    ['a'.repeat(NAME_MAX_LENGTH + 1), false],
+    ['🌙'.repeat(NAME_MAX_LENGTH), true],
+    ['   ', false],
+    ['', false],
+  ])('%j is valid: %s', (value, valid) => {
+    expect(isValidName(value)).toBe(valid);
+  });
+});
+
+describe('answers by step kind', () => {
+  const text = { en: 'x' };
+  const options = [
+    { value: 'a', label: text },
+    { value: 'b', label: text },
+  ];
+  const step = (kind: Step['kind'], content: Partial<Step['content']> = {}): Step => ({
+    id: 's',
+    path: 'questions/s',
+    kind,
+    content: { title: text, options, ...content },
+    answer: { key: 's' },
+  });
+
+  it.each([
+    ['singleChoice', 'a', undefined],
+    ['singleChoice', 'c', 'not-an-option'],
+    ['gender', 'b', undefined],
+    ['multipleChoice', ['a', 'b'], undefined],
+    ['multipleChoice', [], 'not-options'],
+    ['multipleChoice', ['a', 'a'], 'not-options'],
+    ['multipleChoice', 'a', 'not-options'],
+    ['phoneNumber', '+1 (415) 555-0100', undefined],
+    ['phoneNumber', '555-01', 'invalid-phone'],
+    ['phoneNumber', 'call me', 'invalid-phone'],
+    ['cancelVerify', ' 482913 ', undefined],
+    ['cancelVerify', '48a913', 'invalid-code'],
+    ['palmPhoto', 'photo-1', undefined],
+    ['palmPhoto', '', 'no-photo'],
+    ['prelanding', 'x', 'step-asks-nothing'],
+  ] as const)('a %s step takes %j: %s', (kind, value, problem) => {
+    expect(answerProblem(step(kind), value, TODAY)).toBe(problem);
+  });
+
+  it('takes only a plan the step offers', () => {
+    const choice = step('trialChoice', { plans: ['week', 'month'] });
+    expect(answerProblem(choice, 'week', TODAY)).toBeUndefined();
+    expect(answerProblem(choice, 'year', TODAY)).toBe('not-a-plan');
+  });
+});
