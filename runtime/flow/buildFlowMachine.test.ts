@@ -111,8 +111,9 @@ describe('flow machine conditions beyond answers', () => {
   ])('palmistry-intro sends utm_source=%s to %s', (source, next) => {
     const actor = start('palmistry-intro', { attribution: { utm_source: source } });
     const flow = fixtureFlow('palmistry-intro');
-    const lifeFocus = flow.steps.find((s) => s.id === 'life-focus');
-    const path = flow.steps.slice(0, flow.steps.indexOf(lifeFocus ?? flow.steps[0]!) + 1).map((s) => s.id);
+    const at = flow.steps.findIndex((s) => s.id === 'life-focus');
+    const lifeFocus = flow.steps[at];
+    const path = flow.steps.slice(0, at + 1).map((s) => s.id);
     actor.send({ type: 'RESTORE', path, answers: {} });
     actor.send({ type: 'ANSWER', value: lifeFocus?.content.options?.[0]?.value });
     actor.send({ type: 'NEXT' });
