@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { appCatalog } from '../../../runtime/definitions/appCatalog.server';
 import { type FunnelDefinition, findFunnel } from '../../../runtime/definitions/readFixtureCatalog';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
+import { FlowRunner } from '../../../runtime/screens/FlowRunner';
 import { localize } from '../../../runtime/screens/localize';
-import { StepScreen } from '../../../runtime/screens/StepScreen';
 
 type Params = { funnel: string; step?: string[] };
 
@@ -49,7 +49,13 @@ export default async function FunnelStepPage({ params }: { params: Promise<Param
           pixels: definition.funnel.pixels,
         }}
       />
-      <StepScreen step={step} locale={locale} />
+      <FlowRunner
+        funnel={definition.funnel}
+        flow={definition.flow}
+        funnelPath={(await params).funnel}
+        urlStepId={step.id}
+        locale={locale}
+      />
     </main>
   );
 }

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('palmistry: the URL follows the flow, branches on answers, and survives reload, back and forward', async ({
+  page,
+}) => {
+  await page.goto('/palmistry');
+  await expect(heading(page)).toHaveText('Your hands remember what your heart knows');
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+
+  await expect(page).toHaveURL(/\/palmistry\/gender$/);
+  await expect(heading(page)).toHaveText('Which energy guides you?');
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await page.getByRole('button', { name: /Open to someone new/ }).click();
+
+  // The answer "single" takes the branch to the soulmate question.
+  await expect(page).toHaveURL(/\/palmistry\/questions\/soulmate-wish$/);
+  await page.getByRole('button', { name: 'Passion' }).click();
+  await page.getByRole('button', { name: 'Laughter' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
+
+  // Back returns along the way taken, showing the answers given.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/soulmate-wish$/);
+  await expect(page.getByRole('button', { name: 'Passion' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Calm' })).toHaveAttribute('aria-pressed', 'false');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await expect(page.getByRole('button', { name: /Open to someone new/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // Forward goes the same way again.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/soulmate-wish$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
+  await expect(heading(page)).toHaveText('Which hand do you write with?');
+
+  // A reload keeps the step and the answers.
+  await page.reload();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
+  await expect(heading(page)).toHaveText('Which hand do you write with?');
+  const saved = await page.evaluate(
+    () => Object.entries(sessionStorage).find(([k]) => k.startsWith('funnel.session:palmistry'))?.[1],
+  );
+  expect(JSON.parse(saved ?? '{}').answers).toEqual({
+    gender: 'female',
+    relationship: 'single',
+    soulmateWish: ['passion', 'laughter'],
+  });
+
+  // The header's back button does what the browser's does.
+  await page.getByRole('button', { name: /Back/ }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/soulmate-wish$/);
+});
+
+test('palmistry: another answer takes the other branch', async ({ page }) => {
+  await page.goto('/palmistry');
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: /With someone I love/ }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
+});
+
+test('a deep link to a step not yet reached lands on the furthest step the visitor may see', async ({ page }) => {
+  await page.goto('/palmistry/trialChoice');
+  await expect(page).toHaveURL(/\/palmistry$/);
+  await expect(heading(page)).toHaveText('Your hands remember what your heart knows');
+});
+
+test('an email that is not an address is refused with a reason; a padded one is kept trimmed', async ({ page }) => {
+  await page.goto('/palmistry');
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await page.getByRole('button', { name: /With someone I love/ }).click();
+  await page.getByRole('button', { name: 'Left' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/palm-photo$/);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/birth-date$/);
+  await page.getByLabel('month').selectOption({ label: 'July' });
+  await page.getByLabel('day').selectOption('14');
+  await page.getByLabel('year').selectOption('1994');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/loading$/);
+  await expect(page).toHaveURL(/\/palmistry\/questions\/email$/, { timeout: 15_000 });
+  const field = page.getByRole('textbox', { name: 'Where shall we send your reading?' });
+  await field.fill('not an email');
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  await expect(page.locator('[data-problem]')).toHaveText('Please enter a valid email address.');
+  await field.fill('  luna@example.com  ');
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/trialChoice$/);
+  const saved = await page.evaluate(
+    () => Object.entries(sessionStorage).find(([k]) => k.startsWith('funnel.session:palmistry'))?.[1],
+  );
+  expect(JSON.parse(saved ?? '{}').answers.email).toBe('luna@example.com');
+  await expect(page.getByText('$1.00')).toBeVisible();
+});

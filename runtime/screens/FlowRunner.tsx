@@ -1,0 +1,128 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { answerProblem } from '../flow/answers/answerProblem';
+import { buildFlowMachine } from '../flow/buildFlowMachine';
+import { flowProgress, longestRemaining } from '../flow/flowProgress';
+import { flowSessionKey, nextTrail, readFlowSession, resumeAt } from '../flow/flowSession';
+import { StepScreen } from './StepScreen';
+import { StepControls } from './steps/StepControls';
+import { stepUrl } from './stepUrl';
+import { uiText } from './uiText';
+import { useFlowActor } from './useFlowActor';
+
+type Props = {
+  funnel: Funnel;
+  flow: Flow;
+  /** The URL path the funnel was opened at (its slug or an alias). */
+  funnelPath: string;
+  /** The step the URL names; server-rendered as the first paint. */
+  urlStepId: string;
+  locale: string;
+};
+
+/**
+ * Runs a funnel in the browser: the flow machine decides, the URL follows it (each step has its own
+ * URL; back and forward move through the flow), and the visit survives reloads in session storage.
+ * Step changes never wait for the server.
+ */
+export function FlowRunner({ funnel, flow, funnelPath, urlStepId, locale }: Props) {
+  const machine = useMemo(() => buildFlowMachine(flow), [flow]);
+  const remaining = useMemo(() => longestRemaining(flow), [flow]);
+  // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
+  const [snapshot, actor] = useFlowActor(
+    machine,
+    { locale, funnelCondition: funnel.condition, attribution: {} },
+    {
+      type: 'RESTORE',
+      path: urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
+      answers: {},
+    },
+  );
+  const key = flowSessionKey(funnel.slug, flow.id, flow.version);
+  const trail = useRef<string[]>([flow.firstStep]);
+  const arrival = useRef(snapshot);
+  const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
+
+  // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
+  useEffect(() => {
+    const session = readFlowSession(window.sessionStorage, key);
+    const path = resumeAt(session, flow.firstStep, urlStepId);
+    trail.current = session?.trail ?? path;
+    actor.send({ type: 'RESTORE', path, answers: session?.answers ?? {} });
+    const at = path.at(-1) ?? flow.firstStep;
+    if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at));
+  }, [actor, key, flow, funnelPath, urlStepId]);
+
+  // Browser back and forward: go to the step of the URL, along the trail.
+  useEffect(() => {
+    const onPop = () => {
+      const urlPath = window.location.pathname.split('/').slice(2).join('/');
+      const target =
+        urlPath === '' ? flow.firstStep : (flow.steps.find((s) => s.path === urlPath)?.id ?? flow.firstStep);
+      const at = trail.current.indexOf(target);
+      const { context, value } = actor.getSnapshot();
+      if (at !== -1) actor.send({ type: 'RESTORE', path: trail.current.slice(0, at + 1), answers: context.answers });
+      // A history entry of a way no longer taken: stay where the visitor is.
+      else window.history.replaceState(null, '', stepUrl(funnelPath, flow, String(value)));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [actor, flow, funnelPath]);
+
+  // Every change is saved; a step reached by going on gets its own history entry.
+  useEffect(() => {
+    if (snapshot === arrival.current) return; // the server's first paint, not yet the visitor's state
+    const { path, answers } = snapshot.context;
+    trail.current = nextTrail(trail.current, path);
+    window.sessionStorage.setItem(key, JSON.stringify({ path, trail: trail.current, answers }));
+    const url = stepUrl(funnelPath, flow, String(snapshot.value));
+    if (window.location.pathname !== url) window.history.pushState(null, '', url);
+  }, [snapshot, key, funnelPath, flow]);
+
+  const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
+  const onAnswer = useCallback(
+    (value: unknown) => {
+      if (step === undefined) return 'no-step';
+      const problem = answerProblem(step, value, new Date());
+      if (problem === undefined) actor.send({ type: 'ANSWER', value });
+      return problem;
+    },
+    [actor, step],
+  );
+  const onNext = useCallback(() => actor.send({ type: 'NEXT' }), [actor]);
+  if (step === undefined) return null;
+  const answerOf = (s: typeof step) => (s.answer ? snapshot.context.answers[s.answer.key] : undefined);
+  const progress = flowProgress(remaining, snapshot.context.path);
+
+  return (
+    <>
+      <header className="funnel-header">
+        {snapshot.context.path.length > 1 && (
+          <button type="button" className="back" onClick={() => window.history.back()}>
+            ← {uiText('back', locale)}
+          </button>
+        )}
+        <progress
+          className="flow-progress"
+          max={100}
+          value={Math.round(progress * 100)}
+          aria-label={uiText('progress', locale)}
+        />
+      </header>
+      {/* Keyed by the answer too: a visit restored from history or storage starts the controls afresh. */}
+      <StepScreen key={`${step.id}:${JSON.stringify(answerOf(step))}`} step={step} locale={locale}>
+        <StepControls
+          step={step}
+          funnel={funnel}
+          locale={locale}
+          answer={answerOf(step)}
+          onAnswer={onAnswer}
+          onNext={onNext}
+        />
+      </StepScreen>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { localize } from '../localize';
+import type { StepScreenProps } from './stepScreenProps';
+
+/**
+ * Screens that show content and go on: prelanding, info, matching, overview, credits and the other
+ * content kinds. Payment, billing and upsell screens show their content here until checkout lands.
+ */
+export function ContentStep({ step, locale, onNext }: StepScreenProps) {
+  if (step.content.cta === undefined) return null;
+  return (
+    <button type="button" className="cta" onClick={onNext}>
+      {localize(step.content.cta, locale)}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { localize } from '../localize';
+import type { StepScreenProps } from './stepScreenProps';
+
+/** How long a loading step runs when its definition does not say. */
+export const DEFAULT_LOADING_SECONDS = 3;
+
+/** An animated progress through the step's stages, then on by itself. */
+export function LoadingStep({ step, locale, onNext }: StepScreenProps) {
+  const seconds = step.content.durationSeconds ?? DEFAULT_LOADING_SECONDS;
+  const [percent, setPercent] = useState(0);
+  useEffect(() => {
+    const started = performance.now();
+    const tick = setInterval(() => {
+      const done = Math.min(100, Math.round(((performance.now() - started) / (seconds * 1000)) * 100));
+      setPercent(done);
+      if (done >= 100) {
+        clearInterval(tick);
+        onNext();
+      }
+    }, 100);
+    return () => clearInterval(tick);
+  }, [seconds, onNext]);
+  const items = step.content.items ?? [];
+  return (
+    <div className="loading">
+      <progress max={100} value={percent} aria-label={localize(step.content.title, locale)} />
+      <p aria-live="polite">{percent}%</p>
+      <ul className="items">
+        {items.map((item, i) => (
+          <li key={localize(item, locale)} data-done={percent >= ((i + 1) / items.length) * 100}>
+            {localize(item, locale)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import type { ComponentType } from 'react';
+import type { StepKind } from '../../../schemas/stepKinds';
+import { BirthDateStep } from './BirthDateStep';
+import { ChoiceStep } from './ChoiceStep';
+import { ContentStep } from './ContentStep';
+import { LoadingStep } from './LoadingStep';
+import { MultipleChoiceStep } from './MultipleChoiceStep';
+import { PalmPhotoStep } from './PalmPhotoStep';
+import { PlanStep } from './PlanStep';
+import type { StepScreenProps } from './stepScreenProps';
+import { TextAnswerStep } from './TextAnswerStep';
+
+/** The interactive part of each kind of screen; kinds not listed show their content and button. */
+const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
+  singleChoice: ChoiceStep,
+  imageChoice: ChoiceStep,
+  gender: ChoiceStep,
+  multipleChoice: MultipleChoiceStep,
+  cancelConfirm: MultipleChoiceStep,
+  name: TextAnswerStep,
+  email: TextAnswerStep,
+  phoneNumber: TextAnswerStep,
+  cancelLookup: TextAnswerStep,
+  cancelVerify: TextAnswerStep,
+  birthDate: BirthDateStep,
+  palmPhoto: PalmPhotoStep,
+  loading: LoadingStep,
+  trialChoice: PlanStep,
+  productOverview: PlanStep,
+};
+
+export function StepControls(props: StepScreenProps) {
+  const Controls = CONTROLS[props.step.kind] ?? ContentStep;
+  return <Controls {...props} />;
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { type FormEvent, useId, useState } from 'react';
+import { STEP_KINDS } from '../../../schemas/stepKinds';
+import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
+import { answerProblemMessage } from '../answerProblemMessage';
+import { localize } from '../localize';
+import type { StepScreenProps } from './stepScreenProps';
+
+const INPUTS = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  name: { type: 'text', autoComplete: 'given-name', inputMode: 'text' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  code: { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' },
+} as const;
+
+/** Typed answers (email, name, phone, verification code): a labelled field, checked on submit. */
+export function TextAnswerStep({ step, locale, answer, onAnswer, onNext }: StepScreenProps) {
+  const id = useId();
+  const [value, setValue] = useState(typeof answer === 'string' ? answer : '');
+  const [problem, setProblem] = useState<string>();
+  const rule = STEP_KINDS[step.kind];
+  const kind = 'answer' in rule && rule.answer in INPUTS ? (rule.answer as keyof typeof INPUTS) : 'name';
+  const optional = step.answer?.optional ?? false;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (optional && value.trim() === '') return onNext();
+    const refused = onAnswer(value);
+    setProblem(refused);
+    if (refused === undefined) onNext();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        {localize(step.content.title, locale)}
+      </label>
+      <input
+        id={id}
+        className="field"
+        {...INPUTS[kind]}
+        maxLength={kind === 'name' ? NAME_MAX_LENGTH : undefined}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="problem" role="alert" data-problem={problem}>
+          {answerProblemMessage(problem, locale)}
+        </p>
+      )}
+      <button type="submit" className="cta">
+        {localize(step.content.cta, locale)}
+      </button>
+    </form>
+  );
+}

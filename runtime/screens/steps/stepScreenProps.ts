@@ -1,0 +1,15 @@
+import type { Funnel } from '../../../schemas/funnelSchema';
+import type { Step } from '../../../schemas/stepSchema';
+
+/** What every step screen gets: its step, the visitor's locale and answer, and the two ways to act. */
+export type StepScreenProps = {
+  step: Step;
+  funnel: Funnel;
+  locale: string;
+  /** The answer already given to this step, if any (after going back, or a reload). */
+  answer: unknown;
+  /** Records an answer; returns why it was refused, or undefined when kept. */
+  onAnswer: (value: unknown) => string | undefined;
+  /** Goes on to the next step. */
+  onNext: () => void;
+};

@@ -1,0 +1,31 @@
+'use client';
+
+import { useState, useSyncExternalStore } from 'react';
+import { type Actor, createActor, type SnapshotFrom } from 'xstate';
+import type { FlowEvent, FlowInput, FlowMachine } from '../flow/buildFlowMachine';
+
+/**
+ * Runs a flow machine for the component's lifetime and re-renders on every change of its snapshot.
+ * The actor starts at once (so the first render, on the server too, shows its state) and is never
+ * stopped: it holds no timers, and a stopped actor could not survive React's strict-mode remount.
+ */
+export function useFlowActor(
+  machine: FlowMachine,
+  input: FlowInput,
+  first?: FlowEvent,
+): [SnapshotFrom<FlowMachine>, Actor<FlowMachine>] {
+  const [actor] = useState(() => {
+    const started = createActor(machine, { input }).start();
+    if (first) started.send(first);
+    return started;
+  });
+  const snapshot = useSyncExternalStore(
+    (onChange) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => actor.getSnapshot(),
+    () => actor.getSnapshot(),
+  );
+  return [snapshot, actor];
+}
