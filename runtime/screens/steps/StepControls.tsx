@@ -9,6 +9,7 @@ import { LoadingStep } from './LoadingStep';
 import { MultipleChoiceStep } from './MultipleChoiceStep';
 import { PalmPhotoStep } from './PalmPhotoStep';
 import { PlanStep } from './PlanStep';
+import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
 
@@ -18,7 +19,7 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   imageChoice: ChoiceStep,
   gender: ChoiceStep,
   multipleChoice: MultipleChoiceStep,
-  cancelConfirm: MultipleChoiceStep,
+  cancelConfirm: RadioChoiceStep,
   name: TextAnswerStep,
   email: TextAnswerStep,
   phoneNumber: TextAnswerStep,

@@ -1,0 +1,40 @@
+'use client';
+
+import { useState } from 'react';
+import { localize } from '../localize';
+import type { StepScreenProps } from './stepScreenProps';
+
+/** One choice confirmed by the button (the reason for cancelling); an optional one may be left empty. */
+export function RadioChoiceStep({ step, locale, answer, onAnswer, onNext }: StepScreenProps) {
+  const [chosen, setChosen] = useState(typeof answer === 'string' ? answer : undefined);
+  const optional = step.answer?.optional ?? false;
+  return (
+    <>
+      <fieldset className="plans">
+        <legend className="visually-hidden">{localize(step.content.title, locale)}</legend>
+        {(step.content.options ?? []).map((option) => (
+          <label key={option.value} className="plan">
+            <input
+              type="radio"
+              name={step.id}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => setChosen(option.value)}
+            />
+            <span className="plan-name">{localize(option.label, locale)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className="cta"
+        disabled={chosen === undefined && !optional}
+        onClick={() => {
+          if (chosen === undefined || onAnswer(chosen) === undefined) onNext();
+        }}
+      >
+        {localize(step.content.cta, locale)}
+      </button>
+    </>
+  );
+}
