@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EMAIL_PAGES, INFORMATION_PAGES } from '../schemas/routes';
 
 test.describe('page shell outside production', () => {
   test('tells robots neither to index nor to follow', async ({ page }) => {
@@ -38,5 +39,25 @@ test.describe('without JavaScript', () => {
     // Text search skips <noscript>, so the notice is found by its class and its text checked.
     await expect(page.locator('.noscript')).toBeVisible();
     await expect(page.locator('.noscript')).toHaveText('You need to enable JavaScript to run this app.');
+  });
+});
+
+test.describe('information and email pages', () => {
+  for (const [path, date] of [
+    ['/tech/terms', 'September 15, 2023'],
+    ['/tech/money-back-policy', 'November 24, 2021'],
+  ] as const) {
+    test(`${path} shows its policy date and the privacy policy link`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('time')).toHaveText(date);
+      await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', /^https:\/\//);
+    });
+  }
+
+  test('every information and email page of SPEC §2 answers', async ({ request }) => {
+    for (const path of [...INFORMATION_PAGES, ...EMAIL_PAGES])
+      expect((await request.get(path)).status(), path).toBe(200);
+    expect((await request.get('/tech/unknown')).status()).toBe(404);
   });
 });

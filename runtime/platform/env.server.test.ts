@@ -8,6 +8,7 @@ describe('server env', () => {
       PGLITE_DATA_DIR: '.data/pglite',
       FIXTURES_DIR: 'fixtures/funnels',
       LOG_LEVEL: 'info',
+      PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
     });
   });
 

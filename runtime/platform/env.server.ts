@@ -29,6 +29,8 @@ export const serverEnvSchema = z.object({
   /** Server spans go to this OTLP/HTTP traces endpoint; unset, server tracing is off. */
   OTEL_TRACES_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** SPEC §2: the external privacy policy the information pages link to. */
+  PRIVACY_POLICY_URL: z.url().default('https://stellara.app/privacy'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
