@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { BirthDateAnswer } from '../runtime/flow/answers/birthDateAnswer';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
@@ -21,6 +22,9 @@ const definitions = readdirSync(FIXTURES)
     flow: read<Flow>(`${FIXTURES}/${slug}/flow.json`),
   }))
   .filter(({ funnel }) => funnel.status === 'active');
+
+/** The funnels checked for accessibility on every step they show (axe: no serious or critical violation). */
+const AXE_FUNNELS = ['palmistry', 'natal-chart', 'hypno-healing'];
 
 const text = (value: Record<string, string> | undefined, locale: string) => value?.[locale] ?? '';
 const today = new Date();
@@ -118,6 +122,13 @@ for (const { funnel, flow } of definitions) {
         step.id === flow.firstStep ? new RegExp(`/${funnel.slug}$`) : new RegExp(`/${funnel.slug}/${step.path}$`),
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(step.content.title, locale));
+      if (AXE_FUNNELS.includes(funnel.slug)) {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => `${step.id}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        ).toEqual([]);
+      }
       const rule = STEP_KINDS[step.kind];
       const ending = 'charges' in rule || (step.next === undefined && step.branches === undefined);
       if (ending) break;
