@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import type { Currency } from '../../../schemas/enums/currencies';
+import type { Plan } from '../../../schemas/funnelSchema';
 import { formatMoney } from '../../checkout/formatMoney';
+import { planDisplayPrice } from '../../checkout/planDisplayPrice';
 import { localize } from '../localize';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -28,7 +30,7 @@ export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext }: Ste
             <>
               <span className="plan-name">{localize(plan.name, locale)}</span>
               {trial !== undefined && <span className="plan-trial">{formatMoney(trial, currency, locale)}</span>}
-              {price !== undefined && <span className="plan-price">{formatMoney(price, currency, locale)}</span>}
+              {price !== undefined && <PlanPrice plan={plan} minor={price} currency={currency} locale={locale} />}
             </>
           );
           if (!collects)
@@ -61,5 +63,31 @@ export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext }: Ste
         {localize(step.content.cta, locale)}
       </button>
     </>
+  );
+}
+
+/** The recurring price: as it is, or per day beside the crossed-out full price for an expensive plan. */
+function PlanPrice({
+  plan,
+  minor,
+  currency,
+  locale,
+}: {
+  plan: Plan;
+  minor: number;
+  currency: Currency;
+  locale: string;
+}) {
+  const shown = planDisplayPrice(plan, minor);
+  if (shown.kind === 'full') return <span className="plan-price">{formatMoney(shown.minor, currency, locale)}</span>;
+  const perDay = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    .formatToParts(1, 'day')
+    .at(-1)
+    ?.value.trim();
+  return (
+    <span className="plan-price">
+      <s>{formatMoney(shown.fullMinor, currency, locale)}</s> {formatMoney(shown.perDayMinor, currency, locale)} /{' '}
+      {perDay}
+    </span>
   );
 }
