@@ -97,5 +97,19 @@ test('an email that is not an address is refused with a reason; a padded one is 
     () => Object.entries(sessionStorage).find(([k]) => k.startsWith('funnel.session:palmistry'))?.[1],
   );
   expect(JSON.parse(saved ?? '{}').answers.email).toBe('luna@example.com');
-  await expect(page.getByText('$1.00')).toBeVisible();
+  // Prices in the funnel's currency: the trial, and the expensive monthly price per day beside the full one crossed out.
+  await expect(page.locator('.plan-trial').first()).toHaveText('$1.00');
+  await expect(page.locator('.plan-price s').first()).toHaveText('$29.99');
+});
+
+test.describe('a visitor whose browser speaks Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('reads palmistry in Spanish, with prices in Spanish style', async ({ page }) => {
+    await page.goto('/palmistry');
+    await expect(heading(page)).toHaveText('Tus manos recuerdan lo que tu corazón sabe');
+    await expect(page.locator('div[lang="es"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Empezar mi lectura' }).click();
+    await expect(heading(page)).toHaveText('¿Qué energía te guía?');
+  });
 });

@@ -61,3 +61,20 @@ test.describe('information and email pages', () => {
     expect((await request.get('/tech/unknown')).status()).toBe(404);
   });
 });
+
+test.describe('draft preview', () => {
+  test('is not found without a tester token, or with one that is not a UUID', async ({ page, context }) => {
+    expect((await page.goto('/draft'))?.status()).toBe(404);
+    await context.addCookies([{ name: 'tester_token', value: 'let-me-in', url: page.url() }]);
+    expect((await page.goto('/draft'))?.status()).toBe(404);
+  });
+
+  test('shows the unpublished funnel to a tester', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'tester_token', value: 'F47AC10B-58CC-4372-A567-0E02B2C3D479', url: 'http://127.0.0.1' },
+    ]);
+    const response = await page.goto('/draft');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main[data-funnel="draft"] h1')).toBeVisible();
+  });
+});

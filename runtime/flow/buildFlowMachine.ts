@@ -25,7 +25,9 @@ export type FlowEvent =
   /** Goes back to the step the visitor came from. */
   | { type: 'BACK' }
   /** Puts the visitor back where they were (a reload, or a deep link checked against their answers). */
-  | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown> };
+  | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown> }
+  /** The visitor's language, once known in the browser (conditions may read it). */
+  | { type: 'SET_LOCALE'; locale: string };
 
 export type FlowInput = {
   attribution?: Record<string, string>;
@@ -92,6 +94,9 @@ export function buildFlowMachine(
       }),
       enter: assign({ path: ({ context }, params: { stepId: string }) => [...context.path, params.stepId] }),
       leave: assign({ path: ({ context }) => context.path.slice(0, -1) }),
+      setLocale: assign({
+        locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
+      }),
       restore: assign(({ event, context }) =>
         event.type === 'RESTORE' ? { path: [...event.path], answers: { ...(event.answers ?? {}) } } : context,
       ),
@@ -155,6 +160,7 @@ export function buildFlowMachine(
       locale: input.locale,
     }),
     on: {
+      SET_LOCALE: { actions: 'setLocale' as const },
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
         target: `.${step.id}`,

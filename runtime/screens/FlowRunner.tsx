@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { answerProblem } from '../flow/answers/answerProblem';
 import { buildFlowMachine } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { flowSessionKey, nextTrail, readFlowSession, resumeAt } from '../flow/flowSession';
+import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
@@ -20,7 +21,8 @@ type Props = {
   funnelPath: string;
   /** The step the URL names; server-rendered as the first paint. */
   urlStepId: string;
-  locale: string;
+  /** The funnel's default locale, rendered on the server; the visitor's own is chosen once mounted. */
+  defaultLocale: string;
 };
 
 /**
@@ -28,7 +30,8 @@ type Props = {
  * URL; back and forward move through the flow), and the visit survives reloads in session storage.
  * Step changes never wait for the server.
  */
-export function FlowRunner({ funnel, flow, funnelPath, urlStepId, locale }: Props) {
+export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale }: Props) {
+  const [locale, setLocale] = useState(defaultLocale);
   const machine = useMemo(() => buildFlowMachine(flow), [flow]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
@@ -41,6 +44,11 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, locale }: Prop
       answers: {},
     },
   );
+  useEffect(() => {
+    const chosen = pickLocale(funnel.locales, navigator.languages);
+    setLocale(chosen);
+    actor.send({ type: 'SET_LOCALE', locale: chosen });
+  }, [actor, funnel.locales]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
   const trail = useRef<string[]>([flow.firstStep]);
   const arrival = useRef(snapshot);
@@ -98,7 +106,7 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, locale }: Prop
   const progress = flowProgress(remaining, snapshot.context.path);
 
   return (
-    <>
+    <div lang={locale}>
       <header className="funnel-header">
         {snapshot.context.path.length > 1 && (
           <button type="button" className="back" onClick={() => window.history.back()}>
@@ -123,6 +131,6 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, locale }: Prop
           onNext={onNext}
         />
       </StepScreen>
-    </>
+    </div>
   );
 }

@@ -54,7 +54,7 @@ export default async function FunnelStepPage({ params }: { params: Promise<Param
         flow={definition.flow}
         funnelPath={(await params).funnel}
         urlStepId={step.id}
-        locale={locale}
+        defaultLocale={locale}
       />
     </main>
   );
