@@ -4,8 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
 import { birthYearChoices } from '../../flow/answers/ageRule';
 import type { BirthDateAnswer } from '../../flow/answers/birthDateAnswer';
-import { answerProblemMessage } from '../answerProblemMessage';
-import { localize } from '../localize';
+import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
@@ -89,14 +88,7 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
           )}
         </div>
       )}
-      {problem && (
-        <p className="problem" role="alert" data-problem={problem}>
-          {answerProblemMessage(problem, locale)}
-        </p>
-      )}
-      <button type="submit" className="cta">
-        {localize(step.content.cta, locale)}
-      </button>
+      <AnswerSubmit step={step} locale={locale} problem={problem} />
     </form>
   );
 }

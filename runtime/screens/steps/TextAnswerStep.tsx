@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { answerProblemMessage } from '../answerProblemMessage';
 import { localize } from '../localize';
+import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
 const INPUTS = {
@@ -44,14 +44,7 @@ export function TextAnswerStep({ step, locale, answer, onAnswer, onNext }: StepS
         aria-invalid={problem !== undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
       />
-      {problem && (
-        <p id={`${id}-problem`} className="problem" role="alert" data-problem={problem}>
-          {answerProblemMessage(problem, locale)}
-        </p>
-      )}
-      <button type="submit" className="cta">
-        {localize(step.content.cta, locale)}
-      </button>
+      <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
     </form>
   );
 }
