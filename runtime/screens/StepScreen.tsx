@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Step } from '../../schemas/stepSchema';
 import { localize } from './localize';
+import { uiText } from './uiText';
 
 /**
  * A step's content, fed only by its definition: picture, heading, text and list, with the kind's
@@ -27,6 +28,13 @@ export function StepScreen({ step, locale, children }: { step: Step; locale: str
       )}
       {children}
       {content.note && <p className="note">{localize(content.note, locale)}</p>}
+      {step.sections?.includes('footer') && (
+        <footer className="step-footer" data-section="footer">
+          <a href="/tech/terms">{uiText('terms', locale)}</a> ·{' '}
+          <a href="/tech/personal-info-policy">{uiText('privacy', locale)}</a> ·{' '}
+          <a href="/tech/money-back-policy">{uiText('moneyBack', locale)}</a>
+        </footer>
+      )}
     </section>
   );
 }

@@ -3,6 +3,15 @@ const TEXT = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
   skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
+  terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
+  privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
+  moneyBack: {
+    en: 'Money-back policy',
+    es: 'Política de reembolso',
+    de: 'Geld-zurück-Garantie',
+    fr: 'Politique de remboursement',
+    'pt-BR': 'Política de reembolso',
+  },
 } as const;
 
 export function uiText(key: keyof typeof TEXT, locale: string): string {
