@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { BirthDateAnswer } from '../runtime/flow/answers/birthDateAnswer';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { sampleAnswers } from '../runtime/flow/sampleAnswers';
+import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
 import { STEP_KINDS } from '../schemas/stepKinds';
@@ -106,12 +107,13 @@ for (const { funnel, flow } of definitions) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const locale = funnel.locales[0] ?? 'en';
+    // The visitor reads the funnel in their browser's language when the funnel speaks it.
+    await page.goto(`/${funnel.slug}`);
+    const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
     const steps = new Map(flow.steps.map((s) => [s.id, s]));
     const answers: Record<string, unknown> = {};
     const visited: string[] = [];
     let branched = false;
-    await page.goto(`/${funnel.slug}`);
 
     for (let stepId: string | undefined = flow.firstStep; stepId !== undefined; ) {
       const step = steps.get(stepId);
