@@ -90,13 +90,17 @@ test('an email that is not an address is refused with a reason; a padded one is 
   await field.fill('not an email');
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   await expect(page.locator('[data-problem]')).toHaveText('Please enter a valid email address.');
+  // The email consent request appears after 5 s on the step.
+  const consent = page.getByRole('checkbox', { name: 'Send me my readings and gentle offers by email' });
+  await expect(consent).toBeVisible({ timeout: 10_000 });
+  await consent.check();
   await field.fill('  luna@example.com  ');
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   await expect(page).toHaveURL(/\/palmistry\/trialChoice$/);
   const saved = await page.evaluate(
     () => Object.entries(sessionStorage).find(([k]) => k.startsWith('funnel.session:palmistry'))?.[1],
   );
-  expect(JSON.parse(saved ?? '{}').answers.email).toBe('luna@example.com');
+  expect(JSON.parse(saved ?? '{}').answers).toMatchObject({ email: 'luna@example.com', emailConsent: true });
   // Prices in the funnel's currency: the trial, and the expensive monthly price per day beside the full one crossed out.
   await expect(page.locator('.plan-trial').first()).toHaveText('$1.00');
   await expect(page.locator('.plan-price s').first()).toHaveText('$29.99');

@@ -87,6 +87,18 @@ describe('flow machine (palmistry)', () => {
     expect(actor.getSnapshot().context.answers.email).toBe('luna@example.com');
   });
 
+  it('records email consent on the email step only, beside the email', () => {
+    const actor = start('palmistry');
+    actor.send({ type: 'EMAIL_CONSENT', given: true });
+    expect(actor.getSnapshot().context.answers).toEqual({});
+    actor.send({ type: 'RESTORE', path: ['prelanding', 'email'], answers: {} });
+    actor.send({ type: 'EMAIL_CONSENT', given: true });
+    actor.send({ type: 'ANSWER', value: 'luna@example.com' });
+    expect(actor.getSnapshot().context.answers).toEqual({ email: 'luna@example.com', emailConsent: true });
+    actor.send({ type: 'EMAIL_CONSENT', given: false });
+    expect(actor.getSnapshot().context.answers.emailConsent).toBe(false);
+  });
+
   it('resumes a saved visit, and ignores one naming steps the flow does not have', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: ['prelanding', 'nowhere'], answers: { gender: 'male' } });

@@ -27,7 +27,9 @@ export type FlowEvent =
   /** Puts the visitor back where they were (a reload, or a deep link checked against their answers). */
   | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown> }
   /** The visitor's language, once known in the browser (conditions may read it). */
-  | { type: 'SET_LOCALE'; locale: string };
+  | { type: 'SET_LOCALE'; locale: string }
+  /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
+  | { type: 'EMAIL_CONSENT'; given: boolean };
 
 export type FlowInput = {
   attribution?: Record<string, string>;
@@ -92,6 +94,12 @@ export function buildFlowMachine(
           return { ...context.answers, [step.answer.key]: normalizeAnswer(step, event.value) };
         },
       }),
+      recordConsent: assign({
+        answers: ({ context, event }, params: { key: string }) =>
+          event.type === 'EMAIL_CONSENT'
+            ? { ...context.answers, [`${params.key}Consent`]: event.given }
+            : context.answers,
+      }),
       enter: assign({ path: ({ context }, params: { stepId: string }) => [...context.path, params.stepId] }),
       leave: assign({ path: ({ context }) => context.path.slice(0, -1) }),
       setLocale: assign({
@@ -139,11 +147,15 @@ export function buildFlowMachine(
                 actions: { type: 'recordAnswer' as const, params: { stepId: step.id } },
               },
             ];
+      const consent =
+        step.kind === 'email' && step.answer
+          ? [{ actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } }]
+          : [];
       return [
         step.id,
         {
           tags: next.length === 0 ? [TERMINAL_TAG] : [],
-          on: { ANSWER: answer, NEXT: next, BACK: back },
+          on: { ANSWER: answer, NEXT: next, BACK: back, EMAIL_CONSENT: consent },
         },
       ];
     }),

@@ -129,6 +129,10 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
           answer={answerOf(step)}
           onAnswer={onAnswer}
           onNext={onNext}
+          consent={
+            step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
+          }
+          onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
         />
       </StepScreen>
     </div>

@@ -3,6 +3,13 @@ const TEXT = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
   skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
+  emailConsent: {
+    en: 'Send me my readings and gentle offers by email',
+    es: 'Envíame mis lecturas y ofertas por email',
+    de: 'Schickt mir meine Deutungen und Angebote per E-Mail',
+    fr: 'Envoyez-moi mes lectures et des offres par e-mail',
+    'pt-BR': 'Envie minhas leituras e ofertas por e-mail',
+  },
   terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
   moneyBack: {

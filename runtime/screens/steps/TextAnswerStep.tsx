@@ -1,9 +1,10 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { localize } from '../localize';
+import { uiText } from '../uiText';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -14,9 +15,18 @@ const INPUTS = {
   code: { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' },
 } as const;
 
+/** SPEC §9 (units are seconds, DESIGN.md): the email consent request appears 5 s after the email step opens. */
+export const EMAIL_CONSENT_DELAY_SECONDS = 5;
+
 /** Typed answers (email, name, phone, verification code): a labelled field, checked on submit. */
-export function TextAnswerStep({ step, locale, answer, onAnswer, onNext }: StepScreenProps) {
+export function TextAnswerStep({ step, locale, answer, onAnswer, onNext, consent, onConsent }: StepScreenProps) {
   const id = useId();
+  const [askConsent, setAskConsent] = useState(consent !== undefined);
+  useEffect(() => {
+    if (step.kind !== 'email') return;
+    const timer = setTimeout(() => setAskConsent(true), EMAIL_CONSENT_DELAY_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [step.kind]);
   const [value, setValue] = useState(typeof answer === 'string' ? answer : '');
   const [problem, setProblem] = useState<string>();
   const rule = STEP_KINDS[step.kind];
@@ -44,6 +54,17 @@ export function TextAnswerStep({ step, locale, answer, onAnswer, onNext }: StepS
         aria-invalid={problem !== undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
       />
+      {step.kind === 'email' && askConsent && (
+        <label className="consent" htmlFor={`${id}-consent`}>
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            checked={consent ?? false}
+            onChange={(e) => onConsent?.(e.target.checked)}
+          />{' '}
+          {uiText('emailConsent', locale)}
+        </label>
+      )}
       <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
     </form>
   );

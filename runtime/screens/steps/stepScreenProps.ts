@@ -12,4 +12,7 @@ export type StepScreenProps = {
   onAnswer: (value: unknown) => string | undefined;
   /** Goes on to the next step. */
   onNext: () => void;
+  /** Email steps: the visitor's consent to receive email, and how to record it. */
+  consent?: boolean;
+  onConsent?: (given: boolean) => void;
 };
