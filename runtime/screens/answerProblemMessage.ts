@@ -1,3 +1,5 @@
+import { localize } from './localize';
+
 /** What the visitor is told when an answer is refused, per problem and language (English as fallback). */
 const MESSAGES: Record<string, Record<string, string>> = {
   'invalid-email': {
@@ -46,5 +48,5 @@ const MESSAGES: Record<string, Record<string, string>> = {
 
 export function answerProblemMessage(problem: string, locale: string): string {
   const messages = MESSAGES[problem] ?? MESSAGES.other ?? {};
-  return messages[locale] ?? messages[locale.split('-')[0] ?? ''] ?? messages.en ?? '';
+  return localize(messages, locale);
 }

@@ -1,3 +1,5 @@
+import { localize } from './localize';
+
 /** The few words of the runtime's own chrome, per language (English as fallback). */
 const TEXT = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
@@ -23,5 +25,5 @@ const TEXT = {
 
 export function uiText(key: keyof typeof TEXT, locale: string): string {
   const texts: Record<string, string> = TEXT[key];
-  return texts[locale] ?? texts[locale.split('-')[0] ?? ''] ?? texts.en ?? key;
+  return localize(texts, locale);
 }

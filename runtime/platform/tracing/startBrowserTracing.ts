@@ -10,6 +10,11 @@ import { setTraceHeaderSource } from '../http/httpClient';
 import { httpSpanSampler } from './httpSpanSampler';
 import { SPAN_LIMITS, TRACE_BATCH, TRACE_EXPORTER } from './tracingConfig';
 
+/** A pattern matching URLs that start with `prefix`, taken literally. */
+function startsWith(prefix: string): RegExp {
+  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /**
  * Browser tracing (SPEC §7, §9): fetch calls become spans, W3C trace headers go out with them (also
  * to the service origins listed), spans are batched to the OTLP/HTTP endpoint. Loaded only when an
@@ -28,11 +33,9 @@ export function startBrowserTracing(options: { url: string; serviceName: string;
     tracerProvider: provider,
     instrumentations: [
       new FetchInstrumentation({
-        propagateTraceHeaderCorsUrls: options.propagateTo.map(
-          (origin) => new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-        ),
+        propagateTraceHeaderCorsUrls: options.propagateTo.map((origin) => startsWith(origin)),
         // The exporter's own requests are not traced.
-        ignoreUrls: [new RegExp(`^${options.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
+        ignoreUrls: [startsWith(options.url)],
       }),
     ],
   });
