@@ -38,6 +38,9 @@ const browser = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A synthetic camera that needs no prompt, for the palm photo step.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 };

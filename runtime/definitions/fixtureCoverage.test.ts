@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../schemas/enums/themes';
 import { MINIMAL_ANALYTICS_FUNNELS, NO_PRICE_FUNNELS, NO_SESSION_ANALYTICS_FUNNELS } from '../../schemas/funnelFlags';
@@ -31,6 +32,16 @@ describe('fixtures', () => {
     const result = runCli(['validate', 'fixtures/funnels']);
     expect(result.stdout).toBe('');
     expect(result.code).toBe(0);
+  });
+
+  it('show only pictures the app serves from public/', () => {
+    const pictures = new Set(
+      JSON.stringify(catalog.funnels)
+        .match(/"\/images\/[^"]+"/g)
+        ?.map((quoted) => JSON.parse(quoted) as string),
+    );
+    expect(pictures.size).toBeGreaterThan(0);
+    expect([...pictures].filter((src) => !existsSync(`public${src}`))).toEqual([]);
   });
 
   it.each(FUNNEL_SLUGS)('serve the funnel slug %s', (slug) => {

@@ -7,11 +7,11 @@ import { answerProblem } from '../flow/answers/answerProblem';
 import { buildFlowMachine } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { flowSessionKey, nextTrail, readFlowSession, resumeAt } from '../flow/flowSession';
+import { FunnelHeader } from './FunnelHeader';
 import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
-import { uiText } from './uiText';
 import { useFlowActor } from './useFlowActor';
 
 type Props = {
@@ -44,11 +44,19 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
       answers: {},
     },
   );
+  const localeKey = `funnel.locale:${funnel.slug}`;
+  const chooseLocale = useCallback(
+    (chosen: string) => {
+      setLocale(chosen);
+      actor.send({ type: 'SET_LOCALE', locale: chosen });
+    },
+    [actor],
+  );
+  // The language the visitor chose in the header wins over their browser's, for the rest of the visit.
   useEffect(() => {
-    const chosen = pickLocale(funnel.locales, navigator.languages);
-    setLocale(chosen);
-    actor.send({ type: 'SET_LOCALE', locale: chosen });
-  }, [actor, funnel.locales]);
+    const chosen = window.sessionStorage.getItem(localeKey);
+    chooseLocale(pickLocale(funnel.locales, chosen ? [chosen, ...navigator.languages] : navigator.languages));
+  }, [chooseLocale, funnel.locales, localeKey]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
   const trail = useRef<string[]>([flow.firstStep]);
   const arrival = useRef(snapshot);
@@ -107,21 +115,24 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
 
   return (
     <div lang={locale}>
-      <header className="funnel-header">
-        {snapshot.context.path.length > 1 && (
-          <button type="button" className="back" onClick={() => window.history.back()}>
-            ← {uiText('back', locale)}
-          </button>
-        )}
-        <progress
-          className="flow-progress"
-          max={100}
-          value={Math.round(progress * 100)}
-          aria-label={uiText('progress', locale)}
-        />
-      </header>
       {/* Keyed by the answer too: a visit restored from history or storage starts the controls afresh. */}
-      <StepScreen key={`${step.id}:${JSON.stringify(answerOf(step))}`} step={step} locale={locale}>
+      <StepScreen
+        key={`${step.id}:${JSON.stringify(answerOf(step))}`}
+        step={step}
+        locale={locale}
+        header={
+          <FunnelHeader
+            locale={locale}
+            locales={funnel.locales}
+            progress={progress}
+            onBack={snapshot.context.path.length > 1 ? () => window.history.back() : undefined}
+            onLocale={(chosen) => {
+              window.sessionStorage.setItem(localeKey, chosen);
+              chooseLocale(chosen);
+            }}
+          />
+        }
+      >
         <StepControls
           step={step}
           funnel={funnel}

@@ -1,40 +1,77 @@
 import type { ReactNode } from 'react';
 import type { Step } from '../../schemas/stepSchema';
 import { localize } from './localize';
+import { type ContentBlock, stepLayout } from './stepLayout';
 import { uiText } from './uiText';
 
+type Props = {
+  step: Step;
+  locale: string;
+  /** The funnel's header (back, progress, language), drawn when the step lists the header section. */
+  header?: ReactNode;
+  /** The kind's controls. */
+  children?: ReactNode;
+};
+
 /**
- * A step's content, fed only by its definition: picture, heading, text and list, with the kind's
- * controls below. Server-rendered for the first paint; the flow runner supplies the controls.
+ * A step's page, fed only by its definition: the header, the content in the centre sections the step
+ * lists (SPEC §3, see stepLayout) and the footer. Server-rendered for the first paint; the flow runner
+ * supplies the header and the controls.
  */
-export function StepScreen({ step, locale, children }: { step: Step; locale: string; children?: ReactNode }) {
+export function StepScreen({ step, locale, header, children }: Props) {
   const { content } = step;
-  const listShown = step.kind !== 'loading';
+  const layout = stepLayout(step);
+  const blocks: Record<ContentBlock, ReactNode> = {
+    heading: (
+      <>
+        {content.image && (
+          // biome-ignore lint/performance/noImgElement: author-supplied pictures of unknown size, sized by CSS
+          <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />
+        )}
+        <h1 id={`${step.id}-title`}>{localize(content.title, locale)}</h1>
+        {content.subtitle && <p className="subtitle">{localize(content.subtitle, locale)}</p>}
+      </>
+    ),
+    body: (
+      <>
+        {content.text && <p>{localize(content.text, locale)}</p>}
+        {step.kind !== 'loading' && content.items && (
+          <ul className="items">
+            {content.items.map((item) => (
+              <li key={localize(item, locale)}>{localize(item, locale)}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+    controls: (
+      <>
+        {children}
+        {content.note && <p className="note">{localize(content.note, locale)}</p>}
+      </>
+    ),
+  };
   return (
-    <section className="step" data-step={step.id} data-kind={step.kind} aria-labelledby={`${step.id}-title`}>
-      {content.image && (
-        // biome-ignore lint/performance/noImgElement: author-supplied images of unknown size; the screens issue sizes them
-        <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />
-      )}
-      <h1 id={`${step.id}-title`}>{localize(content.title, locale)}</h1>
-      {content.subtitle && <p className="subtitle">{localize(content.subtitle, locale)}</p>}
-      {content.text && <p>{localize(content.text, locale)}</p>}
-      {listShown && content.items && (
-        <ul className="items">
-          {content.items.map((item) => (
-            <li key={localize(item, locale)}>{localize(item, locale)}</li>
-          ))}
-        </ul>
-      )}
-      {children}
-      {content.note && <p className="note">{localize(content.note, locale)}</p>}
-      {step.sections?.includes('footer') && (
+    <>
+      {layout.header && header}
+      <section className="step" data-step={step.id} data-kind={step.kind} aria-labelledby={`${step.id}-title`}>
+        {layout.centre.map(({ section, blocks: held }) => (
+          <div key={section} className="step-section" data-section={section}>
+            {held.map((block) => (
+              <div key={block} className={`step-${block}`}>
+                {blocks[block]}
+              </div>
+            ))}
+          </div>
+        ))}
+      </section>
+      {layout.footer && (
         <footer className="step-footer" data-section="footer">
           <a href="/tech/terms">{uiText('terms', locale)}</a> ·{' '}
           <a href="/tech/personal-info-policy">{uiText('privacy', locale)}</a> ·{' '}
           <a href="/tech/money-back-policy">{uiText('moneyBack', locale)}</a>
         </footer>
       )}
-    </section>
+    </>
   );
 }

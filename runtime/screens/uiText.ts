@@ -4,6 +4,7 @@ import { localize } from './localize';
 const TEXT = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
   skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },
+  language: { en: 'Language', es: 'Idioma', de: 'Sprache', fr: 'Langue', 'pt-BR': 'Idioma' },
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
   emailConsent: {
     en: 'Send me my readings and gentle offers by email',
@@ -11,6 +12,27 @@ const TEXT = {
     de: 'Schickt mir meine Deutungen und Angebote per E-Mail',
     fr: 'Envoyez-moi mes lectures et des offres par e-mail',
     'pt-BR': 'Envie minhas leituras e ofertas por e-mail',
+  },
+  useCamera: {
+    en: 'Use the camera',
+    es: 'Usar la cámara',
+    de: 'Kamera verwenden',
+    fr: 'Utiliser la caméra',
+    'pt-BR': 'Usar a câmera',
+  },
+  takePhoto: {
+    en: 'Take the photo',
+    es: 'Tomar la foto',
+    de: 'Foto aufnehmen',
+    fr: 'Prendre la photo',
+    'pt-BR': 'Tirar a foto',
+  },
+  cameraRefused: {
+    en: 'The camera is not available. You can upload a photo instead.',
+    es: 'La cámara no está disponible. Puedes subir una foto.',
+    de: 'Die Kamera ist nicht verfügbar. Du kannst stattdessen ein Foto hochladen.',
+    fr: 'La caméra n’est pas disponible. Vous pouvez envoyer une photo à la place.',
+    'pt-BR': 'A câmera não está disponível. Você pode enviar uma foto.',
   },
   terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localize } from '../localize';
 import { uiText } from '../uiText';
 import type { StepScreenProps } from './stepScreenProps';
@@ -9,13 +9,39 @@ import type { StepScreenProps } from './stepScreenProps';
 export const PALM_FRAME = { width: 248, height: 330 } as const;
 export const PALM_SCAN_SECONDS = 3;
 
+type Camera = { state: 'off' } | { state: 'on'; stream: MediaStream } | { state: 'refused' };
+
+/** A still of the video's current frame, as an object URL. */
+async function snapshotOf(video: HTMLVideoElement): Promise<string | undefined> {
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg'));
+  return blob ? URL.createObjectURL(blob) : undefined;
+}
+
 /**
- * The palm photo: the phone's camera or a file, shown in the frame while a 3 s scan runs, then on.
+ * The palm photo: the camera live in the frame (where the browser has one and the visitor allows
+ * it) or a file (on phones the file picker offers the camera too), then a 3 s scan, then on.
  * The photo stays in the browser for now (the palm service receives it when it is configured).
  */
 export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProps) {
   const id = useId();
   const [photo, setPhoto] = useState<string>();
+  const [camera, setCamera] = useState<Camera>({ state: 'off' });
+  const [cameraAvailable, setCameraAvailable] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => setCameraAvailable(navigator.mediaDevices?.getUserMedia !== undefined), []);
+  useEffect(() => {
+    if (camera.state !== 'on') return;
+    if (video.current) video.current.srcObject = camera.stream;
+    // Leaving the step or taking the photo turns the camera off.
+    return () => {
+      for (const track of camera.stream.getTracks()) track.stop();
+    };
+  }, [camera]);
   useEffect(() => {
     if (photo === undefined) return;
     const timer = setTimeout(() => {
@@ -23,28 +49,67 @@ export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProp
     }, PALM_SCAN_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [photo, onAnswer, onNext]);
+
+  const startCamera = async () => {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+      setCamera({ state: 'on', stream });
+    } catch {
+      setCamera({ state: 'refused' });
+    }
+  };
+  const takePhoto = async () => {
+    if (video.current === null) return;
+    const still = await snapshotOf(video.current);
+    if (still === undefined) return;
+    setCamera({ state: 'off' });
+    setPhoto(still);
+  };
+
   return (
     <div className="palm">
       <div className="palm-frame" style={PALM_FRAME} data-scanning={photo !== undefined}>
+        {camera.state === 'on' && (
+          <video ref={video} autoPlay muted playsInline width={PALM_FRAME.width} height={PALM_FRAME.height} />
+        )}
         {photo && (
           // biome-ignore lint/performance/noImgElement: a local object URL, not an optimisable asset
           <img src={photo} alt="" width={PALM_FRAME.width} height={PALM_FRAME.height} />
         )}
       </div>
-      <label htmlFor={id} className="cta">
-        {localize(step.content.cta, locale)}
-      </label>
-      <input
-        id={id}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) setPhoto(URL.createObjectURL(file));
-        }}
-      />
+      {camera.state === 'refused' && (
+        <p role="alert" className="problem">
+          {uiText('cameraRefused', locale)}
+        </p>
+      )}
+      {photo === undefined && camera.state === 'on' && (
+        <button type="button" className="cta" onClick={takePhoto}>
+          {uiText('takePhoto', locale)}
+        </button>
+      )}
+      {photo === undefined && camera.state !== 'on' && (
+        <>
+          {cameraAvailable && camera.state === 'off' && (
+            <button type="button" className="cta" onClick={startCamera}>
+              {uiText('useCamera', locale)}
+            </button>
+          )}
+          <label htmlFor={id} className="cta">
+            {localize(step.content.cta, locale)}
+          </label>
+          <input
+            id={id}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) setPhoto(URL.createObjectURL(file));
+            }}
+          />
+        </>
+      )}
       {step.answer?.optional && photo === undefined && (
         <button type="button" className="link" onClick={onNext}>
           {uiText('skip', locale)}

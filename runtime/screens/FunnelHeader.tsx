@@ -1,0 +1,53 @@
+import { clientEnv } from '../platform/env.client';
+import { uiText } from './uiText';
+
+type Props = {
+  locale: string;
+  /** The funnel's locales: a switch is offered when there are several. */
+  locales: readonly string[];
+  /** Share of the way done, 0 to 1. */
+  progress: number;
+  /** Absent on the first step: there is nowhere to go back to. */
+  onBack?: () => void;
+  onLocale: (locale: string) => void;
+};
+
+/** A locale's name in its own language ("Español", "Deutsch"), so a visitor finds theirs. */
+function ownName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** The header section (SPEC §3): back, the product's name, progress, and the language switch. */
+export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Props) {
+  return (
+    <header className="funnel-header" data-section="header">
+      {onBack && (
+        <button type="button" className="back" onClick={onBack}>
+          ← {uiText('back', locale)}
+        </button>
+      )}
+      <span className="brand">{clientEnv.NEXT_PUBLIC_PRODUCT_NAME}</span>
+      {locales.length > 1 && (
+        <select
+          className="language"
+          aria-label={uiText('language', locale)}
+          value={locale}
+          onChange={(e) => onLocale(e.target.value)}
+        >
+          {locales.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {ownName(l)}
+            </option>
+          ))}
+        </select>
+      )}
+      <progress
+        className="flow-progress"
+        max={100}
+        value={Math.round(progress * 100)}
+        aria-label={uiText('progress', locale)}
+      />
+    </header>
+  );
+}
