@@ -1,29 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { appCatalog } from '../runtime/definitions/appCatalog.server';
+import type { DocumentErrors } from '../runtime/definitions/applyBuilderEvent';
 import { listDefinitionVersions } from '../runtime/definitions/definitionVersions';
+import { flowOf, publishedFunnels } from '../runtime/definitions/publishedDefinitions';
 import { appDatabase } from '../runtime/platform/db/appDatabase';
+import { builderEvents } from '../runtime/platform/db/schema';
 import { serverEnv } from '../runtime/platform/env.server';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Fixture funnels' };
+export const metadata: Metadata = { title: 'Published funnels' };
 
-/** The developer's index: every fixture funnel with a link, outside production only. */
+/** How many refused changes the index lists, newest first. */
+const REFUSALS_SHOWN = 10;
+
+/** The developer's index: every published funnel with a link, and the latest refused changes; outside production only. */
 export default async function DeveloperIndex() {
   if (serverEnv().APP_ENV !== 'dev') notFound();
-  const { funnels, refused } = appCatalog();
   const { db } = await appDatabase();
+  const funnels = await Promise.all(
+    (await publishedFunnels(db)).map(async (funnel) => ({ funnel, flow: await flowOf(db, funnel) })),
+  );
   const stored = await Promise.all(
     funnels.map(async (d) => (await listDefinitionVersions(db, 'funnel', d.funnel.slug)).map((v) => v.version)),
   );
+  const refused = await db
+    .select()
+    .from(builderEvents)
+    .where(eq(builderEvents.outcome, 'rejected'))
+    .orderBy(desc(builderEvents.receivedAt))
+    .limit(REFUSALS_SHOWN);
   return (
     <div className="index">
       <main>
-        <h1>Fixture funnels</h1>
-        <p className="subtitle">
-          {funnels.length} funnels served from the fixtures. Each link opens the funnel's first step.
-        </p>
+        <h1>Published funnels</h1>
+        <p className="subtitle">{funnels.length} funnels published. Each link opens the funnel's first step.</p>
         <table>
           <thead>
             <tr>
@@ -55,7 +67,9 @@ export default async function DeveloperIndex() {
                 <td>{funnel.theme}</td>
                 <td>{funnel.locales.join(', ')}</td>
                 <td>
-                  {flow.id} v{flow.version}, {flow.steps.length} steps
+                  {flow
+                    ? `${flow.id} v${flow.version}, ${flow.steps.length} steps`
+                    : `${funnel.flow.id}: not published`}
                 </td>
                 <td>{stored[i]?.map((v) => `v${v}`).join(', ')}</td>
               </tr>
@@ -64,11 +78,14 @@ export default async function DeveloperIndex() {
         </table>
         {refused.length > 0 && (
           <>
-            <h2>Refused documents</h2>
+            <h2>Refused changes</h2>
             <ul>
-              {refused.map((r) => (
-                <li key={r.name}>
-                  {r.name}: {r.errors.map((e) => `${e.pointer || '/'} ${e.message}`).join('; ')}
+              {refused.map((event) => (
+                <li key={event.id}>
+                  {event.type} {event.key}:{' '}
+                  {(event.detail as DocumentErrors[])
+                    .flatMap((p) => p.errors.map((e) => `${p.document} ${e.pointer || '/'} ${e.message}`))
+                    .join('; ')}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
-import { appCatalog } from '../definitions/appCatalog.server';
+import { appDefinitionSource } from '../definitions/appDefinitions.server';
+import { announceDefinitionChange, followDefinitionChanges } from '../definitions/definitionChanges';
 import { formatDefinitionError } from '../definitions/definitionError';
-import { storeCatalogVersions } from '../definitions/storeCatalogVersions';
+import { refreshOwnPages } from '../definitions/refreshOwnPages.server';
+import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinitions';
 import { parseClientEnv } from './clientEnvSchema';
 import { appDatabase } from './db/appDatabase';
 import { serverEnv } from './env.server';
@@ -8,7 +10,9 @@ import { reportServerError } from './monitoring/reportServerError';
 
 /**
  * What a server instance does once at start: settings are checked first, error monitoring and
- * tracing start when configured, then the database is migrated and the served definitions recorded.
+ * tracing start when configured, then the database is migrated, this instance follows definition
+ * changes from every instance, and the definitions are brought up to what the source publishes (the
+ * stored versions keep serving when the source cannot be read).
  * Any failure stops the process with a readable reason, rather than leaving a server up that cannot serve.
  */
 export async function startServer(): Promise<void> {
@@ -26,13 +30,19 @@ export async function startServer(): Promise<void> {
       const { startServerTracing } = await import('./tracing/startServerTracing');
       startServerTracing(env.OTEL_TRACES_URL);
     }
-    const catalog = appCatalog();
-    for (const refused of catalog.refused)
-      reportServerError(new Error(`refused definition ${refused.name}`), {
-        errors: refused.errors.map((error) => formatDefinitionError(refused.name, error)),
-      });
-    const { db } = await appDatabase();
-    await storeCatalogVersions(db, catalog);
+    const database = await appDatabase();
+    await followDefinitionChanges(database, ({ paths }) =>
+      refreshOwnPages(paths).catch((error) => reportServerError(error, { paths })),
+    );
+    const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
+    if (!sync.ok) reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
+    else {
+      for (const { document, errors } of sync.refused)
+        reportServerError(new Error(`refused definition ${document}: the last good version keeps serving`), {
+          errors: errors.map((error) => formatDefinitionError(document, error)),
+        });
+      await announceDefinitionChange(database, { paths: sync.paths });
+    }
   } catch (error) {
     console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

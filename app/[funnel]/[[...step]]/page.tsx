@@ -1,32 +1,40 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { appCatalog } from '../../../runtime/definitions/appCatalog.server';
-import { type FunnelDefinition, findFunnel } from '../../../runtime/definitions/readFixtureCatalog';
+import { cache } from 'react';
+import { findPublishedFunnel } from '../../../runtime/definitions/publishedDefinitions';
+import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
+import { appDatabase } from '../../../runtime/platform/db/appDatabase';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
 import { FlowRunner } from '../../../runtime/screens/FlowRunner';
 import { localize } from '../../../runtime/screens/localize';
 
 type Params = { funnel: string; step?: string[] };
 
-/** The step a URL names: the funnel's first step at its root, otherwise the step with that path. */
-function resolve(params: Params): { definition: FunnelDefinition; stepIndex: number } | undefined {
-  const definition = findFunnel(appCatalog(), params.funnel);
-  if (definition === undefined || definition.funnel.status !== 'active') return undefined;
-  const { flow } = definition;
-  const path = params.step?.map(decodeURIComponent).join('/') || undefined;
-  const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
-  return stepIndex === -1 ? undefined : { definition, stepIndex };
-}
+/**
+ * The step a URL names, in the funnel published now: the funnel's first step at its root, otherwise
+ * the step with that path. Read once per render, for the metadata and the page alike.
+ */
+const resolve = cache(
+  async (params: Params): Promise<{ definition: FunnelDefinition; stepIndex: number } | undefined> => {
+    const definition = await findPublishedFunnel((await appDatabase()).db, params.funnel);
+    if (definition === undefined || definition.funnel.status !== 'active') return undefined;
+    const { flow } = definition;
+    const path = params.step?.map(decodeURIComponent).join('/') || undefined;
+    const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
+    return stepIndex === -1 ? undefined : { definition, stepIndex };
+  },
+);
 
-/** Every active funnel's first step is built ahead of time, at its slug and each alias (`step: []` is the root). */
+/**
+ * Pages are rendered at their first visit and then served from the cache until a published change
+ * refreshes them (see refreshOwnPages): what is published is known at run time, not at build time.
+ */
 export function generateStaticParams(): Params[] {
-  return appCatalog()
-    .funnels.filter((d) => d.funnel.status === 'active')
-    .flatMap((d) => [d.funnel.slug, ...(d.funnel.aliases ?? [])].map((funnel) => ({ funnel, step: [] })));
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const found = resolve(await params);
+  const found = await resolve(await params);
   if (found === undefined) return {};
   const { definition, stepIndex } = found;
   const locale = definition.funnel.locales[0] ?? 'en';
@@ -34,7 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function FunnelStepPage({ params }: { params: Promise<Params> }) {
-  const found = resolve(await params);
+  const found = await resolve(await params);
   if (found === undefined) notFound();
   const { definition, stepIndex } = found;
   const step = definition.flow.steps[stepIndex];

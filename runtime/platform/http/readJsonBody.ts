@@ -1,28 +1,9 @@
 import { HttpError } from './httpError';
+import { DEFAULT_BODY_LIMIT_BYTES, readBodyText } from './readBodyText';
 
-/** The largest request body an API route reads unless it says otherwise. */
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
-
-/**
- * Reads a request's JSON body, refusing one over `limitBytes` (413) without reading it all, and one
- * that is not JSON (400). Errors are HttpErrors, ready for `errorResponse`.
- */
+/** Reads a request's JSON body: over `limitBytes` is 413, not JSON is 400 (HttpErrors, ready for `errorResponse`). */
 export async function readJsonBody(request: Request, limitBytes = DEFAULT_BODY_LIMIT_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  const tooLarge = () => new HttpError({ message: `The body is over ${limitBytes} bytes` }, 413);
-  if (declared > limitBytes) throw tooLarge();
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
-    size += chunk.value.byteLength;
-    if (size > limitBytes) {
-      await reader?.cancel();
-      throw tooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  const text = await new Blob(chunks as BlobPart[]).text();
+  const text = await readBodyText(request, limitBytes);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,0 +1,19 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath } from 'next/cache';
+import { revalidationSecret } from '../../../../../runtime/definitions/appDefinitions.server';
+import { REVALIDATION_SECRET_HEADER } from '../../../../../runtime/definitions/refreshOwnPages.server';
+import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
+
+/** Internal: the instance itself asks to refresh the cached pages under changed paths (see refreshOwnPages). */
+export async function POST(request: Request): Promise<Response> {
+  const given = Buffer.from(request.headers.get(REVALIDATION_SECRET_HEADER) ?? '');
+  const expected = Buffer.from(revalidationSecret());
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return errorResponse(401, { message: 'Only this instance may revalidate its pages' });
+  const { paths } = (await request.json()) as { paths?: unknown };
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
+    return errorResponse(400, { message: 'Expected {paths: ["/slug", ...]}' });
+  // 'layout' refreshes the path and every step page below it.
+  for (const path of paths) revalidatePath(path, 'layout');
+  return Response.json({ revalidated: paths });
+}

@@ -1,0 +1,155 @@
+import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { Database } from '../platform/db/database';
+import type { BuilderClient, BuilderResult } from './builderClient';
+import type { DefinitionError } from './definitionError';
+import { storeDefinitionVersion } from './definitionVersions';
+import { funnelPaths } from './funnelPaths';
+import { publishDefinitions, publishedFunnels, publishedVersion, unpublishDefinition } from './publishedDefinitions';
+import { type NamedDocument, validateDocumentSet } from './validateDocumentSet';
+
+export type DocumentErrors = { document: string; errors: DefinitionError[] };
+
+export type EventOutcome =
+  /** Applied: these URL paths (and the steps below them) now serve something else. */
+  | { status: 'applied'; paths: string[] }
+  /** The documents the event points at are invalid: nothing changed, the last good versions keep serving. */
+  | { status: 'rejected'; problems: DocumentErrors[] }
+  /** The builder could not be read: nothing changed; the event may be sent again. */
+  | { status: 'unavailable'; detail: string };
+
+type Fetched<T> = { ok: true; document: T } | { ok: false; outcome: EventOutcome };
+
+function fetched(result: BuilderResult, what: string): Fetched<unknown> {
+  if (result.ok) return { ok: true, document: result.body };
+  // Not found: the builder says the event points at nothing. Anything else (down, slow, garbage) may pass.
+  if (result.reason === 'not-found')
+    return {
+      ok: false,
+      outcome: {
+        status: 'rejected',
+        problems: [{ document: what, errors: [{ pointer: '', rule: 'builder', message: result.detail }] }],
+      },
+    };
+  return { ok: false, outcome: { status: 'unavailable', detail: `${what}: ${result.detail}` } };
+}
+
+/** The version field of a document not yet validated, if it has one. */
+function versionOf(document: unknown): number | undefined {
+  const version = (document as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/** Published funnels as documents, so a new funnel is checked against the paths and ids they hold. */
+function asDocuments(funnels: readonly Funnel[]): NamedDocument[] {
+  return funnels.map((funnel) => ({ name: `published funnel ${funnel.slug}`, kind: 'funnel', document: funnel }));
+}
+
+async function applyFunnel(db: Database, source: BuilderClient, event: BuilderEvent): Promise<EventOutcome> {
+  const name = `funnel ${event.key}`;
+  const got = fetched(await source.funnel(event.key), name);
+  if (!got.ok) return got.outcome;
+  if (event.version !== undefined && (versionOf(got.document) ?? 0) < event.version)
+    return { status: 'unavailable', detail: `the builder does not serve version ${event.version} of ${name} yet` };
+  const claimed = got.document as Partial<Funnel> | null;
+  const flowRef = claimed?.flow;
+  if (typeof flowRef?.id !== 'string')
+    return {
+      status: 'rejected',
+      problems: [{ document: name, errors: [{ pointer: '/flow', rule: 'required', message: 'names no flow' }] }],
+    };
+  // The flow it runs: the version it pins, else what the flow publishes now (the builder's newest if none).
+  const publishedFlow = flowRef.version ?? (await publishedVersion(db, 'flow', flowRef.id));
+  const flowGot = fetched(await source.flow(flowRef.id, publishedFlow), `flow ${flowRef.id}`);
+  if (!flowGot.ok) return flowGot.outcome;
+
+  const all = await publishedFunnels(db);
+  const previous = all.find((f) => f.slug === event.key);
+  const others = all.filter((f) => f.slug !== event.key && f.id !== claimed?.id);
+  const documents: NamedDocument[] = [
+    { name, kind: 'funnel', document: got.document },
+    { name: `flow ${flowRef.id}`, kind: 'flow', document: flowGot.document },
+    ...asDocuments(others),
+  ];
+  const { reports, pairs } = validateDocumentSet(documents);
+  const problems = reports
+    .slice(0, 2)
+    .filter((r) => r.errors.length > 0)
+    .map((r) => ({ document: r.name, errors: r.errors }));
+  const pair = pairs[0];
+  if (problems.length > 0 || pair === undefined || pair.funnel.slug !== event.key)
+    return {
+      status: 'rejected',
+      problems:
+        problems.length > 0
+          ? problems
+          : [{ document: name, errors: [{ pointer: '/slug', rule: 'slug', message: `is not "${event.key}"` }] }],
+    };
+  const { funnel, flow } = pair;
+  const flowIsPublished = (await publishedVersion(db, 'flow', flow.id)) !== undefined;
+  // A flow already served keeps its published version: a funnel pinning an older one must not roll it back for others.
+  if (flowIsPublished)
+    await storeDefinitionVersion(db, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
+  await publishDefinitions(db, [
+    { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
+    ...(flowIsPublished ? [] : [{ kind: 'flow' as const, key: flow.id, version: flow.version, document: flow }]),
+  ]);
+  return {
+    status: 'applied',
+    paths: [...new Set([...funnelPaths(funnel), ...(previous ? funnelPaths(previous) : [])])],
+  };
+}
+
+async function applyFlow(db: Database, source: BuilderClient, event: BuilderEvent): Promise<EventOutcome> {
+  const name = `flow ${event.key}`;
+  const got = fetched(await source.flow(event.key, event.version), name);
+  if (!got.ok) return got.outcome;
+  // Every funnel that follows this flow's published version must accept the new one.
+  const followers = (await publishedFunnels(db)).filter((f) => f.flow.id === event.key && f.flow.version === undefined);
+  const { reports } = validateDocumentSet([{ name, kind: 'flow', document: got.document }, ...asDocuments(followers)]);
+  const problems = reports.filter((r) => r.errors.length > 0).map((r) => ({ document: r.name, errors: r.errors }));
+  if (problems.length > 0) return { status: 'rejected', problems };
+  const flow = got.document as Flow;
+  if (flow.id !== event.key)
+    return {
+      status: 'rejected',
+      problems: [{ document: name, errors: [{ pointer: '/id', rule: 'id', message: `is not "${event.key}"` }] }],
+    };
+  await publishDefinitions(db, [{ kind: 'flow', key: flow.id, version: flow.version, document: flow }]);
+  return { status: 'applied', paths: followers.flatMap(funnelPaths) };
+}
+
+async function applyDelete(db: Database, event: BuilderEvent): Promise<EventOutcome> {
+  const funnels = await publishedFunnels(db);
+  const gone =
+    event.type === 'funnel.delete'
+      ? funnels.filter((f) => f.slug === event.key)
+      : // A funnel following the flow's published version has nothing to run once the flow is deleted.
+        funnels.filter((f) => f.flow.id === event.key && f.flow.version === undefined);
+  await unpublishDefinition(db, event.type === 'funnel.delete' ? 'funnel' : 'flow', event.key);
+  return { status: 'applied', paths: gone.flatMap(funnelPaths) };
+}
+
+/**
+ * Applies a verified change event (SPEC §3): reads the documents it points at from the builder,
+ * validates them as a publish would (alone, together, and against what is served), and publishes
+ * them, or refuses them and leaves the last good versions serving. Deletes stop serving at once.
+ */
+export async function applyBuilderEvent(
+  db: Database,
+  source: BuilderClient,
+  event: BuilderEvent,
+): Promise<EventOutcome> {
+  switch (event.type) {
+    case 'funnel.create':
+    case 'funnel.update':
+      return applyFunnel(db, source, event);
+    case 'flow.create':
+    case 'flow.update':
+      return applyFlow(db, source, event);
+    case 'funnel.delete':
+    case 'flow.delete':
+      return applyDelete(db, event);
+  }
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { Database } from '../platform/db/database';
+import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import type { FunnelDefinition } from './readFixtureCatalog';
+import type { DefinitionKind } from './validateDefinition';
+
+export type Publication = { kind: DefinitionKind; key: string; version: number; document: Funnel | Flow };
+
+/**
+ * Publishes validated documents together: each version is kept (immutably: a version already stored
+ * keeps its first content) and becomes what its slug or id serves. Publishing an older version again
+ * rolls back to it.
+ */
+export async function publishDefinitions(db: Database, publications: readonly Publication[]): Promise<void> {
+  if (publications.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(definitionVersions)
+      .values([...publications])
+      .onConflictDoNothing();
+    await tx
+      .insert(publishedDefinitions)
+      .values(publications.map(({ kind, key, version }) => ({ kind, key, version })))
+      .onConflictDoUpdate({
+        target: [publishedDefinitions.kind, publishedDefinitions.key],
+        set: { version: sql`excluded.version`, publishedAt: sql`now()` },
+      });
+  });
+}
+
+/** Stops serving a funnel or flow; its stored versions stay, so visitors mid-funnel can finish. */
+export async function unpublishDefinition(db: Database, kind: DefinitionKind, key: string): Promise<void> {
+  await db
+    .delete(publishedDefinitions)
+    .where(and(eq(publishedDefinitions.kind, kind), eq(publishedDefinitions.key, key)));
+}
+
+/** The version a slug or flow id serves now, if it is published. */
+export async function publishedVersion(db: Database, kind: DefinitionKind, key: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ version: publishedDefinitions.version })
+    .from(publishedDefinitions)
+    .where(and(eq(publishedDefinitions.kind, kind), eq(publishedDefinitions.key, key)));
+  return rows[0]?.version;
+}
+
+/** Every funnel served now, with its documents at the published versions. */
+export async function publishedFunnels(db: Database): Promise<Funnel[]> {
+  const rows = await db
+    .select({ document: definitionVersions.document })
+    .from(publishedDefinitions)
+    .innerJoin(
+      definitionVersions,
+      and(
+        eq(definitionVersions.kind, publishedDefinitions.kind),
+        eq(definitionVersions.key, publishedDefinitions.key),
+        eq(definitionVersions.version, publishedDefinitions.version),
+      ),
+    )
+    .where(eq(publishedDefinitions.kind, 'funnel'));
+  // Stored documents passed validation when they were published.
+  return rows.map((r) => r.document as Funnel).sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** One stored document version. */
+async function storedDocument(db: Database, kind: DefinitionKind, key: string, version: number): Promise<unknown> {
+  const rows = await db
+    .select({ document: definitionVersions.document })
+    .from(definitionVersions)
+    .where(
+      and(eq(definitionVersions.kind, kind), eq(definitionVersions.key, key), eq(definitionVersions.version, version)),
+    );
+  return rows[0]?.document;
+}
+
+/** The flow a funnel runs now: its pinned version, else the flow's published one. */
+export async function flowOf(db: Database, funnel: Funnel): Promise<Flow | undefined> {
+  const version = funnel.flow.version ?? (await publishedVersion(db, 'flow', funnel.flow.id));
+  if (version === undefined) return undefined;
+  return (await storedDocument(db, 'flow', funnel.flow.id, version)) as Flow | undefined;
+}
+
+/** The funnel served at a URL path segment now (by slug, then by alias), with its flow. */
+export async function findPublishedFunnel(db: Database, path: string): Promise<FunnelDefinition | undefined> {
+  const funnels = await publishedFunnels(db);
+  const funnel = funnels.find((f) => f.slug === path) ?? funnels.find((f) => f.aliases?.includes(path));
+  if (funnel === undefined) return undefined;
+  const flow = await flowOf(db, funnel);
+  return flow === undefined ? undefined : { funnel, flow };
+}
+
+/** A funnel and flow at given versions, as a visitor who started on them keeps seeing them. */
+export async function findFunnelAt(
+  db: Database,
+  at: { slug: string; version: number; flowId: string; flowVersion: number },
+): Promise<FunnelDefinition | undefined> {
+  const [funnel, flow] = await Promise.all([
+    storedDocument(db, 'funnel', at.slug, at.version),
+    storedDocument(db, 'flow', at.flowId, at.flowVersion),
+  ]);
+  if (funnel === undefined || flow === undefined) return undefined;
+  return { funnel: funnel as Funnel, flow: flow as Flow };
+}

@@ -1,0 +1,192 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
+import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
+import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import type { DatabaseHandle } from '../platform/db/database';
+import { testDatabases } from '../platform/db/testDatabases';
+import { createBuilderClient } from './builderClient';
+import { DEFINITIONS_CHANNEL } from './definitionChanges';
+import { findFunnelAt, findPublishedFunnel } from './publishedDefinitions';
+import { receiveBuilderEvent } from './receiveBuilderEvent';
+import { syncPublishedDefinitions } from './syncPublishedDefinitions';
+
+const API_KEY = 'publishing-test-key';
+const SLUGS = ['palmistry', 'starseed', 'love-quiz'];
+
+function fixture(slug: string, kind: 'funnel' | 'flow'): Record<string, unknown> {
+  return JSON.parse(readFileSync(`fixtures/funnels/${slug}/${kind}.json`, 'utf8'));
+}
+
+describe.each(testDatabases())('publishing on $name', ({ open }) => {
+  let handle: DatabaseHandle;
+  let sandbox: BuilderSandbox;
+  let dir: string;
+  let announced: string[][];
+  let client: ReturnType<typeof createBuilderClient>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'publishing-'));
+    for (const slug of SLUGS) cpSync(`fixtures/funnels/${slug}`, join(dir, slug), { recursive: true });
+    sandbox = await startBuilderSandbox({ fixturesDir: dir, apiKey: API_KEY, log: () => {} });
+    // A short timeout and no real waiting between retries keep the builder-down cases fast.
+    client = createBuilderClient({ host: sandbox.url, apiKey: API_KEY, timeoutMs: 300, sleep: async () => {} });
+    handle = await open();
+    announced = [];
+    await handle.listen(DEFINITIONS_CHANNEL, (payload) => announced.push(JSON.parse(payload).paths));
+    const sync = await syncPublishedDefinitions(handle.db, client);
+    expect(sync).toMatchObject({ ok: true, served: 3, refused: [] });
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Publishes in the builder as a marketer would, and returns the change event it made. */
+  async function publish(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<BuilderEvent> {
+    const path = kind === 'funnel' ? BUILDER_PATHS.funnel(key) : BUILDER_PATHS.flow(key);
+    const response = await fetch(sandbox.url + path, {
+      method: 'PUT',
+      headers: { [BUILDER_AUTH_HEADER]: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(document),
+    });
+    expect(response.status).toBe(200);
+    const event = sandbox.events().at(-1);
+    if (event === undefined) throw new Error('no event');
+    return event;
+  }
+
+  const served = async (path: string) => findPublishedFunnel(handle.db, path);
+
+  it('serves every published funnel by slug and by alias, with its flow', async () => {
+    expect((await served('palmistry'))?.flow.id).toBe('palmistry');
+    expect((await served('starseed-quiz'))?.funnel.slug).toBe('starseed');
+    expect(await served('nothing-here')).toBeUndefined();
+  });
+
+  it('an update event changes what is served, and every instance is told which paths changed', async () => {
+    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Starseed v2' });
+    expect(event).toMatchObject({ type: 'funnel.update', key: 'starseed', version: 2 });
+    expect(await receiveBuilderEvent(handle, client, event)).toEqual({
+      status: 200,
+      body: { status: 'applied', paths: ['/starseed', '/starseed-quiz'] },
+    });
+    expect((await served('starseed'))?.funnel).toMatchObject({ name: 'Starseed v2', version: 2 });
+    await expect.poll(() => announced).toEqual([['/starseed', '/starseed-quiz']]);
+  });
+
+  it('an invalid update is refused with pointers, and the last good version keeps serving', async () => {
+    const broken = { ...fixture('palmistry', 'funnel'), locales: [], currencies: ['XXX'] };
+    const event = await publish('funnel', 'palmistry', broken);
+    const answer = await receiveBuilderEvent(handle, client, event);
+    expect(answer.status).toBe(422);
+    const pointers = JSON.stringify(answer.body);
+    expect(pointers).toContain('/locales');
+    expect(pointers).toContain('/currencies/0');
+    expect((await served('palmistry'))?.funnel.version).toBe(1);
+    expect(announced).toEqual([]);
+  });
+
+  it('a flow update that breaks a funnel running it is refused as a whole', async () => {
+    const flow = fixture('palmistry', 'flow') as { steps: { id: string; next?: string }[] };
+    const event = await publish('flow', 'palmistry', {
+      ...flow,
+      steps: flow.steps.map((s) => (s.id === 'gender' ? { ...s, next: 'no-such-step' } : s)),
+    });
+    const answer = await receiveBuilderEvent(handle, client, event);
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(answer.body)).toContain('no-such-step');
+    expect((await served('palmistry'))?.flow.version).toBe(1);
+  });
+
+  it('a valid flow update refreshes every funnel that runs it', async () => {
+    const flow = fixture('palmistry', 'flow');
+    const event = await publish('flow', 'palmistry', flow);
+    expect(await receiveBuilderEvent(handle, client, event)).toMatchObject({
+      status: 200,
+      body: { paths: ['/palmistry'] },
+    });
+    expect((await served('palmistry'))?.flow.version).toBe(2);
+  });
+
+  it('a replayed event is refused and changes nothing', async () => {
+    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Once' });
+    expect((await receiveBuilderEvent(handle, client, event)).status).toBe(200);
+    expect(await receiveBuilderEvent(handle, client, event)).toMatchObject({
+      status: 409,
+      body: { originalStatusCode: 409 },
+    });
+    expect(announced).toHaveLength(1);
+  });
+
+  it('a delete makes the funnel unserved at once, and a create serves it again', async () => {
+    const response = await fetch(sandbox.url + BUILDER_PATHS.funnel('love-quiz'), {
+      method: 'DELETE',
+      headers: { [BUILDER_AUTH_HEADER]: `Bearer ${API_KEY}` },
+    });
+    expect(response.ok).toBe(true);
+    const deleted = sandbox.events().at(-1) as BuilderEvent;
+    expect(deleted.type).toBe('funnel.delete');
+    expect((await receiveBuilderEvent(handle, client, deleted)).status).toBe(200);
+    expect(await served('love-quiz')).toBeUndefined();
+
+    const created = await publish('funnel', 'love-quiz', fixture('love-quiz', 'funnel'));
+    expect(created.type).toBe('funnel.create');
+    expect((await receiveBuilderEvent(handle, client, created)).status).toBe(200);
+    expect((await served('love-quiz'))?.funnel.slug).toBe('love-quiz');
+  });
+
+  it.each([
+    ['down', 'unavailable'],
+    ['slow', 'unavailable'],
+    ['garbage', 'unavailable'],
+  ] as const)('with the builder %s, events wait (503) and stored versions keep serving', async (mode) => {
+    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Not yet' });
+    sandbox.setFault({ mode, delayMs: 1000 });
+    const answer = await receiveBuilderEvent(handle, client, event);
+    expect(answer.status).toBe(503);
+    expect(await syncPublishedDefinitions(handle.db, client)).toMatchObject({ ok: false });
+    expect((await served('starseed'))?.funnel.name).not.toBe('Not yet');
+    // The builder back, the redelivered event applies: a 503 was not recorded as received.
+    sandbox.setFault({ mode: 'ok' });
+    const healthy = createBuilderClient({ host: sandbox.url, apiKey: API_KEY });
+    expect((await receiveBuilderEvent(handle, healthy, event)).status).toBe(200);
+    expect((await served('starseed'))?.funnel.name).toBe('Not yet');
+  });
+
+  it('a visitor who started on a version can still read it after a publish', async () => {
+    const before = await served('starseed');
+    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Newer' });
+    await receiveBuilderEvent(handle, client, event);
+    const kept = await findFunnelAt(handle.db, {
+      slug: 'starseed',
+      version: before?.funnel.version ?? 0,
+      flowId: before?.flow.id ?? '',
+      flowVersion: before?.flow.version ?? 0,
+    });
+    expect(kept?.funnel.name).toBe(before?.funnel.name);
+    expect((await served('starseed'))?.funnel.name).toBe('Newer');
+  });
+
+  it('a restart serves from the database without the builder, and a sync unpublishes what the builder dropped', async () => {
+    sandbox.setFault({ mode: 'down' });
+    expect(await syncPublishedDefinitions(handle.db, client)).toMatchObject({ ok: false });
+    expect((await served('palmistry'))?.funnel.slug).toBe('palmistry');
+    sandbox.setFault({ mode: 'ok' });
+    await fetch(sandbox.url + BUILDER_PATHS.funnel('palmistry'), {
+      method: 'DELETE',
+      headers: { [BUILDER_AUTH_HEADER]: `Bearer ${API_KEY}` },
+    });
+    const healthy = createBuilderClient({ host: sandbox.url, apiKey: API_KEY });
+    expect(await syncPublishedDefinitions(handle.db, healthy)).toMatchObject({
+      ok: true,
+      served: 2,
+      paths: ['/palmistry'],
+    });
+    expect(await served('palmistry')).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database';
+import { testDatabases } from './testDatabases';
+
+describe.each(testDatabases())('notifications on $name', ({ open }) => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+  });
+
+  it('reach every listener of the channel, and stop when a listener stops', async () => {
+    handle = await open();
+    const heard: string[] = [];
+    const other: string[] = [];
+    const stop = await handle.listen('definitions_changed', (p) => heard.push(p));
+    await handle.listen('something_else', (p) => other.push(p));
+    await handle.notify('definitions_changed', '{"kind":"funnel","key":"palmistry"}');
+    await expect.poll(() => heard).toEqual(['{"kind":"funnel","key":"palmistry"}']);
+    await stop();
+    await handle.notify('definitions_changed', 'after');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toHaveLength(1);
+    expect(other).toEqual([]);
+  });
+
+  it('refuses a channel name that is not a plain identifier', async () => {
+    handle = await open();
+    await expect(handle.listen('x; drop table y', () => {})).rejects.toThrow(/not a channel name/);
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CHANGE_EVENTS } from '../enums/changeEvents';
+
+/**
+ * A change event the builder pushes to the runtime (SPEC §3): a funnel (by slug) or a flow (by id) was
+ * created, updated or deleted. `version` names the published version for create and update.
+ */
+export const builderEventSchema = z.strictObject({
+  id: z.string().min(1).max(200).meta({ description: 'Unique per event; a repeated id is a replay' }),
+  type: z.enum(CHANGE_EVENTS).meta({ description: 'What changed, and how' }),
+  key: z.string().min(1).max(200).meta({ description: "The funnel's slug or the flow's id" }),
+  version: z.int().positive().optional().meta({ description: 'The version published, for create and update' }),
+  occurredAt: z.iso.datetime({ offset: true }).meta({ description: 'When the builder published the change' }),
+});
+export type BuilderEvent = z.infer<typeof builderEventSchema>;
