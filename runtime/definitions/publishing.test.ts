@@ -140,23 +140,22 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     expect((await served('love-quiz'))?.funnel.slug).toBe('love-quiz');
   });
 
-  it.each([
-    ['down', 'unavailable'],
-    ['slow', 'unavailable'],
-    ['garbage', 'unavailable'],
-  ] as const)('with the builder %s, events wait (503) and stored versions keep serving', async (mode) => {
-    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Not yet' });
-    sandbox.setFault({ mode, delayMs: 1000 });
-    const answer = await receiveBuilderEvent(handle, client, event);
-    expect(answer.status).toBe(503);
-    expect(await syncPublishedDefinitions(handle.db, client)).toMatchObject({ ok: false });
-    expect((await served('starseed'))?.funnel.name).not.toBe('Not yet');
-    // The builder back, the redelivered event applies: a 503 was not recorded as received.
-    sandbox.setFault({ mode: 'ok' });
-    const healthy = createBuilderClient({ host: sandbox.url, apiKey: API_KEY });
-    expect((await receiveBuilderEvent(handle, healthy, event)).status).toBe(200);
-    expect((await served('starseed'))?.funnel.name).toBe('Not yet');
-  });
+  it.each(['down', 'slow', 'garbage'] as const)(
+    'with the builder %s, events wait (503) and stored versions keep serving',
+    async (mode) => {
+      const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Not yet' });
+      sandbox.setFault({ mode, delayMs: 1000 });
+      const answer = await receiveBuilderEvent(handle, client, event);
+      expect(answer.status).toBe(503);
+      expect(await syncPublishedDefinitions(handle.db, client)).toMatchObject({ ok: false });
+      expect((await served('starseed'))?.funnel.name).not.toBe('Not yet');
+      // The builder back, the redelivered event applies: a 503 was not recorded as received.
+      sandbox.setFault({ mode: 'ok' });
+      const healthy = createBuilderClient({ host: sandbox.url, apiKey: API_KEY });
+      expect((await receiveBuilderEvent(handle, healthy, event)).status).toBe(200);
+      expect((await served('starseed'))?.funnel.name).toBe('Not yet');
+    },
+  );
 
   it('a visitor who started on a version can still read it after a publish', async () => {
     const before = await served('starseed');

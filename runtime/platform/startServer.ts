@@ -6,6 +6,7 @@ import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinition
 import { parseClientEnv } from './clientEnvSchema';
 import { appDatabase } from './db/appDatabase';
 import { serverEnv } from './env.server';
+import { serverLogger } from './logger/serverLogger';
 import { reportServerError } from './monitoring/reportServerError';
 
 /**
@@ -31,9 +32,10 @@ export async function startServer(): Promise<void> {
       startServerTracing(env.OTEL_TRACES_URL);
     }
     const database = await appDatabase();
-    await followDefinitionChanges(database, ({ paths }) =>
-      refreshOwnPages(paths).catch((error) => reportServerError(error, { paths })),
-    );
+    await followDefinitionChanges(database, ({ paths }) => {
+      serverLogger().info({ paths }, 'definitions changed: refreshing their pages');
+      refreshOwnPages(paths).catch((error) => reportServerError(error, { paths }));
+    });
     const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
     if (!sync.ok) reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
     else {

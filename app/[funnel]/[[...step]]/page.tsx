@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { findPublishedFunnel } from '../../../runtime/definitions/publishedDefinitions';
 import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
-import { appDatabase } from '../../../runtime/platform/db/appDatabase';
+import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
 import { FlowRunner } from '../../../runtime/screens/FlowRunner';
 import { localize } from '../../../runtime/screens/localize';
@@ -16,7 +15,7 @@ type Params = { funnel: string; step?: string[] };
  */
 const resolve = cache(
   async (params: Params): Promise<{ definition: FunnelDefinition; stepIndex: number } | undefined> => {
-    const definition = await findPublishedFunnel((await appDatabase()).db, params.funnel);
+    const definition = await servedFunnel(params.funnel);
     if (definition === undefined || definition.funnel.status !== 'active') return undefined;
     const { flow } = definition;
     const path = params.step?.map(decodeURIComponent).join('/') || undefined;

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { revalidationSecret } from '../../../../../runtime/definitions/appDefinitions.server';
 import { REVALIDATION_SECRET_HEADER } from '../../../../../runtime/definitions/refreshOwnPages.server';
+import { funnelTag } from '../../../../../runtime/definitions/servedFunnel.server';
 import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
 
 /** Internal: the instance itself asks to refresh the cached pages under changed paths (see refreshOwnPages). */
@@ -13,7 +14,7 @@ export async function POST(request: Request): Promise<Response> {
   const { paths } = (await request.json()) as { paths?: unknown };
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
     return errorResponse(400, { message: 'Expected {paths: ["/slug", ...]}' });
-  // 'layout' refreshes the path and every step page below it.
-  for (const path of paths) revalidatePath(path, 'layout');
+  // Expired at once rather than served stale once more: a deleted funnel must 404 from now on.
+  for (const path of paths) revalidateTag(funnelTag(path), { expire: 0 });
   return Response.json({ revalidated: paths });
 }
