@@ -5,11 +5,11 @@ import { gzipSync } from 'node:zlib';
 export type PageWeight = { page: string; files: number; rawBytes: number; gzipBytes: number };
 
 /**
- * What a visitor downloads for a prerendered page besides its HTML: every script and stylesheet the
- * HTML references (but the polyfills modern browsers skip), raw and gzipped. Read from a production build (`next build`), so it is deterministic.
+ * What a visitor downloads for a page besides its HTML: every script and stylesheet the HTML references
+ * (but the polyfills modern browsers skip), raw and gzipped, read from the production build that served
+ * the HTML (`next build`), so it is deterministic.
  */
-export function firstStepWeight(slug: string, buildDir = '.next'): PageWeight {
-  const html = readFileSync(join(buildDir, 'server/app', `${slug}.html`), 'utf8');
+export function firstStepWeight(slug: string, html: string, buildDir = '.next'): PageWeight {
   // Legacy polyfills load only in browsers without modules (`noModule`): today's phones skip them.
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
     .map((m) => m[0])

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { serverEnv } from '../platform/env.server';
 import { type BuilderClient, createBuilderClient } from './builderClient';
 import { fixtureSource } from './fixtureSource';
+import type { FunnelDefinition } from './readFixtureCatalog';
 
 const holder = globalThis as typeof globalThis & {
   __definitionSource?: BuilderClient;
   __revalidationSecret?: string;
   __definitionWatchers?: Set<(paths: string[]) => void>;
+  __lastValidDrafts?: Map<string, FunnelDefinition>;
 };
 
 /** Where definitions come from: the builder API when configured, else the fixture folder (the embedded default). */
@@ -32,4 +34,10 @@ export function revalidationSecret(): string {
 export function definitionWatchers(): Set<(paths: string[]) => void> {
   holder.__definitionWatchers ??= new Set();
   return holder.__definitionWatchers;
+}
+
+/** The last valid draft of each funnel previewed on this instance, shown while the current draft is invalid. */
+export function lastValidDrafts(): Map<string, FunnelDefinition> {
+  holder.__lastValidDrafts ??= new Map();
+  return holder.__lastValidDrafts;
 }

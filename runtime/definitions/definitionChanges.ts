@@ -12,13 +12,21 @@ export async function announceDefinitionChange(handle: DatabaseHandle, change: D
   await handle.notify(DEFINITIONS_CHANNEL, JSON.stringify(change));
 }
 
-/** Calls `onChange` for every change announced by any instance; resolves to a function that stops. */
+/**
+ * Calls `onChange` for every change announced by any instance, and `onMissed` when announcements may
+ * have been missed (the database connection dropped); resolves to a function that stops.
+ */
 export function followDefinitionChanges(
   handle: DatabaseHandle,
   onChange: (change: DefinitionChange) => void,
+  onMissed?: () => void,
 ): Promise<() => Promise<void>> {
-  return handle.listen(DEFINITIONS_CHANNEL, (payload) => {
-    const paths = (JSON.parse(payload) as Partial<DefinitionChange>).paths;
-    if (Array.isArray(paths)) onChange({ paths: paths.filter((p) => typeof p === 'string') });
-  });
+  return handle.listen(
+    DEFINITIONS_CHANNEL,
+    (payload) => {
+      const paths = (JSON.parse(payload) as Partial<DefinitionChange>).paths;
+      if (Array.isArray(paths)) onChange({ paths: paths.filter((p) => typeof p === 'string') });
+    },
+    onMissed,
+  );
 }

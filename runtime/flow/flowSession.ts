@@ -39,3 +39,51 @@ export function nextTrail(trail: readonly string[], path: readonly string[]): st
   const retraces = path.every((id, i) => trail[i] === id);
   return retraces && trail.length > path.length ? [...trail] : [...path];
 }
+
+/** The versions a visitor started a funnel on: they stay on them, across publishes, for the tab's life. */
+export type VisitVersions = { funnelVersion: number; flowId: string; flowVersion: number };
+
+export function visitKey(slug: string): string {
+  return `funnel.visit:${slug}`;
+}
+
+export function readVisitVersions(storage: Pick<Storage, 'getItem'>, slug: string): VisitVersions | undefined {
+  try {
+    const value = JSON.parse(storage.getItem(visitKey(slug)) ?? 'null') as Partial<VisitVersions> | null;
+    if (
+      !value ||
+      !Number.isInteger(value.funnelVersion) ||
+      typeof value.flowId !== 'string' ||
+      !Number.isInteger(value.flowVersion)
+    )
+      return undefined;
+    return { funnelVersion: Number(value.funnelVersion), flowId: value.flowId, flowVersion: Number(value.flowVersion) };
+  } catch {
+    return undefined;
+  }
+}
+
+function adoptKey(slug: string): string {
+  return `funnel.adopt:${slug}`;
+}
+
+/**
+ * Development only: the tab follows an edited definition. The visit moves to the newest version on the
+ * next load, taking its way and answers along (steps the new version lacks are dropped by the machine).
+ */
+export function adoptNewestVersion(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, slug: string): void {
+  const visit = readVisitVersions(storage, slug);
+  if (visit) storage.setItem(adoptKey(slug), flowSessionKey(slug, visit.flowId, visit.flowVersion));
+  storage.removeItem(visitKey(slug));
+}
+
+/** The visit of the version left by adoptNewestVersion, once. */
+export function adoptedSession(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  slug: string,
+): FlowSession | undefined {
+  const from = storage.getItem(adoptKey(slug));
+  if (from === null) return undefined;
+  storage.removeItem(adoptKey(slug));
+  return readFlowSession(storage, from);
+}

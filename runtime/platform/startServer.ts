@@ -1,6 +1,8 @@
 import { appDefinitionSource } from '../definitions/appDefinitions.server';
 import { announceDefinitionChange, followDefinitionChanges } from '../definitions/definitionChanges';
 import { formatDefinitionError } from '../definitions/definitionError';
+import { funnelPaths } from '../definitions/funnelPaths';
+import { publishedFunnels } from '../definitions/publishedDefinitions';
 import { refreshOwnPages } from '../definitions/refreshOwnPages.server';
 import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinitions';
 import { parseClientEnv } from './clientEnvSchema';
@@ -32,10 +34,17 @@ export async function startServer(): Promise<void> {
       startServerTracing(env.OTEL_TRACES_URL);
     }
     const database = await appDatabase();
-    await followDefinitionChanges(database, ({ paths }) => {
+    const refresh = (paths: string[]) => {
       serverLogger().info({ paths }, 'definitions changed: refreshing their pages');
       refreshOwnPages(paths).catch((error) => reportServerError(error, { paths }));
-    });
+    };
+    // Changes announced while the connection was down are unknown: every funnel's pages are refreshed.
+    const refreshAll = async () => refresh((await publishedFunnels(database.db)).flatMap(funnelPaths));
+    await followDefinitionChanges(
+      database,
+      ({ paths }) => refresh(paths),
+      () => void refreshAll(),
+    );
     const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
     if (!sync.ok) reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
     else {

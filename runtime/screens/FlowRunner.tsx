@@ -1,12 +1,20 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { answerProblem } from '../flow/answers/answerProblem';
 import { buildFlowMachine } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
-import { flowSessionKey, nextTrail, readFlowSession, resumeAt } from '../flow/flowSession';
+import {
+  adoptedSession,
+  flowSessionKey,
+  nextTrail,
+  readFlowSession,
+  resumeAt,
+  type VisitVersions,
+  visitKey,
+} from '../flow/flowSession';
 import { FunnelHeader } from './FunnelHeader';
 import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
@@ -23,6 +31,12 @@ type Props = {
   urlStepId: string;
   /** The funnel's default locale, rendered on the server; the visitor's own is chosen once mounted. */
   defaultLocale: string;
+  /** While true the visit is not resumed nor saved: the versions the visitor started on are being fetched. */
+  hold?: boolean;
+  /** The draft preview: a URL may open any step, not only one the visitor has reached. */
+  freeJumps?: boolean;
+  /** Drawn beside the step (the draft preview's flow map), given the current step. */
+  aside?: (stepId: string) => ReactNode;
 };
 
 /**
@@ -30,7 +44,16 @@ type Props = {
  * URL; back and forward move through the flow), and the visit survives reloads in session storage.
  * Step changes never wait for the server.
  */
-export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale }: Props) {
+export function FlowRunner({
+  funnel,
+  flow,
+  funnelPath,
+  urlStepId,
+  defaultLocale,
+  hold = false,
+  freeJumps = false,
+  aside,
+}: Props) {
   const [locale, setLocale] = useState(defaultLocale);
   const machine = useMemo(() => buildFlowMachine(flow), [flow]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
@@ -64,13 +87,15 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
 
   // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
   useEffect(() => {
-    const session = readFlowSession(window.sessionStorage, key);
-    const path = resumeAt(session, flow.firstStep, urlStepId);
+    if (hold) return;
+    const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
+    const reached = resumeAt(session, flow.firstStep, urlStepId);
+    const path = freeJumps && reached.at(-1) !== urlStepId ? [...new Set([flow.firstStep, urlStepId])] : reached;
     trail.current = session?.trail ?? path;
     actor.send({ type: 'RESTORE', path, answers: session?.answers ?? {} });
     const at = path.at(-1) ?? flow.firstStep;
-    if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at));
-  }, [actor, key, flow, funnelPath, urlStepId]);
+    if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
+  }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, freeJumps]);
 
   // Browser back and forward: go to the step of the URL, along the trail.
   useEffect(() => {
@@ -82,7 +107,7 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
       const { context, value } = actor.getSnapshot();
       if (at !== -1) actor.send({ type: 'RESTORE', path: trail.current.slice(0, at + 1), answers: context.answers });
       // A history entry of a way no longer taken: stay where the visitor is.
-      else window.history.replaceState(null, '', stepUrl(funnelPath, flow, String(value)));
+      else window.history.replaceState(null, '', stepUrl(funnelPath, flow, String(value)) + window.location.search);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -90,13 +115,16 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
 
   // Every change is saved; a step reached by going on gets its own history entry.
   useEffect(() => {
-    if (snapshot === arrival.current) return; // the server's first paint, not yet the visitor's state
+    if (snapshot === arrival.current || hold) return; // the server's first paint, not yet the visitor's state
     const { path, answers } = snapshot.context;
     trail.current = nextTrail(trail.current, path);
     window.sessionStorage.setItem(key, JSON.stringify({ path, trail: trail.current, answers }));
+    const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
+    window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
     const url = stepUrl(funnelPath, flow, String(snapshot.value));
-    if (window.location.pathname !== url) window.history.pushState(null, '', url);
-  }, [snapshot, key, funnelPath, flow]);
+    // The query (campaign tags, the draft's funnel) stays with the visit.
+    if (window.location.pathname !== url) window.history.pushState(null, '', url + window.location.search);
+  }, [snapshot, key, funnelPath, flow, hold, funnel.slug, funnel.version]);
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
   const onAnswer = useCallback(
@@ -113,7 +141,7 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
   const answerOf = (s: typeof step) => (s.answer ? snapshot.context.answers[s.answer.key] : undefined);
   const progress = flowProgress(remaining, snapshot.context.path);
 
-  return (
+  const screen = (
     <div lang={locale}>
       {/* Keyed by the answer too: a visit restored from history or storage starts the controls afresh. */}
       <StepScreen
@@ -146,6 +174,13 @@ export function FlowRunner({ funnel, flow, funnelPath, urlStepId, defaultLocale 
           onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
         />
       </StepScreen>
+    </div>
+  );
+  if (aside === undefined) return screen;
+  return (
+    <div className="with-aside">
+      {screen}
+      <aside>{aside(step.id)}</aside>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
-import { FlowRunner } from '../../../runtime/screens/FlowRunner';
+import { FunnelVisit } from '../../../runtime/screens/FunnelVisit';
 import { localize } from '../../../runtime/screens/localize';
 
 type Params = { funnel: string; step?: string[] };
@@ -56,7 +56,7 @@ export default async function FunnelStepPage({ params }: { params: Promise<Param
           pixels: definition.funnel.pixels,
         }}
       />
-      <FlowRunner
+      <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}
         funnelPath={(await params).funnel}

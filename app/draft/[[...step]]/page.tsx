@@ -1,36 +1,31 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { appCatalog } from '../../../runtime/definitions/appCatalog.server';
-import { findFunnel } from '../../../runtime/definitions/readFixtureCatalog';
+import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
+import { readDraft } from '../../../runtime/definitions/readDraft';
 import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
-import { FlowRunner } from '../../../runtime/screens/FlowRunner';
+import { DraftView } from '../../../runtime/screens/DraftView';
 
 export const metadata: Metadata = { title: 'Draft preview' };
 
-/** The slug of the unpublished funnel the preview shows until the builder's drafts are wired in. */
-const DRAFT_SLUG = 'draft';
+/** The draft shown when the URL names none: the fixtures' unpublished funnel. */
+const DEFAULT_DRAFT = 'draft';
+
+type Props = { params: Promise<{ step?: string[] }>; searchParams: Promise<{ funnel?: string | string[] }> };
 
 /**
- * SPEC §2 `/draft`: the preview of a funnel that is not published, for testers only (SPEC §1): anyone
- * without a valid tester token gets the not-found page.
+ * SPEC §2 `/draft`: the preview of an unpublished funnel (`?funnel=<slug>`) from the builder, or the
+ * fixture files, for testers only (SPEC §1): anyone without a valid tester token gets the not-found page.
  */
-export default async function DraftPreview({ params }: { params: Promise<{ step?: string[] }> }) {
+export default async function DraftPreview({ params, searchParams }: Props) {
   if (!isTesterToken((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
-  const definition = findFunnel(appCatalog(), DRAFT_SLUG);
-  if (definition === undefined) notFound();
-  const locale = definition.funnel.locales[0] ?? 'en';
-  const path = (await params).step?.join('/');
-  const urlStep = definition.flow.steps.find((s) => s.path === path) ?? definition.flow.steps[0];
+  const asked = (await searchParams).funnel;
+  const slug = typeof asked === 'string' && asked !== '' ? asked : DEFAULT_DRAFT;
+  const draft = await readDraft(appDefinitionSource(), slug, lastValidDrafts());
+  const locale = draft.definition?.funnel.locales[0] ?? 'en';
   return (
-    <main lang={locale} data-funnel={DRAFT_SLUG}>
-      <FlowRunner
-        funnel={definition.funnel}
-        flow={definition.flow}
-        funnelPath={DRAFT_SLUG}
-        urlStepId={urlStep?.id ?? definition.flow.firstStep}
-        defaultLocale={locale}
-      />
+    <main lang={locale} data-funnel={slug} className="draft">
+      <DraftView draft={draft} slug={slug} urlStepPath={(await params).step?.map(decodeURIComponent).join('/')} />
     </main>
   );
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres } from './listenOnPostgres';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +16,15 @@ export type DatabaseHandle = {
   kind: 'postgres' | 'pglite';
   /** Sends a notification to every listener of the channel, in every process on the database. */
   notify: (channel: string, payload: string) => Promise<void>;
-  /** Calls `onPayload` for each notification on the channel; resolves to a function that stops listening. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each notification on the channel, and `onReconnect` when listening resumed
+   * after a dropped connection (notifications may have been missed); resolves to a function that stops.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -35,34 +43,30 @@ export const MIGRATIONS_FOLDER = join(process.cwd(), 'runtime/platform/db/migrat
  * PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when `dataDir` is 'memory://'.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl !== undefined) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const listeners: pg.Client[] = [];
+    // An idle connection that drops is replaced by the pool; without a handler its error would end the process.
+    pool.on('error', () => {});
+    const stops = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [checkedChannel(channel), payload]);
       },
-      // LISTEN holds its connection, so each listener gets its own client rather than one from the pool.
-      listen: async (channel, onPayload) => {
-        const name = checkedChannel(channel);
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        client.on('notification', (n) => {
-          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-        });
-        await client.query(`listen ${name}`);
-        listeners.push(client);
+      listen: async (channel, onPayload, onReconnect) => {
+        const stop = await listenOnPostgres(databaseUrl, checkedChannel(channel), onPayload, onReconnect);
+        stops.add(stop);
         return async () => {
-          listeners.splice(listeners.indexOf(client), 1);
-          await client.end();
+          stops.delete(stop);
+          await stop();
         };
       },
       close: async () => {
-        await Promise.all(listeners.map((c) => c.end()));
+        await Promise.all([...stops].map((stop) => stop()));
         await pool.end();
       },
     };

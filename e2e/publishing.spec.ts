@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { type AppInstances, startAppInstances } from './support/appInstances';
+
+/**
+ * Publishing across instances: two instances of the app on one PostgreSQL database, reading from the
+ * builder sandbox, which pushes change events to the first instance only. Needs TEST_DATABASE_URL
+ * (an admin URL; a fresh database is made and dropped), as CI sets it.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const base = Number(process.env.E2E_PORT ?? 3107);
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!adminUrl, 'needs TEST_DATABASE_URL: two instances share one PostgreSQL database');
+
+let instances: AppInstances;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [base + 10, base + 11] });
+});
+test.afterAll(async () => {
+  await instances?.stop();
+});
+
+function fixture(slug: string, kind: 'funnel' | 'flow') {
+  return JSON.parse(readFileSync(`fixtures/funnels/${slug}/${kind}.json`, 'utf8'));
+}
+
+/** A flow document whose step has another English title. */
+function retitled(slug: string, stepId: string, title: string) {
+  const flow = fixture(slug, 'flow');
+  for (const step of flow.steps) if (step.id === stepId) step.content.title.en = title;
+  return flow;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('an event sent to the first instance is served by the second', async ({ page }) => {
+  const [, second] = instances.urls;
+  await page.goto(`${second}/starseed`);
+  await expect(heading(page)).not.toHaveText('Published a moment ago');
+  await instances.publish(
+    'flow',
+    'starseed',
+    retitled('starseed', fixture('starseed', 'flow').firstStep, 'Published a moment ago'),
+  );
+  await expect
+    .poll(async () => (await page.goto(`${second}/starseed`), await heading(page).textContent()), { timeout: 10_000 })
+    .toBe('Published a moment ago');
+  // The alias shows the same funnel, refreshed too.
+  await page.goto(`${second}/starseed-quiz`);
+  await expect(heading(page)).toHaveText('Published a moment ago');
+});
+
+test('a visitor mid-funnel keeps their version across a publish; a new visitor gets the new one', async ({
+  page,
+  browser,
+}) => {
+  const [, second] = instances.urls;
+  await page.goto(`${second}/palmistry`);
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/gender$/);
+  await expect(heading(page)).toHaveText('Which energy guides you?');
+
+  await instances.publish('flow', 'palmistry', retitled('palmistry', 'gender', 'A question from the new version'));
+  const newcomer = await browser.newPage();
+  await expect
+    .poll(async () => (await newcomer.goto(`${second}/palmistry`), await heading(newcomer).textContent()), {
+      timeout: 10_000,
+    })
+    .toBe('Your hands remember what your heart knows');
+  await newcomer.getByRole('button', { name: 'Begin my reading' }).click();
+  await expect(heading(newcomer)).toHaveText('A question from the new version');
+
+  // The first visitor reloads mid-funnel: still their version, and the way on still works.
+  await page.reload();
+  await expect(heading(page)).toHaveText('Which energy guides you?');
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await newcomer.close();
+});
+
+test('an invalid publish is refused and the last good version keeps serving on every instance', async ({ page }) => {
+  const [first, second] = instances.urls;
+  const before = instances.builder.deliveries().length;
+  await instances.publish('funnel', 'natal-chart', { ...fixture('natal-chart', 'funnel'), locales: [] });
+  await expect.poll(() => instances.builder.deliveries().length, { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(instances.builder.deliveries().at(-1)).toMatchObject({ ok: false, status: 422 });
+  for (const url of [first, second]) {
+    const response = await page.goto(`${url}/natal-chart`);
+    expect(response?.status()).toBe(200);
+    await expect(heading(page)).toHaveText(fixture('natal-chart', 'flow').steps[0].content.title.en);
+  }
+});
+
+test('a deleted funnel answers 404 on every instance', async ({ page }) => {
+  const [first, second] = instances.urls;
+  expect((await page.goto(`${second}/love-quiz`))?.status()).toBe(200);
+  await instances.unpublish('funnel', 'love-quiz');
+  for (const url of [second, first])
+    await expect.poll(async () => (await page.goto(`${url}/love-quiz`))?.status(), { timeout: 10_000 }).toBe(404);
+});

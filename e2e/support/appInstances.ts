@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
+import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '../../schemas/builder/builderContract';
+
+const API_KEY = 'instances-builder-key';
+/** A built app answers in well under this once started; the first start also migrates the database. */
+const START_TIMEOUT_MS = 60_000;
+
+export type AppInstances = {
+  /** Base URLs of the instances, on loopback. */
+  urls: string[];
+  builder: BuilderSandbox;
+  /** Publishes a document in the builder, as a marketer would; the builder pushes the event to the first instance. */
+  publish(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<number>;
+  unpublish(kind: 'funnel' | 'flow', key: string): Promise<void>;
+  /** Saves a draft in the builder (valid or not); drafts push no event. */
+  saveDraft(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<void>;
+  stop(): Promise<void>;
+};
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the instance at ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the instance at ${url} did not start within ${START_TIMEOUT_MS} ms`);
+}
+
+/**
+ * Instances of the built app (copies of the `.next` build) behind no balancer, on one fresh PostgreSQL
+ * database (or, for a single instance without `adminUrl`, its own PGlite), reading definitions from a
+ * builder sandbox over a copy of the fixtures. Change events go to the first instance only; the others
+ * must learn of them through the database.
+ */
+export async function startAppInstances(options: { adminUrl?: string; ports: number[] }): Promise<AppInstances> {
+  const fixturesDir = mkdtempSync(join(tmpdir(), 'instances-fixtures-'));
+  cpSync('fixtures/funnels', fixturesDir, { recursive: true });
+  const [firstPort] = options.ports;
+  const builder = await startBuilderSandbox({
+    fixturesDir,
+    apiKey: API_KEY,
+    eventsUrl: `http://127.0.0.1:${firstPort}${BUILDER_EVENTS_PATH}`,
+    log: () => {},
+  });
+  const database = `funnel_instances_${randomUUID().replaceAll('-', '')}`;
+  const adminUrl = options.adminUrl;
+  let storage: Record<string, string>;
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${database}`;
+    storage = { DATABASE_URL: databaseUrl.toString() };
+  } else {
+    if (options.ports.length > 1) throw new Error('instances share a database only on PostgreSQL: give adminUrl');
+    storage = { PGLITE_DATA_DIR: join(fixturesDir, '.pglite') };
+  }
+
+  const children: ChildProcess[] = [];
+  const distDirs: string[] = [];
+  const urls = options.ports.map((port) => `http://127.0.0.1:${port}`);
+  // One at a time: the first migrates the fresh database.
+  for (const [i, port] of options.ports.entries()) {
+    // Each instance gets its own copy of the build, so no page cache is shared through the disk.
+    const distDir = `.next-instance-${port}`;
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync('.next', distDir, { recursive: true, filter: (src) => !/(^|\/)\.next\/(dev|cache)(\/|$)/.test(src) });
+    distDirs.push(distDir);
+    const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: distDir,
+        // As stage runs: visitors keep their version (in dev the open tab follows every change instead).
+        APP_ENV: 'stage',
+        ...storage,
+        BUILDER_API_HOST: builder.url,
+        BUILDER_API_KEY: API_KEY,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    children.push(child);
+    await waitUntilUp(`${urls[i]}/palmistry`, child);
+  }
+
+  const write = async (method: 'PUT' | 'DELETE', path: string, document?: unknown) => {
+    const response = await fetch(builder.url + path, {
+      method,
+      headers: { [BUILDER_AUTH_HEADER]: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+      body: document === undefined ? undefined : JSON.stringify(document),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return response;
+  };
+  const pathOf = (kind: 'funnel' | 'flow', key: string) =>
+    kind === 'funnel' ? BUILDER_PATHS.funnel(key) : BUILDER_PATHS.flow(key);
+
+  return {
+    urls,
+    builder,
+    publish: async (kind, key, document) =>
+      ((await (await write('PUT', pathOf(kind, key), document)).json()) as { version: number }).version,
+    unpublish: async (kind, key) => {
+      await write('DELETE', pathOf(kind, key));
+    },
+    saveDraft: async (kind, key, document) => {
+      await write('PUT', kind === 'funnel' ? BUILDER_PATHS.draftFunnel(key) : BUILDER_PATHS.draftFlow(key), document);
+    },
+    stop: async () => {
+      for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+      await builder.close();
+      for (const dir of [fixturesDir, ...distDirs]) rmSync(dir, { recursive: true, force: true });
+      if (!adminUrl) return;
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

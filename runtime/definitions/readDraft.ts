@@ -1,0 +1,74 @@
+import type { DocumentErrors } from './applyBuilderEvent';
+import type { BuilderClient } from './builderClient';
+import type { DefinitionError } from './definitionError';
+import type { FunnelDefinition } from './readFixtureCatalog';
+import { validateDocumentSet } from './validateDocumentSet';
+
+/** An error of a draft, with the step it concerns when it is inside one (so the preview can link it). */
+export type DraftError = DefinitionError & { stepPath?: string };
+export type DraftProblems = { document: string; errors: DraftError[] }[];
+
+export type Draft = {
+  /** What the preview shows: the draft when valid, else the last valid draft seen (if any). */
+  definition?: FunnelDefinition;
+  /** True when `definition` is the last valid draft, not the current one. */
+  stale: boolean;
+  problems: DraftProblems;
+};
+
+/** The path of the step a pointer into a flow document points inside (`/steps/3/...`), read from the raw draft. */
+function stepPathAt(flowDocument: unknown, pointer: string): string | undefined {
+  const index = /^\/steps\/(\d+)(\/|$)/.exec(pointer)?.[1];
+  if (index === undefined) return undefined;
+  const steps = (flowDocument as { steps?: unknown } | null)?.steps;
+  const path = Array.isArray(steps) ? (steps[Number(index)] as { path?: unknown } | null)?.path : undefined;
+  return typeof path === 'string' ? path : undefined;
+}
+
+const builderProblem = (document: string, message: string): DocumentErrors => ({
+  document,
+  errors: [{ pointer: '', rule: 'builder', message }],
+});
+
+/**
+ * Reads a funnel's draft and its flow's draft from the builder and validates them together, as a
+ * publish would. An invalid draft comes back with every error (pointer, rule, sentence, and the step
+ * it is in) and, to keep the preview useful, the last valid draft seen in `lastValid`.
+ */
+export async function readDraft(
+  source: BuilderClient,
+  slug: string,
+  lastValid: Map<string, FunnelDefinition>,
+): Promise<Draft> {
+  const previous = lastValid.get(slug);
+  const refused = (problems: DraftProblems): Draft => ({
+    definition: previous,
+    stale: previous !== undefined,
+    problems,
+  });
+  const funnel = await source.draftFunnel(slug);
+  if (!funnel.ok) return refused([builderProblem(`funnel ${slug}`, funnel.detail)]);
+  const flowId = (funnel.body as { flow?: { id?: unknown } } | null)?.flow?.id;
+  if (typeof flowId !== 'string')
+    return refused([
+      { document: `funnel ${slug}`, errors: [{ pointer: '/flow/id', rule: 'required', message: 'names no flow' }] },
+    ]);
+  const flow = await source.draftFlow(flowId);
+  if (!flow.ok) return refused([builderProblem(`flow ${flowId}`, flow.detail)]);
+
+  const { reports, pairs } = validateDocumentSet([
+    { name: `funnel ${slug}`, kind: 'funnel', document: funnel.body },
+    { name: `flow ${flowId}`, kind: 'flow', document: flow.body },
+  ]);
+  const problems = reports
+    .filter((r) => r.errors.length > 0)
+    .map((r) => ({
+      document: r.name,
+      errors: r.errors.map((e) => (r.kind === 'flow' ? { ...e, stepPath: stepPathAt(flow.body, e.pointer) } : e)),
+    }));
+  const pair = pairs[0];
+  if (problems.length > 0 || pair === undefined) return refused(problems);
+  const definition = { funnel: pair.funnel, flow: pair.flow };
+  lastValid.set(slug, definition);
+  return { definition, stale: false, problems: [] };
+}
