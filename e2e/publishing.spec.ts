@@ -35,6 +35,12 @@ function retitled(slug: string, stepId: string, title: string) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The first heading of a page freshly loaded, to poll until a publish shows. */
+async function headingAt(page: Page, url: string): Promise<string | null> {
+  await page.goto(url);
+  return heading(page).textContent();
+}
+
 test('an event sent to the first instance is served by the second', async ({ page }) => {
   const [, second] = instances.urls;
   await page.goto(`${second}/starseed`);
@@ -44,9 +50,7 @@ test('an event sent to the first instance is served by the second', async ({ pag
     'starseed',
     retitled('starseed', fixture('starseed', 'flow').firstStep, 'Published a moment ago'),
   );
-  await expect
-    .poll(async () => (await page.goto(`${second}/starseed`), await heading(page).textContent()), { timeout: 10_000 })
-    .toBe('Published a moment ago');
+  await expect.poll(() => headingAt(page, `${second}/starseed`), { timeout: 10_000 }).toBe('Published a moment ago');
   // The alias shows the same funnel, refreshed too.
   await page.goto(`${second}/starseed-quiz`);
   await expect(heading(page)).toHaveText('Published a moment ago');
@@ -65,9 +69,7 @@ test('a visitor mid-funnel keeps their version across a publish; a new visitor g
   await instances.publish('flow', 'palmistry', retitled('palmistry', 'gender', 'A question from the new version'));
   const newcomer = await browser.newPage();
   await expect
-    .poll(async () => (await newcomer.goto(`${second}/palmistry`), await heading(newcomer).textContent()), {
-      timeout: 10_000,
-    })
+    .poll(() => headingAt(newcomer, `${second}/palmistry`), { timeout: 10_000 })
     .toBe('Your hands remember what your heart knows');
   await newcomer.getByRole('button', { name: 'Begin my reading' }).click();
   await expect(heading(newcomer)).toHaveText('A question from the new version');
