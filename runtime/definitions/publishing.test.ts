@@ -88,6 +88,7 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     expect(pointers).toContain('/locales');
     expect(pointers).toContain('/currencies/0');
     expect((await served('palmistry'))?.funnel.version).toBe(1);
+    await new Promise((r) => setTimeout(r, 200)); // time for an announcement, were one made
     expect(announced).toEqual([]);
   });
 
@@ -120,6 +121,9 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
       status: 409,
       body: { originalStatusCode: 409 },
     });
+    // Notifications arrive asynchronously: the one announcement comes, and no second follows it.
+    await expect.poll(() => announced).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200));
     expect(announced).toHaveLength(1);
   });
 
