@@ -1,0 +1,32 @@
+import type { PaymentFormState } from './paymentFormMachine';
+
+export type PaymentFormTransition = { from: PaymentFormState; on: string; to: PaymentFormState; when?: string };
+
+/**
+ * Every transition of the payment form, written down (SPEC §4 shows none): the machine must make
+ * exactly these (a test explores it and compares), and docs/payment-form.md reads the same.
+ */
+export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
+  { from: 'idle', on: 'MOUNTED', to: 'initialized', when: 'the card form or a wallet or PayPal button is ready' },
+  { from: 'idle', on: 'MOUNTED', to: 'resignInitialized', when: 'the one-click (resign) form is ready' },
+  { from: 'initialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor pays (an attempt is counted)' },
+  { from: 'resignInitialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor confirms the one-click payment' },
+  { from: 'inProcess', on: 'VERIFY', to: 'verify', when: 'frictionless 3-D Secure: the bank checks' },
+  { from: 'inProcess', on: 'FORM_REDIRECT', to: 'threeDomainSecure', when: 'the bank asks for a 3-D Secure challenge' },
+  { from: 'verify', on: 'FORM_REDIRECT', to: 'threeDomainSecure', when: 'the check turns into a challenge' },
+  ...(['inProcess', 'verify', 'threeDomainSecure'] as const).flatMap((from): PaymentFormTransition[] => [
+    { from, on: 'SUCCESS', to: 'success', when: 'the provider says paid' },
+    { from, on: 'FAIL', to: 'failed', when: 'a final decline code' },
+    {
+      from,
+      on: 'FAIL',
+      to: 'inProcess',
+      when: '7.04 (cascade from 3-D Secure to 2D): the final status is still to come',
+    },
+    { from, on: 'ERROR', to: 'failed', when: 'the SDK cannot work (connection, init, gateway)' },
+  ]),
+  { from: 'failed', on: 'RETRY', to: 'idle', when: 'not a risk decline, fewer than 5 attempts; a new order is made' },
+  { from: 'success', on: 'ORDER_ACTIVE', to: 'success', when: 'the order is active: done, the flow goes on' },
+  { from: 'success', on: 'ORDER_FAILED', to: 'failed', when: 'the order turned out declined' },
+  { from: 'success', on: 'ORDER_PENDING', to: 'success', when: 'not yet: read again in 3 s, 5 times, then on request' },
+];

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DECLINE_CODE_LIST } from './declineCodes';
+
+/**
+ * The parts of the payment provider's protocol (PAYMENTS.md) that the runtime and the sandbox must
+ * agree on beyond what the provider's SDKs do themselves: webhook headers and bodies, and the order
+ * object the status call and webhooks carry.
+ */
+
+/** Webhook headers: the webhook key pair's public key and signature (signProviderPayload), the event's id and type. */
+export const WEBHOOK_HEADERS = {
+  merchant: 'merchant',
+  signature: 'signature',
+  eventId: 'solidgate-event-id',
+  eventType: 'solidgate-event-type',
+} as const;
+
+export const WEBHOOK_EVENT_TYPES = ['order.updated', 'subscription.updated'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The provider's card order statuses, which are SPEC §4's transaction statuses. */
+const providerStatus = z.enum([
+  'created',
+  'processing',
+  '3ds_verify',
+  'approved',
+  'declined',
+  'refunded',
+  'auth_ok',
+  'auth_failed',
+  'settle_ok',
+  'void_ok',
+  'partial_settled',
+]);
+
+export const providerOrderSchema = z.object({
+  order_id: z.string().min(1),
+  status: providerStatus,
+  amount: z.int().nonnegative(),
+  currency: z.string().length(3),
+  customer_email: z.string().optional(),
+  subscription_id: z.string().optional(),
+  /** When the provider last changed the order (ISO 8601): a webhook older than what is stored is stale. */
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type ProviderOrder = z.infer<typeof providerOrderSchema>;
+
+export const providerErrorSchema = z.object({
+  code: z.enum(DECLINE_CODE_LIST as [string, ...string[]]),
+  messages: z.array(z.string()).optional(),
+  recommended_message_for_user: z.string().optional(),
+});
+
+export const orderUpdatedSchema = z.object({
+  order: providerOrderSchema,
+  transaction: z
+    .object({
+      id: z.string(),
+      operation: z.enum(['pay', 'auth', 'settle', 'void', 'refund', 'recurring', 'resign']),
+      status: z.enum(['success', 'fail', 'verify', 'processing']),
+      /** The saved card's token, for one-click (resign) payments. */
+      card_token: z.object({ token: z.string() }).optional(),
+    })
+    .optional(),
+  error: providerErrorSchema.optional(),
+});
+export type OrderUpdated = z.infer<typeof orderUpdatedSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'redemption', 'paused'] as const;
+
+export const subscriptionUpdatedSchema = z.object({
+  subscription: z.object({
+    id: z.string().min(1),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    customer_email: z.string(),
+    product_id: z.string(),
+    next_charge_at: z.iso.datetime({ offset: true }).optional(),
+    cancelled_at: z.iso.datetime({ offset: true }).optional(),
+    /** Why it was cancelled; every cancellation carries one. */
+    cancel_reason: z.string().optional(),
+    updated_at: z.iso.datetime({ offset: true }),
+  }),
+});
+export type SubscriptionUpdated = z.infer<typeof subscriptionUpdatedSchema>;
