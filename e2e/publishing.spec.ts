@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signBuilderEvent } from '../schemas/builder/signBuilderEvent';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 
 /**
@@ -107,4 +108,38 @@ test('a deleted funnel answers 404 on every instance', async ({ page }) => {
   await instances.unpublish('funnel', 'love-quiz');
   for (const url of [second, first])
     await expect.poll(async () => (await page.goto(`${url}/love-quiz`))?.status(), { timeout: 10_000 }).toBe(404);
+});
+
+test('the events endpoint refuses forged, stale and malformed events', async ({ request }) => {
+  const [first] = instances.urls;
+  const url = `${first}/api/v1/builder/events`;
+  const body = JSON.stringify({
+    id: 'evt-forged',
+    type: 'funnel.delete',
+    key: 'palmistry',
+    occurredAt: new Date().toISOString(),
+  });
+  const now = Math.floor(Date.now() / 1000);
+  const post = (headers: Record<string, string>, data = body) =>
+    request.post(url, { headers: { 'content-type': 'application/json', ...headers }, data });
+
+  const forged = await post({
+    'builder-timestamp': String(now),
+    'builder-signature': signBuilderEvent('not-the-key', now, body),
+  });
+  expect(forged.status()).toBe(401);
+  expect(await forged.json()).toMatchObject({ originalStatusCode: 401 });
+  const stale = await post({
+    'builder-timestamp': String(now - 3600),
+    'builder-signature': instances.sign(now - 3600, body),
+  });
+  expect(stale.status()).toBe(401);
+  const malformed = '{"id":"evt-bad","type":"funnel.rename"}';
+  expect(
+    (
+      await post({ 'builder-timestamp': String(now), 'builder-signature': instances.sign(now, malformed) }, malformed)
+    ).status(),
+  ).toBe(400);
+  // None of them deleted anything.
+  expect((await request.get(`${first}/palmistry`)).status()).toBe(200);
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
 import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '../../schemas/builder/builderContract';
+import { signBuilderEvent } from '../../schemas/builder/signBuilderEvent';
 
 const API_KEY = 'instances-builder-key';
 /** A built app answers in well under this once started; the first start also migrates the database. */
@@ -18,6 +19,8 @@ export type AppInstances = {
   /** Publishes a document in the builder, as a marketer would; the builder pushes the event to the first instance. */
   publish(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<number>;
   unpublish(kind: 'funnel' | 'flow', key: string): Promise<void>;
+  /** Signs an event body as the builder does, with the instances' API key. */
+  sign(timestamp: number, body: string): string;
   /** Saves a draft in the builder (valid or not); drafts push no event. */
   saveDraft(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<void>;
   stop(): Promise<void>;
@@ -118,6 +121,7 @@ export async function startAppInstances(options: { adminUrl?: string; ports: num
     unpublish: async (kind, key) => {
       await write('DELETE', pathOf(kind, key));
     },
+    sign: (timestamp, body) => signBuilderEvent(API_KEY, timestamp, body),
     saveDraft: async (kind, key, document) => {
       await write('PUT', kind === 'funnel' ? BUILDER_PATHS.draftFunnel(key) : BUILDER_PATHS.draftFlow(key), document);
     },

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../platform/db/database';
 import { testDatabases } from '../platform/db/testDatabases';
 import { createBuilderClient } from './builderClient';
 import { DEFINITIONS_CHANNEL } from './definitionChanges';
-import { findFunnelAt, findPublishedFunnel } from './publishedDefinitions';
+import { findFunnelAt, findPublishedFunnel, publishDefinitions } from './publishedDefinitions';
 import { receiveBuilderEvent } from './receiveBuilderEvent';
 import { syncPublishedDefinitions } from './syncPublishedDefinitions';
 
@@ -160,6 +160,16 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
       expect((await served('starseed'))?.funnel.name).toBe('Not yet');
     },
   );
+
+  it('publishing an older version again rolls back to it', async () => {
+    const v1 = await served('starseed');
+    const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Starseed v2' });
+    await receiveBuilderEvent(handle, client, event);
+    expect((await served('starseed'))?.funnel.version).toBe(2);
+    if (v1 === undefined) throw new Error('starseed was not served');
+    await publishDefinitions(handle.db, [{ kind: 'funnel', key: 'starseed', version: 1, document: v1.funnel }]);
+    expect((await served('starseed'))?.funnel).toMatchObject({ version: 1, name: v1.funnel.name });
+  });
 
   it('a visitor who started on a version can still read it after a publish', async () => {
     const before = await served('starseed');
