@@ -62,6 +62,16 @@ export type PaymentFormContext = {
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
 const CONNECTION_ERROR_CODE = '6.02';
 
+/** How the provider's answer moves a payment under way (verifying or in a challenge); 7.04 is not an answer yet. */
+const PROVIDER_ANSWERS = {
+  SUCCESS: { target: 'success', actions: 'keepOrder' },
+  FAIL: [
+    { guard: 'notFinal', target: 'inProcess', actions: 'keepOrder' },
+    { target: 'failed', actions: 'recordDecline' },
+  ],
+  ERROR: { target: 'failed', actions: 'recordDecline' },
+} as const;
+
 /**
  * The payment form (SPEC §4, states 0 to 7), driven by the provider SDK's events. Every transition is
  * listed in PAYMENT_FORM_TRANSITIONS (and docs/payment-form.md). After the success event the order is
@@ -128,27 +138,8 @@ export const paymentFormMachine = setup({
         ERROR: { target: 'failed', actions: 'recordDecline' },
       },
     },
-    verify: {
-      on: {
-        FORM_REDIRECT: 'threeDomainSecure',
-        SUCCESS: { target: 'success', actions: 'keepOrder' },
-        FAIL: [
-          { guard: 'notFinal', target: 'inProcess', actions: 'keepOrder' },
-          { target: 'failed', actions: 'recordDecline' },
-        ],
-        ERROR: { target: 'failed', actions: 'recordDecline' },
-      },
-    },
-    threeDomainSecure: {
-      on: {
-        SUCCESS: { target: 'success', actions: 'keepOrder' },
-        FAIL: [
-          { guard: 'notFinal', target: 'inProcess', actions: 'keepOrder' },
-          { target: 'failed', actions: 'recordDecline' },
-        ],
-        ERROR: { target: 'failed', actions: 'recordDecline' },
-      },
-    },
+    verify: { on: { FORM_REDIRECT: 'threeDomainSecure', ...PROVIDER_ANSWERS } },
+    threeDomainSecure: { on: PROVIDER_ANSWERS },
     failed: {
       on: { RETRY: { guard: 'mayRetry', target: 'idle', actions: 'chooseForm' } },
     },

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../sameSecret';
 
 const VERSION_PREFIX = 'v1=';
 
@@ -14,7 +15,5 @@ export function isBuilderSignatureValid(
   rawBody: string,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(signBuilderEvent(apiKey, timestamp, rawBody));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(signature, signBuilderEvent(apiKey, timestamp, rawBody));
 }

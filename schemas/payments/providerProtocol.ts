@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
 import { DECLINE_CODE_LIST } from './declineCodes';
 
 /**
@@ -19,19 +20,7 @@ export const WEBHOOK_EVENT_TYPES = ['order.updated', 'subscription.updated'] as 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The provider's card order statuses, which are SPEC §4's transaction statuses. */
-const providerStatus = z.enum([
-  'created',
-  'processing',
-  '3ds_verify',
-  'approved',
-  'declined',
-  'refunded',
-  'auth_ok',
-  'auth_failed',
-  'settle_ok',
-  'void_ok',
-  'partial_settled',
-]);
+const providerStatus = z.enum(TRANSACTION_STATUSES);
 
 export const providerOrderSchema = z.object({
   order_id: z.string().min(1),

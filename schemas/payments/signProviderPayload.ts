@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../sameSecret';
 
 /**
  * The payment provider's signature (PAYMENTS.md): base64 of the hex HMAC-SHA512, keyed with the secret
@@ -19,7 +20,5 @@ export function isProviderSignatureValid(
   payload: string,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(signProviderPayload(publicKey, secretKey, payload));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(signature, signProviderPayload(publicKey, secretKey, payload));
 }

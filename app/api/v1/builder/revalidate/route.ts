@@ -1,15 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { revalidationSecret } from '../../../../../runtime/definitions/appDefinitions.server';
 import { REVALIDATION_SECRET_HEADER } from '../../../../../runtime/definitions/refreshOwnPages.server';
 import { funnelTag } from '../../../../../runtime/definitions/servedFunnel.server';
 import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
+import { sameSecret } from '../../../../../schemas/sameSecret';
 
 /** Internal: the instance itself asks to refresh the cached pages under changed paths (see refreshOwnPages). */
 export async function POST(request: Request): Promise<Response> {
-  const given = Buffer.from(request.headers.get(REVALIDATION_SECRET_HEADER) ?? '');
-  const expected = Buffer.from(revalidationSecret());
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!sameSecret(request.headers.get(REVALIDATION_SECRET_HEADER) ?? '', revalidationSecret()))
     return errorResponse(401, { message: 'Only this instance may revalidate its pages' });
   const { paths } = (await request.json()) as { paths?: unknown };
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
