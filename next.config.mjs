@@ -1,7 +1,11 @@
 import { securityHeaders } from './runtime/platform/securityHeaders.mjs';
+import { SANDBOX_SDK_URL } from './schemas/payments/sandboxSdkUrl.mjs';
 
 const built = process.env.NODE_ENV === 'production';
 const production = process.env.APP_ENV === 'production';
+// The payment form SDK: the provider's, or the sandbox's on embedded defaults. The browser reads it, and
+// the security headers allow its origin (scripts, frames, calls).
+process.env.NEXT_PUBLIC_PAYMENT_SDK_URL ||= SANDBOX_SDK_URL;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,7 +14,10 @@ const nextConfig = {
   // A second production build (the e2e tests build one per environment) can live beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV, so it is set in one place.
-  env: { NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'dev' },
+  env: {
+    NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'dev',
+    NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
+  },
   // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
   // or worker parts: they stay plain Node packages instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],

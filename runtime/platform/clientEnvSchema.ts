@@ -20,6 +20,8 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_FACE_API_URL: baseUrl.optional(),
   NEXT_PUBLIC_ASSISTANT_API_URL: baseUrl.optional(),
   NEXT_PUBLIC_GEOCODING_API_URL: baseUrl.optional(),
+  /** The payment provider's form SDK script (next.config.mjs defaults it to the payment sandbox's). */
+  NEXT_PUBLIC_PAYMENT_SDK_URL: z.url().default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PAYMENT_SDK_URL),
   /** Error monitoring: on only when a DSN is set. */
   NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   /** Browser tracing: on only when an OTLP/HTTP traces endpoint is set. */

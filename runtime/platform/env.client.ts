@@ -1,3 +1,4 @@
+import { SANDBOX_SDK_URL } from '../../schemas/payments/sandboxSdkUrl.mjs';
 import type { ClientEnv } from './clientEnvSchema';
 
 /** The defaults of the browser's settings (the schema in clientEnvSchema.ts uses the same). */
@@ -5,6 +6,7 @@ export const CLIENT_ENV_DEFAULTS = {
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
   NEXT_PUBLIC_APP_ENV: 'dev',
   NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
+  NEXT_PUBLIC_PAYMENT_SDK_URL: SANDBOX_SDK_URL,
 } as const;
 
 /** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so each is named here. */
@@ -16,6 +18,7 @@ export const clientEnvSource: Record<keyof ClientEnv, string | undefined> = {
   NEXT_PUBLIC_FACE_API_URL: process.env.NEXT_PUBLIC_FACE_API_URL,
   NEXT_PUBLIC_ASSISTANT_API_URL: process.env.NEXT_PUBLIC_ASSISTANT_API_URL,
   NEXT_PUBLIC_GEOCODING_API_URL: process.env.NEXT_PUBLIC_GEOCODING_API_URL,
+  NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
   NEXT_PUBLIC_OTEL_TRACES_URL: process.env.NEXT_PUBLIC_OTEL_TRACES_URL,
 };

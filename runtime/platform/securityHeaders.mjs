@@ -30,11 +30,21 @@ export function serviceOrigins(env) {
     env.NEXT_PUBLIC_ASSISTANT_API_URL,
     env.NEXT_PUBLIC_GEOCODING_API_URL,
   ].flatMap(originOf);
+  // The payment form: its SDK's origin, and the provider's other origins (its frames, 3-D Secure pages, APIs).
+  const payment = [
+    ...originOf(env.NEXT_PUBLIC_PAYMENT_SDK_URL),
+    ...(env.PAYMENT_PROVIDER_ORIGINS ?? '').split(',').flatMap((o) => originOf(o.trim())),
+  ];
   return {
-    script: [],
-    connect: [...apis, ...originOf(env.NEXT_PUBLIC_SENTRY_DSN), ...originOf(env.NEXT_PUBLIC_OTEL_TRACES_URL)],
-    img: originOf(env.SPRITE_URL),
-    frame: [],
+    script: payment,
+    connect: [
+      ...apis,
+      ...payment,
+      ...originOf(env.NEXT_PUBLIC_SENTRY_DSN),
+      ...originOf(env.NEXT_PUBLIC_OTEL_TRACES_URL),
+    ],
+    img: [...originOf(env.SPRITE_URL), ...payment],
+    frame: payment,
   };
 }
 

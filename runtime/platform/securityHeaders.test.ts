@@ -62,4 +62,16 @@ describe('security headers', () => {
     expect(policy['img-src']).toBe("'self' data: blob: https://cdn.example.org");
     expect('upgrade-insecure-requests' in policy).toBe(false);
   });
+
+  it('lets the payment form load, frame and call from its SDK origin and the provider origins configured', () => {
+    const origins = serviceOrigins({
+      NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.pay.example.com/js/sdk.js',
+      PAYMENT_PROVIDER_ORIGINS: 'https://form.pay.example.com, https://3ds.pay.example.com',
+    });
+    const policy = directives(contentSecurityPolicy(origins, { upgradeInsecureRequests: false }));
+    const all = 'https://cdn.pay.example.com https://form.pay.example.com https://3ds.pay.example.com';
+    expect(policy['script-src']).toBe(`'self' 'unsafe-inline' ${all}`);
+    expect(policy['frame-src']).toBe(all);
+    expect(policy['connect-src']).toBe(`'self' ${all}`);
+  });
 });

@@ -1,3 +1,5 @@
+import { SANDBOX_SDK_URL } from './sandboxSdkUrl.mjs';
+
 /**
  * The payment sandbox's fixed address and keys: the embedded defaults of the runtime's provider
  * settings, so `npm run dev` pays through the sandbox with nothing configured. Test keys only: they
@@ -9,7 +11,7 @@ export const SANDBOX_PROVIDER = {
   webhook: { publicKey: 'wh_pk_sandbox', secretKey: 'wh_sk_sandbox_0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d' },
   /** Paths on the sandbox's origin. */
   apiPath: '/api/v1/',
-  sdkPath: '/sdk/payment-form-sdk.js',
+  sdkPath: new URL(SANDBOX_SDK_URL).pathname,
 } as const;
 
 /** Where the sandbox pushes webhooks on the runtime. */

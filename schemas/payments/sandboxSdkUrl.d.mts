@@ -1,0 +1,1 @@
+export declare const SANDBOX_SDK_URL: string;
