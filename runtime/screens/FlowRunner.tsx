@@ -168,6 +168,7 @@ export function FlowRunner({
           answer={answerOf(step)}
           onAnswer={onAnswer}
           onNext={onNext}
+          visit={{ flow, path: snapshot.context.path, answers: snapshot.context.answers }}
           consent={
             step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
           }

@@ -1,3 +1,4 @@
+import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { Step } from '../../../schemas/stepSchema';
 
@@ -12,6 +13,8 @@ export type StepScreenProps = {
   onAnswer: (value: unknown) => string | undefined;
   /** Goes on to the next step. */
   onNext: () => void;
+  /** The visit so far: the flow, the way taken and every answer (checkout reads the plan and the email). */
+  visit: { flow: Flow; path: readonly string[]; answers: Record<string, unknown> };
   /** Email steps: the visitor's consent to receive email, and how to record it. */
   consent?: boolean;
   onConsent?: (given: boolean) => void;
