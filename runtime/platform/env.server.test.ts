@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseServerEnv } from './env.server';
 
 describe('server env', () => {
@@ -9,6 +10,12 @@ describe('server env', () => {
       FIXTURES_DIR: 'fixtures/funnels',
       LOG_LEVEL: 'info',
       PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
+      // The payment sandbox, so `npm run dev` pays with nothing configured.
+      SOLIDGATE_API_URL: `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`,
+      SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.publicKey,
+      SOLIDGATE_SECRET_KEY: SANDBOX_PROVIDER.merchant.secretKey,
+      SOLIDGATE_WEBHOOK_PUBLIC_KEY: SANDBOX_PROVIDER.webhook.publicKey,
+      SOLIDGATE_WEBHOOK_SECRET_KEY: SANDBOX_PROVIDER.webhook.secretKey,
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseEnv } from './parseEnv';
 
 const postgresUrl = z
@@ -31,6 +32,19 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** SPEC §2: the external privacy policy the information pages link to. */
   PRIVACY_POLICY_URL: z.url().default('https://stellara.app/privacy'),
+  /** The payment provider's API base, ending in / (node-sdk appends the call's name); default: the payment sandbox. */
+  SOLIDGATE_API_URL: z
+    .url()
+    .regex(/\/$/, 'must end with /')
+    .default(`http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`),
+  /** The merchant's public key (the `Merchant` header and the form's `merchant`); default: the sandbox's. */
+  SOLIDGATE_PUBLIC_KEY: z.string().min(1).default(SANDBOX_PROVIDER.merchant.publicKey),
+  /** The merchant's secret key; node-sdk encrypts intents with its first 32 bytes, so it is at least that long. */
+  SOLIDGATE_SECRET_KEY: z.string().min(32).default(SANDBOX_PROVIDER.merchant.secretKey),
+  /** The public key the provider's webhooks carry in their `merchant` header; default: the sandbox's. */
+  SOLIDGATE_WEBHOOK_PUBLIC_KEY: z.string().min(1).default(SANDBOX_PROVIDER.webhook.publicKey),
+  /** The secret key webhook signatures are checked with; default: the sandbox's. */
+  SOLIDGATE_WEBHOOK_SECRET_KEY: z.string().min(1).default(SANDBOX_PROVIDER.webhook.secretKey),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

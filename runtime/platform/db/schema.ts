@@ -1,4 +1,7 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
+import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
+import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
 
 /**
  * Every published version of a funnel or flow document that passed validation, so a restart or a new
@@ -43,3 +46,149 @@ export const builderEvents = pgTable('builder_events', {
   detail: jsonb('detail'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer, by email (trimmed, lower-cased): what they told the funnel and where they came from. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  /** The birth date answer as the funnel collected it (year, month 0-11, day, time if asked). */
+  birthDate: jsonb('birth_date'),
+  /** The funnel answers of the latest order. */
+  answers: jsonb('answers'),
+  /** The attribution tags of the first order (first touch). */
+  attribution: jsonb('attribution'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payment attempt: what is sold, for how much (integer minor units, from the stored funnel
+ * definition), and where its payment stands (SPEC §4 statuses, moved only by the transition tables).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** `ord_<uuid>`, the provider's order_id: a new one per attempt (the provider refuses a reused one, 5.06). */
+    id: text('id').primaryKey(),
+    /** The browser's key for one attempt: a repeated create answers with this order instead of making another. */
+    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    funnelSlug: text('funnel_slug').notNull(),
+    funnelVersion: integer('funnel_version').notNull(),
+    productKind: text('product_kind', { enum: ['plan', 'upsell'] }).notNull(),
+    productId: text('product_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The provider's status of the order; null until the provider first reports. */
+    transactionStatus: text('transaction_status', { enum: TRANSACTION_STATUSES }),
+    declineCode: text('decline_code'),
+    /** When the provider last changed the order, as it said: older reports never overwrite newer ones. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    subscriptionId: text('subscription_id'),
+    /** The saved card's recurring token, for one-click (resign) upsells after this order. */
+    cardToken: text('card_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_id_idx').on(t.userId), index('orders_subscription_id_idx').on(t.subscriptionId)],
+);
+
+/** Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    operation: text('operation').notNull(),
+    status: text('status').notNull(),
+    /** The provider's time of the report the transaction came with. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transactions_order_id_idx').on(t.orderId)],
+);
+
+/** Subscriptions as the provider keeps them (trial, then recurring billing), from its webhooks and our cancels. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** The provider's subscription id. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The order that started it, once both are known (webhooks may come in either order). */
+    orderId: text('order_id').references(() => orders.id),
+    /** The provider's product id: `<funnel slug>:<plan or upsell id>`. */
+    product: text('product').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** One-time upsells bought: a row once the upsell's order is paid. */
+export const purchases = pgTable('purchases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  upsellId: text('upsell_id').notNull(),
+  purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every payment webhook applied (or found stale), by the provider's event id, so a redelivery changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A subscription-cancel verification: a code sent by email (kept hashed), then, once the code is
+ * right, a short-lived token (kept hashed) that allows cancelling that email's subscriptions.
+ */
+export const cancelVerifications = pgTable(
+  'cancel_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cancel_verifications_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Emails the embedded mailer "sent": kept here for developers and e2e tests to read. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,12 @@
+import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
+import { findOrderStatus } from '../../../../../runtime/gateway/findOrderStatus';
+import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
+
+/** An order's payment status, polled by the browser; never cached, it changes with every webhook. */
+export function GET(_request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
+  return gatewayRoute(async () => {
+    const { orderId } = await params;
+    const answer = await findOrderStatus((await appGateway()).db, orderId);
+    return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+  });
+}

@@ -1,0 +1,13 @@
+import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
+import { cancelSubscription } from '../../../../../runtime/gateway/cancelSubscription';
+import { cancelSubscriptionRequestSchema } from '../../../../../runtime/gateway/cancelSubscriptionRequest';
+import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
+import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
+
+/** Cancels a verified email's subscription at the period's end: 200 {status, accessUntil}. */
+export function POST(request: Request): Promise<Response> {
+  return gatewayRoute(async () => {
+    const body = await readGatewayBody(request, cancelSubscriptionRequestSchema);
+    return Response.json(await cancelSubscription(await appGateway(), body));
+  });
+}

@@ -1,0 +1,13 @@
+import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
+import { cancelVerifyRequestSchema } from '../../../../../../runtime/gateway/cancelVerifyRequest';
+import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
+import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
+import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
+
+/** Checks the emailed code: 200 with a cancel token and the subscriptions; 400 wrong or expired; 429 too many tries. */
+export function POST(request: Request): Promise<Response> {
+  return gatewayRoute(async () => {
+    const body = await readGatewayBody(request, cancelVerifyRequestSchema);
+    return Response.json(await verifyCancelCode(await appGateway(), body));
+  });
+}

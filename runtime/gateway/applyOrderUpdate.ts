@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
+import type { Database } from '../platform/db/database';
+import { orders, purchases, subscriptions, transactions } from '../platform/db/schema';
+import { HttpError } from '../platform/http/httpError';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { decidePaymentStatus } from './decidePaymentStatus';
+import { isPaidOrder } from './isPaidOrder';
+
+export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_order';
+
+/**
+ * Applies the provider's order report, inside the webhook's transaction. A report older than the last
+ * one applied changes nothing (webhooks arrive out of order). The status moves only through the
+ * transition tables: an illegal move is reported and refused with 409 (the caller's transaction rolls
+ * back, the event stays unrecorded, and the provider's redelivery is judged again, perhaps after the
+ * report it skipped). Otherwise the order takes the status, decline code, subscription and saved card;
+ * the transaction is recorded; a paid upsell becomes a purchase.
+ */
+export async function applyOrderUpdate(db: Database, update: OrderUpdated): Promise<OrderUpdateOutcome> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, update.order.order_id)).for('update');
+  if (order === undefined) {
+    // Not an order of this runtime (another shop on the merchant account?): nothing to apply, nor to retry.
+    reportServerError(new Error('payment webhook for an unknown order'), { orderId: update.order.order_id });
+    return 'unknown_order';
+  }
+  const reportedAt = new Date(update.order.updated_at);
+  if (order.providerUpdatedAt !== null && reportedAt <= order.providerUpdatedAt) return 'stale';
+
+  const decision = decidePaymentStatus(order, update.order.status);
+  if (decision.kind === 'illegal') {
+    const refusal = {
+      message: `Order ${order.id} cannot go from ${order.status} (${order.transactionStatus ?? 'none'}) to ${update.order.status}`,
+      orderId: order.id,
+      from: decision.from,
+      reported: decision.reported,
+    };
+    reportServerError(new Error(refusal.message), refusal);
+    throw new HttpError(refusal, 409);
+  }
+  const [updated] = await db
+    .update(orders)
+    .set({
+      ...(decision.kind === 'move' ? { status: decision.status, transactionStatus: decision.transactionStatus } : {}),
+      declineCode: update.error?.code ?? null,
+      providerUpdatedAt: reportedAt,
+      subscriptionId: update.order.subscription_id ?? order.subscriptionId,
+      cardToken: update.transaction?.card_token?.token ?? order.cardToken,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
+
+  if (update.transaction !== undefined)
+    await db.insert(transactions).values({
+      orderId: order.id,
+      providerTransactionId: update.transaction.id,
+      operation: update.transaction.operation,
+      status: update.transaction.status,
+      occurredAt: reportedAt,
+    });
+  if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
+    await db
+      .insert(purchases)
+      .values({ userId: updated.userId, orderId: updated.id, upsellId: updated.productId })
+      .onConflictDoNothing();
+  if (updated.subscriptionId !== null)
+    await db
+      .update(subscriptions)
+      .set({ orderId: updated.id })
+      .where(and(eq(subscriptions.id, updated.subscriptionId), isNull(subscriptions.orderId)));
+  return decision.kind === 'move' ? 'applied' : 'unchanged';
+}

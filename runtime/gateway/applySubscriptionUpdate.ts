@@ -1,0 +1,62 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
+import type { Database } from '../platform/db/database';
+import { orders, subscriptions } from '../platform/db/schema';
+import { HttpError } from '../platform/http/httpError';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { customerEmailSchema } from './customerEmailSchema';
+import { upsertUser } from './upsertUser';
+
+export type SubscriptionUpdateOutcome = 'applied' | 'stale';
+
+/**
+ * Keeps the provider's view of a subscription, inside the webhook's transaction. A report older than
+ * the one kept changes nothing. Cancellation is terminal (PAYMENTS.md: a returning customer gets a new
+ * subscription), so a newer report that revives a cancelled one is reported and refused with 409, like
+ * an illegal order move. A cancelled subscription keeps its last next-charge date: access lasts until then.
+ */
+export async function applySubscriptionUpdate(
+  db: Database,
+  { subscription }: SubscriptionUpdated,
+): Promise<SubscriptionUpdateOutcome> {
+  const email = customerEmailSchema.safeParse(subscription.customer_email);
+  if (!email.success) throw new HttpError({ message: 'subscription.customer_email is not an email' }, 400);
+  const reportedAt = new Date(subscription.updated_at);
+  const [kept] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
+  if (kept !== undefined && reportedAt <= kept.providerUpdatedAt) return 'stale';
+  if (kept?.status === 'cancelled' && subscription.status !== 'cancelled') {
+    const refusal = {
+      message: `Subscription ${subscription.id} is cancelled and cannot become ${subscription.status}`,
+      subscriptionId: subscription.id,
+      reported: subscription.status,
+    };
+    reportServerError(new Error(refusal.message), refusal);
+    throw new HttpError(refusal, 409);
+  }
+  const userId = await upsertUser(db, { email: email.data });
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.subscriptionId, subscription.id))
+    .limit(1);
+  const values = {
+    userId,
+    orderId: kept?.orderId ?? order?.id ?? null,
+    product: subscription.product_id,
+    status: subscription.status,
+    nextChargeAt: subscription.next_charge_at ? new Date(subscription.next_charge_at) : (kept?.nextChargeAt ?? null),
+    cancelledAt: subscription.cancelled_at ? new Date(subscription.cancelled_at) : (kept?.cancelledAt ?? null),
+    cancelReason: subscription.cancel_reason ?? kept?.cancelReason ?? null,
+    providerUpdatedAt: reportedAt,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ id: subscription.id, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set: { ...values, updatedAt: sql`now()` },
+      // Two first reports at once: the newer one wins whichever commits last.
+      setWhere: lt(subscriptions.providerUpdatedAt, reportedAt),
+    });
+  return 'applied';
+}

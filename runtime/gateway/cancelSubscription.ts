@@ -1,0 +1,53 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { cancelVerifications, subscriptions, users } from '../platform/db/schema';
+import { HttpError } from '../platform/http/httpError';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { CancelSubscriptionRequest } from './cancelSubscriptionRequest';
+import type { GatewayContext } from './gatewayContext';
+import { hashSecret } from './hashSecret';
+
+/** PAYMENTS.md: every cancellation carries a reason; this one when the visitor gave none. */
+export const NO_CANCEL_REASON = 'not_given';
+
+/**
+ * The last step of cancelling: with a verified email's token, cancels one of its subscriptions through
+ * the provider at the end of the period (access is kept until then) and answers when access ends.
+ * Cancelling a cancelled subscription answers the same without asking the provider again.
+ */
+export async function cancelSubscription(
+  ctx: GatewayContext,
+  request: CancelSubscriptionRequest,
+): Promise<{ status: 'cancelled'; accessUntil: string | null }> {
+  const now = ctx.now();
+  const [verification] = await ctx.db
+    .select({ email: cancelVerifications.email })
+    .from(cancelVerifications)
+    .where(
+      and(eq(cancelVerifications.tokenHash, hashSecret(request.token)), gt(cancelVerifications.tokenExpiresAt, now)),
+    );
+  if (verification === undefined)
+    throw new HttpError({ code: 'token_invalid', message: 'Confirm your email again to cancel' }, 401);
+  const [found] = await ctx.db
+    .select({ subscription: subscriptions })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(and(eq(subscriptions.id, request.subscriptionId), eq(users.email, verification.email)));
+  if (found === undefined) throw new HttpError({ message: `No subscription ${request.subscriptionId}` }, 404);
+  const { subscription } = found;
+  const accessUntil = subscription.nextChargeAt?.toISOString() ?? null;
+  if (subscription.status === 'cancelled') return { status: 'cancelled', accessUntil };
+
+  const reason = request.reason ?? NO_CANCEL_REASON;
+  try {
+    await ctx.provider.cancelSubscription({ subscriptionId: subscription.id, force: false, reason });
+  } catch (error) {
+    reportServerError(error, { subscriptionId: subscription.id });
+    throw new HttpError({ message: 'The subscription could not be cancelled now; try again in a minute' }, 502);
+  }
+  // Our cancel is the provider's newest change: stamping it so makes its earlier, late webhooks stale.
+  await ctx.db
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, providerUpdatedAt: now, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, subscription.id));
+  return { status: 'cancelled', accessUntil };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../../schemas/enums/currencies';
+import { customerEmailSchema } from './customerEmailSchema';
+import { orderProductSchema } from './orderProduct';
+
+/** The body of POST /api/v1/orders: one payment attempt (a fresh idempotency key per attempt). */
+export const createOrderRequestSchema = z.strictObject({
+  idempotencyKey: z.uuid(),
+  funnel: z.string().min(1),
+  funnelVersion: z.int().min(1),
+  product: orderProductSchema,
+  currency: z.enum(CURRENCIES),
+  customer: z.strictObject({ email: customerEmailSchema, name: z.string().trim().min(1).optional() }),
+  answers: z.record(z.string(), z.unknown()).optional(),
+  attribution: z.record(z.string(), z.string()).optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

@@ -1,0 +1,14 @@
+import type { Database } from '../platform/db/database';
+import type { PaymentProvider } from './createPaymentProvider';
+import type { Mailer } from './mailer';
+
+/** What the gateway works with; routes get the app's (appGateway), tests build their own. */
+export type GatewayContext = {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  /** The webhook key pair the provider signs its webhooks with. */
+  webhookKeys: { publicKey: string; secretKey: string };
+  /** The clock, so expiries can be tested. */
+  now: () => Date;
+};

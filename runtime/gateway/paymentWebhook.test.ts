@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
+import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '../platform/db/schema';
+import { testDatabases } from '../platform/db/testDatabases';
+import { HttpError } from '../platform/http/httpError';
+import { createOrder } from './createOrder';
+import { createOrderRequestSchema } from './createOrderRequest';
+import { findOrderStatus } from './findOrderStatus';
+import { openTestGateway, type TestGateway } from './openTestGateway';
+import { receivePaymentWebhook } from './receivePaymentWebhook';
+
+const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
+vi.mock('../platform/monitoring/reportServerError', () => ({
+  reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
+}));
+
+const at = (second: number) => new Date(Date.UTC(2025, 0, 1, 12, 0, second)).toISOString();
+
+describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  beforeEach(() => {
+    reported.length = 0;
+  });
+
+  const newOrder = async (product: { kind: 'plan'; planId: string } | { kind: 'upsell'; upsellId: string }) => {
+    const body = createOrderRequestSchema.parse({
+      idempotencyKey: randomUUID(),
+      funnel: gateway.funnel.slug,
+      funnelVersion: gateway.funnel.version,
+      product,
+      currency: 'USD',
+      customer: { email: 'orion@example.com' },
+    });
+    return (await createOrder(gateway.ctx, body)).intent;
+  };
+  const orderEvent = (orderId: string, status: TransactionStatus, second: number, extra: object = {}) => ({
+    order: { order_id: orderId, status, amount: 100, currency: 'USD', updated_at: at(second) },
+    ...extra,
+  });
+  const statusOf = (orderId: string) => findOrderStatus(gateway.ctx.db, orderId);
+  const refusalOf = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    return error instanceof HttpError ? error.originalStatusCode : error;
+  };
+
+  it('moves an order through the table and answers the browser', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'processing', 1))).toEqual({
+      outcome: 'applied',
+    });
+    expect(await statusOf(orderId)).toEqual({
+      orderId,
+      status: 'in_progress',
+      transactionStatus: 'processing',
+      active: true,
+    });
+    await gateway.deliver(
+      'order.updated',
+      orderEvent(orderId, 'approved', 2, {
+        transaction: { id: 'txn_1', operation: 'pay', status: 'success', card_token: { token: 'tok_1' } },
+        order: { ...orderEvent(orderId, 'approved', 2).order, subscription_id: 'sub_moon_1' },
+      }),
+    );
+    expect(await statusOf(orderId)).toEqual({
+      orderId,
+      status: 'handled',
+      transactionStatus: 'approved',
+      active: true,
+    });
+    const [row] = await gateway.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ cardToken: 'tok_1', subscriptionId: 'sub_moon_1' });
+    expect(await gateway.ctx.db.select().from(transactions).where(eq(transactions.orderId, orderId))).toMatchObject([
+      { providerTransactionId: 'txn_1', operation: 'pay', status: 'success' },
+    ]);
+  });
+
+  it('keeps the decline code of a declined payment', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver(
+      'order.updated',
+      orderEvent(orderId, 'declined', 1, { error: { code: '3.02', messages: ['Insufficient funds'] } }),
+    );
+    expect(await statusOf(orderId)).toEqual({
+      orderId,
+      status: 'fail',
+      transactionStatus: 'declined',
+      active: false,
+      declineCode: '3.02',
+    });
+  });
+
+  it('refuses a forged signature, and a webhook signed with the merchant keys instead of the webhook keys', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    const event = orderEvent(orderId, 'approved', 1);
+    const forged = { publicKey: gateway.ctx.webhookKeys.publicKey, secretKey: 'wh_sk_guessed' };
+    expect(await refusalOf(gateway.deliver('order.updated', event, { keys: forged }))).toBe(401);
+    expect(await refusalOf(gateway.deliver('order.updated', event, { keys: gateway.merchant }))).toBe(401);
+    expect((await statusOf(orderId)).status).toBe('draft');
+  });
+
+  it('refuses a body that is not an order event, and an unknown event type', async () => {
+    expect(await refusalOf(gateway.deliver('order.updated', { order: { order_id: 'x' } }))).toBe(400);
+    const { publicKey, secretKey } = gateway.ctx.webhookKeys;
+    const body = JSON.stringify(orderEvent('ord_x', 'approved', 1));
+    const headers = new Headers({
+      merchant: publicKey,
+      signature: signProviderPayload(publicKey, secretKey, body),
+      'solidgate-event-id': 'evt_unknown_type',
+      'solidgate-event-type': 'order.created',
+    });
+    expect(await refusalOf(receivePaymentWebhook(gateway.ctx, { headers, body }))).toBe(400);
+  });
+
+  it('applies a replayed event id once, even when the replays arrive together', async () => {
+    const { orderId } = await newOrder({ kind: 'upsell', upsellId: 'tarot_reading' });
+    const event = orderEvent(orderId, 'approved', 1, {
+      transaction: { id: 'txn_r', operation: 'pay', status: 'success' },
+    });
+    const eventId = `evt_${randomUUID()}`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => gateway.deliver('order.updated', event, { eventId })),
+    );
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
+    expect(await gateway.deliver('order.updated', event, { eventId })).toEqual({ outcome: 'duplicate' });
+    expect(await gateway.ctx.db.select().from(transactions).where(eq(transactions.orderId, orderId))).toHaveLength(1);
+    // A paid upsell is a purchase, recorded once.
+    expect(await gateway.ctx.db.select().from(purchases).where(eq(purchases.orderId, orderId))).toMatchObject([
+      { upsellId: 'tarot_reading' },
+    ]);
+  });
+
+  it('leaves approved when a late, older processing arrives', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 5));
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'processing', 3))).toEqual({ outcome: 'stale' });
+    expect(await statusOf(orderId)).toMatchObject({ status: 'handled', transactionStatus: 'approved' });
+  });
+
+  it('refuses and reports an illegal transition, records nothing, and judges the retry again', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 1));
+    const eventId = `evt_${randomUUID()}`;
+    const declined = orderEvent(orderId, 'declined', 2, { error: { code: '0.01' } });
+    expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
+    expect(await statusOf(orderId)).toEqual({
+      orderId,
+      status: 'handled',
+      transactionStatus: 'approved',
+      active: true,
+    });
+    expect(reported).toHaveLength(1);
+    expect(String(reported[0]?.error)).toContain('cannot go from handled (approved) to declined');
+    const recorded = await gateway.ctx.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, eventId));
+    expect(recorded).toHaveLength(0);
+    expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
+  });
+
+  it('applies a skipped report on the retry once the report before it arrived', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    const refund = orderEvent(orderId, 'refunded', 9);
+    expect(await refusalOf(gateway.deliver('order.updated', refund, { eventId: `r_${orderId}` }))).toBe(409);
+    await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 5));
+    expect(await gateway.deliver('order.updated', refund, { eventId: `r_${orderId}` })).toEqual({ outcome: 'applied' });
+    expect((await statusOf(orderId)).status).toBe('refunded');
+  });
+
+  it('acknowledges and reports an order it does not know', async () => {
+    expect(await gateway.deliver('order.updated', orderEvent('ord_elsewhere', 'approved', 1))).toEqual({
+      outcome: 'unknown_order',
+    });
+    expect(reported).toHaveLength(1);
+  });
+
+  describe('subscription events', () => {
+    const subscriptionEvent = (status: string, second: number, extra: object = {}) => ({
+      subscription: {
+        id: 'sub_moon_2',
+        status,
+        customer_email: 'Orion@Example.com',
+        product_id: 'moon-reading:week-trial',
+        next_charge_at: at(0).replace('2025-01-01', '2025-01-08'),
+        updated_at: at(second),
+        ...extra,
+      },
+    });
+    const kept = async () =>
+      (await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_moon_2')))[0];
+
+    it('upserts the subscription, newest report first, linked to its order and user', async () => {
+      const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+      await gateway.deliver('order.updated', {
+        order: { ...orderEvent(orderId, 'approved', 1).order, subscription_id: 'sub_moon_2' },
+      });
+      expect(await gateway.deliver('subscription.updated', subscriptionEvent('active', 10))).toEqual({
+        outcome: 'applied',
+      });
+      expect(await kept()).toMatchObject({ status: 'active', orderId, product: 'moon-reading:week-trial' });
+      expect(await gateway.deliver('subscription.updated', subscriptionEvent('paused', 8))).toEqual({
+        outcome: 'stale',
+      });
+      await gateway.deliver('subscription.updated', subscriptionEvent('redemption', 12));
+      expect((await kept())?.status).toBe('redemption');
+    });
+
+    it('keeps a cancellation terminal', async () => {
+      await gateway.deliver(
+        'subscription.updated',
+        subscriptionEvent('cancelled', 20, { next_charge_at: undefined, cancel_reason: 'too-expensive' }),
+      );
+      expect(await kept()).toMatchObject({ status: 'cancelled', cancelReason: 'too-expensive' });
+      expect((await kept())?.nextChargeAt?.toISOString()).toBe('2025-01-08T12:00:00.000Z');
+      expect(await refusalOf(gateway.deliver('subscription.updated', subscriptionEvent('active', 30)))).toBe(409);
+      expect((await kept())?.status).toBe('cancelled');
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Currency } from '../../schemas/enums/currencies';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
+import type { OrderProduct } from './orderProduct';
+
+export type PricedOrder = {
+  kind: 'priced';
+  /** Integer minor units. */
+  amount: number;
+  productId: string;
+  description: string;
+  /** The provider's product for a subscription (`<funnel slug>:<plan or upsell id>`); absent for one-time sales. */
+  providerProductId?: string;
+};
+export type RefusedOrder = { kind: 'refused'; status: 400 | 404; message: string };
+
+/**
+ * What an order costs, from the funnel definition the visitor is on, never from the browser: a plan's
+ * trial price when it has a trial (the provider bills the full price after it), else its price; an
+ * upsell's catalogue price. The funnel must sell the product in the currency.
+ */
+export function priceOrder(funnel: Funnel, product: OrderProduct, currency: Currency): PricedOrder | RefusedOrder {
+  if (funnel.flags?.noPrice) return refused(400, `The funnel ${funnel.slug} sells nothing`);
+  if (!(funnel.currencies ?? []).includes(currency))
+    return refused(400, `The funnel ${funnel.slug} does not sell in ${currency}`);
+  const locale = funnel.locales[0] ?? 'en';
+  if (product.kind === 'plan') {
+    const plan = funnel.products?.plans?.find((p) => p.id === product.planId);
+    if (plan === undefined) return refused(404, `The funnel ${funnel.slug} has no plan ${product.planId}`);
+    const amount = plan.trial ? plan.trial.price[currency] : plan.price[currency];
+    if (amount === undefined) return refused(400, `The plan ${plan.id} has no ${currency} price`);
+    return {
+      kind: 'priced',
+      amount,
+      productId: plan.id,
+      description: `${funnel.name}: ${plan.name[locale] ?? plan.id}`,
+      providerProductId: `${funnel.slug}:${plan.id}`,
+    };
+  }
+  const upsellId = product.upsellId;
+  const upsell = upsellOf(upsellId);
+  if (upsell === undefined || !(funnel.products?.upsells ?? []).some((id) => id === upsellId))
+    return refused(404, `The funnel ${funnel.slug} does not sell the upsell ${upsellId}`);
+  const prices: Partial<Record<Currency, number>> = upsell.price;
+  const amount = prices[currency];
+  if (amount === undefined) return refused(400, `The upsell ${upsellId} has no ${currency} price`);
+  return {
+    kind: 'priced',
+    amount,
+    productId: upsellId,
+    description: `${funnel.name}: ${upsellId}`,
+    // Premium upsells renew, so the provider bills them as a subscription of their own.
+    ...(upsell.renews ? { providerProductId: `${funnel.slug}:${upsellId}` } : {}),
+  };
+}
+
+const CATALOGUE: Readonly<Record<string, UpsellProduct>> = UPSELL_CATALOGUE;
+
+function upsellOf(id: string): UpsellProduct | undefined {
+  return Object.hasOwn(CATALOGUE, id) ? CATALOGUE[id] : undefined;
+}
+
+function refused(status: 400 | 404, message: string): RefusedOrder {
+  return { kind: 'refused', status, message };
+}

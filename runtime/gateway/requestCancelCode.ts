@@ -1,0 +1,35 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { cancelVerifications } from '../platform/db/schema';
+import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
+import type { GatewayContext } from './gatewayContext';
+import { hashSecret } from './hashSecret';
+
+/** The cancel code's length. */
+export const CANCEL_CODE_DIGITS = 6;
+/** How long a cancel code works. */
+export const CANCEL_CODE_LIFETIME_MINUTES = 15;
+
+/**
+ * The first step of cancelling (SPEC: the subscription is found by email, with a verification step).
+ * A fresh code replaces any earlier one for the email. It is emailed only when the email has a
+ * subscription, but a verification is kept either way, so the next step answers the same whether or
+ * not the email is a customer's: nothing here tells a stranger who subscribes.
+ */
+export async function requestCancelCode(ctx: GatewayContext, email: string): Promise<void> {
+  const code = randomInt(0, 10 ** CANCEL_CODE_DIGITS)
+    .toString()
+    .padStart(CANCEL_CODE_DIGITS, '0');
+  const id = randomUUID();
+  await ctx.db.insert(cancelVerifications).values({
+    id,
+    email,
+    codeHash: hashSecret(code, id),
+    expiresAt: new Date(ctx.now().getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000),
+  });
+  if ((await findSubscriptionsByEmail(ctx.db, email)).length === 0) return;
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Your code to cancel your subscription',
+    text: `Your code is ${code}. It works for ${CANCEL_CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+  });
+}

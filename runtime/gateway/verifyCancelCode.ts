@@ -1,0 +1,75 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { cancelVerifications } from '../platform/db/schema';
+import { HttpError } from '../platform/http/httpError';
+import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
+import type { GatewayContext } from './gatewayContext';
+import { hashSecret } from './hashSecret';
+
+/** How many codes may be tried per code sent; then only a new code helps. */
+export const CANCEL_CODE_MAX_ATTEMPTS = 5;
+/** How long the token of a verified email allows cancelling: long enough to choose and confirm. */
+export const CANCEL_TOKEN_LIFETIME_MINUTES = 30;
+
+export type CancellableSubscription = {
+  id: string;
+  product: string;
+  status: string;
+  /** When it next bills (ISO 8601); null once cancelled. */
+  nextChargeAt: string | null;
+  /** For a cancelled subscription, when access ends (ISO 8601); null otherwise. */
+  accessUntil: string | null;
+};
+
+/**
+ * The second step of cancelling: the code sent to the email. Right, it answers with a token for the
+ * cancel call and the email's subscriptions. Wrong or expired is 400 (the same answer for an email
+ * without subscriptions); the attempt after the last allowed one is 429.
+ */
+export async function verifyCancelCode(
+  ctx: GatewayContext,
+  request: { email: string; code: string },
+): Promise<{ token: string; subscriptions: CancellableSubscription[] }> {
+  const now = ctx.now();
+  const wrong = (attemptsLeft?: number) =>
+    new HttpError({ code: 'code_invalid', message: 'The code is wrong or has expired', attemptsLeft }, 400);
+  const [verification] = await ctx.db
+    .select()
+    .from(cancelVerifications)
+    .where(eq(cancelVerifications.email, request.email))
+    .orderBy(desc(cancelVerifications.createdAt))
+    .limit(1);
+  if (verification === undefined || verification.verifiedAt !== null || verification.expiresAt <= now) throw wrong();
+  // Counted before comparing, in one statement, so parallel guesses cannot share an attempt.
+  const [counted] = await ctx.db
+    .update(cancelVerifications)
+    .set({ attempts: sql`${cancelVerifications.attempts} + 1` })
+    .where(and(eq(cancelVerifications.id, verification.id), lt(cancelVerifications.attempts, CANCEL_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: cancelVerifications.attempts });
+  if (counted === undefined)
+    throw new HttpError({ code: 'too_many_attempts', message: 'Too many attempts; ask for a new code' }, 429);
+  const given = Buffer.from(hashSecret(request.code, verification.id));
+  if (!timingSafeEqual(given, Buffer.from(verification.codeHash)))
+    throw wrong(CANCEL_CODE_MAX_ATTEMPTS - counted.attempts);
+
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db
+    .update(cancelVerifications)
+    .set({
+      verifiedAt: now,
+      tokenHash: hashSecret(token),
+      tokenExpiresAt: new Date(now.getTime() + CANCEL_TOKEN_LIFETIME_MINUTES * 60_000),
+    })
+    .where(eq(cancelVerifications.id, verification.id));
+  const subscriptions = await findSubscriptionsByEmail(ctx.db, request.email);
+  return {
+    token,
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      product: s.product,
+      status: s.status,
+      nextChargeAt: s.status === 'cancelled' ? null : (s.nextChargeAt?.toISOString() ?? null),
+      accessUntil: s.status === 'cancelled' ? (s.nextChargeAt?.toISOString() ?? null) : null,
+    })),
+  };
+}
