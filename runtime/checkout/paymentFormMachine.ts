@@ -26,8 +26,8 @@ export const MAX_PAYMENT_ATTEMPTS = 5;
 /** The SDK's placements (PAYMENTS.md `entity`). */
 export type PaymentEntity = 'form' | 'resign' | 'applebtn' | 'googlebtn' | 'paypal';
 
-/** The gateway's answer about an order (GET /api/v1/orders/:id). */
-export type OrderCheck = { active: boolean; transactionStatus: string; declineCode?: string };
+/** The gateway's answer about an order (GET /api/v1/orders/:id); no transaction status until the provider reports. */
+export type OrderCheck = { active: boolean; transactionStatus: string | null; declineCode?: string };
 
 /** Transaction statuses after which the payment is over without money taken. */
 const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'];
@@ -154,7 +154,7 @@ export const paymentFormMachine = setup({
             onDone: [
               { guard: ({ event }) => event.output.active, target: 'confirmed' },
               {
-                guard: ({ event }) => FAILED_TRANSACTION_STATUSES.includes(event.output.transactionStatus),
+                guard: ({ event }) => FAILED_TRANSACTION_STATUSES.includes(event.output.transactionStatus ?? ''),
                 target: '#paymentForm.failed',
                 actions: assign(({ event }) => ({
                   declineCode: event.output.declineCode,

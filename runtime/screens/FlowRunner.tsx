@@ -20,7 +20,7 @@ import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
-import { useFlowActor } from './useFlowActor';
+import { useMachineActor } from './useMachineActor';
 
 type Props = {
   funnel: Funnel;
@@ -58,7 +58,7 @@ export function FlowRunner({
   const machine = useMemo(() => buildFlowMachine(flow), [flow]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
-  const [snapshot, actor] = useFlowActor(
+  const [snapshot, actor] = useMachineActor(
     machine,
     { locale, funnelCondition: funnel.condition, attribution: {} },
     {

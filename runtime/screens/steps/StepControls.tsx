@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { StepKind } from '../../../schemas/stepKinds';
 import { BirthDateStep } from './BirthDateStep';
@@ -12,6 +13,9 @@ import { PlanStep } from './PlanStep';
 import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
+
+/** The payment form comes with the provider's SDK: it loads on payment steps only, in the browser. */
+const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false });
 
 /** The interactive part of each kind of screen; kinds not listed show their content and button. */
 const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
@@ -30,6 +34,10 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   loading: LoadingStep,
   trialChoice: PlanStep,
   productOverview: PlanStep,
+  trialPayment: PaymentStep,
+  payment: PaymentStep,
+  paymentWithDiscount: PaymentStep,
+  trialPaymentWithDiscount: PaymentStep,
 };
 
 export function StepControls(props: StepScreenProps) {
