@@ -1,0 +1,137 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { createApiHandler } from './createApiHandler';
+import { createClock } from './createClock';
+import { createFormHandler } from './createFormHandler';
+import { createPaymentProcessor, type OrderRecord } from './createPaymentProcessor';
+import { createSubscriptionBook, type SubscriptionBook, type SubscriptionView } from './createSubscriptionBook';
+import { createWebhookDelivery, type WebhookDeliveryOptions, type WebhookRecord } from './createWebhookDelivery';
+import type { KeyPair } from './openSignedIntent';
+import { providerError } from './providerError';
+import { readBodyText } from './readBodyText';
+import { sendResponse } from './sendResponse';
+
+/** `POST {subscription_id}`: ends the subscription's current period now (a renewal, or the end of a cancelled one). */
+export const ADVANCE_SUBSCRIPTION_PATH = '/__sandbox/subscriptions/advance';
+
+export type PaymentSandboxOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  /** The API key pair: API calls and form intents are signed with it. */
+  merchant?: KeyPair;
+  /** The webhook key pair: webhooks are signed with it. */
+  webhook?: KeyPair;
+  /** Where webhooks are pushed (the runtime's PAYMENT_WEBHOOK_PATH); unset, they are only recorded. */
+  webhookUrl?: string;
+  /** Retry tuning, for tests that cannot wait a minute. */
+  delivery?: Pick<WebhookDeliveryOptions, 'attempts' | 'backoffMs' | 'timeoutMs'>;
+  /** The clock, for tests that skip past an order's half-hour lifetime. */
+  now?: () => number;
+  /** How long a 7.04 cascade stays processing (2 s by default). */
+  cascadeSettleMs?: number;
+  /** Whether the one-click (resign) form asks for the CVV; true by default (the provider's merchant setting). */
+  resignCvv?: boolean;
+  /** Where one-line notices go (a webhook given up on); standard error by default. */
+  log?: (line: string) => void;
+};
+
+export type PaymentSandbox = {
+  /** `http://127.0.0.1:<port>`: the API base is `url + SANDBOX_PROVIDER.apiPath`, the SDK script `url + sdkPath`. */
+  url: string;
+  /** Every webhook made since start, oldest first, with how its delivery went so far. */
+  webhooks(): WebhookRecord[];
+  /** Resolves once every 7.04 cascade has settled and every webhook has been delivered or given up on. */
+  idle(): Promise<void>;
+  /** A copy of every order, oldest first, with its transactions. */
+  orders(): OrderRecord[];
+  subscriptions(): SubscriptionView[];
+  close(): Promise<void>;
+};
+
+/**
+ * A stand-in for the payment provider (Solidgate's protocol, PAYMENTS.md) on 127.0.0.1 only: the
+ * server API, the browser SDK script with its card form, wallet buttons and 3-D Secure challenge
+ * page, the test cards (README.md), subscriptions, and signed webhooks with retries.
+ */
+export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): Promise<PaymentSandbox> {
+  const merchant = options.merchant ?? SANDBOX_PROVIDER.merchant;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const clock = createClock(options.now);
+  let origin = '';
+  const delivery = createWebhookDelivery({
+    url: options.webhookUrl,
+    keys: options.webhook ?? SANDBOX_PROVIDER.webhook,
+    log,
+    ...options.delivery,
+  });
+  // The book renews through the processor, and the processor starts subscriptions in the book.
+  let book: SubscriptionBook | undefined;
+  const processor = createPaymentProcessor({
+    clock,
+    subscriptions: () => book as SubscriptionBook,
+    emit: (payload) => delivery.send('order.updated', payload.order.order_id, payload),
+    ...(options.cascadeSettleMs !== undefined && { cascadeSettleMs: options.cascadeSettleMs }),
+  });
+  const subscriptions = createSubscriptionBook({
+    clock,
+    emit: (payload) => delivery.send('subscription.updated', payload.subscription.id, payload),
+    renew: (subscription) => processor.renew(subscription),
+  });
+  book = subscriptions;
+
+  const handleApi = createApiHandler({ keys: merchant, processor, subscriptions, clock, origin: () => origin });
+  const handleForm = createFormHandler({
+    keys: merchant,
+    processor,
+    clock,
+    origin: () => origin,
+    resignCvv: options.resignCvv ?? true,
+  });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    try {
+      if (await handleApi(req, res, url)) return;
+      if (await handleForm(req, res, url)) return;
+      if (url.pathname === ADVANCE_SUBSCRIPTION_PATH && req.method === 'POST') {
+        const body = JSON.parse((await readBodyText(req)) || '{}') as { subscription_id?: unknown };
+        const result = subscriptions.advance(String(body.subscription_id ?? ''));
+        return sendResponse(res, 'error' in result ? 404 : 200, result);
+      }
+      sendResponse(
+        res,
+        404,
+        `The payment sandbox has no ${req.method} ${url.pathname} (see sandbox/payments/README.md)`,
+      );
+    } catch (error) {
+      sendResponse(res, 500, { error: providerError('5.03', (error as Error).message) });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const idle = async () => {
+    await processor.idle();
+    await delivery.idle();
+  };
+  return {
+    url: origin,
+    webhooks: () => delivery.records(),
+    idle,
+    orders: () => processor.orders(),
+    subscriptions: () => subscriptions.all(),
+    async close() {
+      processor.stop();
+      delivery.stop();
+      await delivery.idle();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would otherwise hold close() open.
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
