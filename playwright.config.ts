@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from './schemas/payments/sandboxProvider';
 
 /**
  * Two production builds of the app, on loopback, each started and stopped by Playwright: one as the
@@ -57,6 +58,13 @@ export default defineConfig({
     { name: 'production', testMatch: /\.production\.spec\.ts$/, use: { ...browser, baseURL: productionURL } },
   ],
   webServer: [
+    // The payment sandbox (its SDK URL is the builds' default); its webhooks go to the first app.
+    {
+      command: 'node --import tsx sandbox/payments/main.ts',
+      url: `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.sdkPath}`,
+      reuseExistingServer: !process.env.CI,
+      env: { PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}` },
+    },
     {
       command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `${baseURL}/palmistry`,

@@ -1,34 +1,47 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { BUILDER_EVENTS_PATH } from '../schemas/builder/builderContract';
+import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
+import { startPaymentSandbox } from './payments/startPaymentSandbox';
 
 /**
  * Runs a command (the app) beside the local stand-ins, pointed at them:
- * `node --import tsx sandbox/withSandboxes.ts [--watch] next dev`. The builder sandbox serves the
- * fixture folder and, with --watch, publishes each fixture as it is saved, so the change is live in
- * the open tab at once. A builder configured in the environment is used instead of the sandbox.
+ * `node --import tsx sandbox/withSandboxes.ts [--watch-fixtures] next dev`.
+ * - The payment sandbox, unless a provider is configured (SOLIDGATE_API_URL): the app's embedded
+ *   defaults already point at it, and it sends its webhooks to the app.
+ * - With --watch-fixtures, unless a builder is configured, the builder sandbox over the fixture
+ *   folder, publishing each fixture as it is saved, so the change is live in the open tab at once.
  */
 const argv = process.argv.slice(2);
-const watch = argv[0] === '--watch';
-const [command, ...args] = watch ? argv.slice(1) : argv;
+const watchFixtures = argv[0] === '--watch-fixtures';
+const [command, ...args] = watchFixtures ? argv.slice(1) : argv;
 if (command === undefined) {
-  console.error('usage: withSandboxes.ts [--watch] <command> [args...]');
+  console.error('usage: withSandboxes.ts [--watch-fixtures] <command> [args...]');
   process.exit(2);
 }
 
 const env = { ...process.env };
+const appUrl = `http://127.0.0.1:${env.PORT || 3000}`;
 const sandboxes: { close(): Promise<void> }[] = [];
-if (!env.BUILDER_API_HOST) {
+if (!env.SOLIDGATE_API_URL) {
+  const payments = await startPaymentSandbox({
+    port: Number(env.PAYMENT_SANDBOX_PORT || SANDBOX_PROVIDER.port),
+    webhookUrl: `${appUrl}${PAYMENT_WEBHOOK_PATH}`,
+  });
+  console.log(`payment sandbox on ${payments.url}`);
+  sandboxes.push(payments);
+}
+if (watchFixtures && !env.BUILDER_API_HOST) {
   const apiKey = env.BUILDER_API_KEY || 'sandbox-builder-key';
   const builder = await startBuilderSandbox({
     fixturesDir: resolve(env.FIXTURES_DIR || 'fixtures/funnels'),
     apiKey,
     port: Number(env.BUILDER_SANDBOX_PORT || 4010),
-    eventsUrl: `http://127.0.0.1:${env.PORT || 3000}${BUILDER_EVENTS_PATH}`,
-    watch,
+    eventsUrl: `${appUrl}${BUILDER_EVENTS_PATH}`,
+    watch: true,
   });
-  console.log(`builder sandbox on ${builder.url}${watch ? ', publishing fixtures as they are saved' : ''}`);
+  console.log(`builder sandbox on ${builder.url}, publishing fixtures as they are saved`);
   sandboxes.push(builder);
   Object.assign(env, { BUILDER_API_HOST: builder.url, BUILDER_API_KEY: apiKey });
 }

@@ -90,7 +90,7 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
     setIntent(undefined);
     actor.send({ type: 'RETRY' });
   };
-  const { handling, attempts } = snapshot.context;
+  const { handling } = snapshot.context;
   const failed = snapshot.matches('failed');
   const mayRetry = failed && actor.getSnapshot().can({ type: 'RETRY' });
 
@@ -126,7 +126,7 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
       )}
       {intent && sdkLoaded && !failed && !snapshot.matches('success') && (
         <Payment
-          key={`${intent.orderId}:${attempts}`}
+          key={intent.orderId}
           merchantData={{ merchant: intent.merchant, signature: intent.signature, paymentIntent: intent.paymentIntent }}
           applePayButtonParams={{ enabled: true }}
           googlePayButtonParams={{ enabled: true }}

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { evaluateCondition } from '../runtime/flow/evaluateCondition';
+import { pickLocale } from '../runtime/screens/pickLocale';
+import type { Flow } from '../schemas/flowSchema';
+import type { Funnel } from '../schemas/funnelSchema';
+import { STEP_KINDS } from '../schemas/stepKinds';
+import { actOnStep, chooseAnswer } from './support/actOnStep';
+
+/**
+ * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
+ * Chromium: palmistry's trial payment, by card.
+ */
+const funnel: Funnel = JSON.parse(readFileSync('fixtures/funnels/palmistry/funnel.json', 'utf8'));
+const flow: Flow = JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8'));
+
+/** Walks palmistry as a visitor to its payment step, answering each question. */
+async function walkToPayment(page: Page): Promise<void> {
+  await page.goto('/palmistry');
+  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
+  const steps = new Map(flow.steps.map((s) => [s.id, s]));
+  const answers: Record<string, unknown> = {};
+  for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
+    const step = steps.get(id);
+    if (step === undefined) throw new Error(`no step ${id}`);
+    await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
+    if ('charges' in STEP_KINDS[step.kind]) return;
+    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
+    const answer = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+    if (step.answer && !skipped) answers[step.answer.key] = answer;
+    if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
+    else await actOnStep(page, step, answer, locale);
+    const taken = (step.branches ?? []).find((b) =>
+      evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),
+    );
+    id = taken?.to ?? step.next;
+  }
+}
+
+const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe').first();
+
+async function payByCard(page: Page, card: string, holder = 'Ada Lovelace'): Promise<void> {
+  const form = cardForm(page);
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('Cardholder name').fill(holder);
+  await form.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+const paymentState = (page: Page) => page.locator('[data-payment-state]');
+
+test('a subscription paid by card: the flow goes on once the payment is active', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+});
+
+test('a decline is explained with a way forward, and a retry with another card pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265', 'DECLINE 3.02');
+  const problem = page.getByRole('alert').filter({ hasText: 'another card' });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '5');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4532456618142692');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+});
+
+test('a risk decline says nothing of fraud and offers no retry with the card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265', 'DECLINE 4.02');
+  const problem = page.getByRole('alert').filter({ hasText: 'declined' });
+  await expect(problem).toContainText('another payment method', { timeout: 15_000 });
+  await expect(problem).not.toContainText(/fraud|stolen/i);
+  await expect(problem.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+for (const [outcome, button] of [
+  ['passed', 'Pass'],
+  ['failed', 'Fail'],
+] as const)
+  test(`a 3-D Secure challenge ${outcome}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await walkToPayment(page);
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+    await payByCard(page, '4000000000003220');
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '7', { timeout: 15_000 });
+    await cardForm(page).getByRole('button', { name: button, exact: true }).click();
+    if (outcome === 'passed') await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+    else {
+      await expect(page.getByRole('alert').filter({ hasText: 'bank' })).toBeVisible({ timeout: 15_000 });
+      await expect(paymentState(page)).toHaveAttribute('data-payment-state', '5');
+    }
+  });

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import type { BirthDateAnswer } from '../../runtime/flow/answers/birthDateAnswer';
+import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
+import { sampleAnswers } from '../../runtime/flow/sampleAnswers';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { Step } from '../../schemas/stepSchema';
+
+/** How a visitor answers each kind of step, in the browser, for the specs that walk funnels. */
+
+export const text = (value: Record<string, string> | undefined, locale: string) => value?.[locale] ?? '';
+const today = new Date();
+
+/** The answer to give: one that makes a branch of this step hold if there is one, else the first. */
+export function chooseAnswer(step: Step, answers: Record<string, unknown>, funnel: Funnel, locale: string): unknown {
+  const candidates = sampleAnswers(step, today);
+  const key = step.answer?.key ?? '';
+  const taking = candidates.find((value) =>
+    (step.branches ?? []).some((b) =>
+      evaluateCondition(b.when, {
+        answers: { ...answers, [key]: value },
+        attribution: {},
+        funnel: { condition: funnel.condition },
+        locale,
+      }),
+    ),
+  );
+  return taking ?? candidates[0];
+}
+
+/** An accessible name ending with a label (an option's picture adds its description before it). */
+const endsWith = (label: string) => new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+export async function actOnStep(page: Page, step: Step, answer: unknown, locale: string): Promise<void> {
+  const cta = () => page.getByRole('button', { name: text(step.content.cta, locale), exact: true });
+  const option = (value: unknown) => text(step.content.options?.find((o) => o.value === value)?.label, locale);
+  switch (step.kind) {
+    case 'singleChoice':
+    case 'imageChoice':
+    case 'gender':
+      return page.getByRole('button', { name: endsWith(option(answer)) }).click();
+    case 'multipleChoice':
+      await page.getByRole('button', { name: endsWith(option((answer as string[])[0])) }).click();
+      return cta().click();
+    case 'cancelConfirm':
+      await page.getByRole('radio', { name: option(answer), exact: true }).check();
+      return cta().click();
+    case 'name':
+    case 'email':
+    case 'phoneNumber':
+    case 'cancelLookup':
+    case 'cancelVerify':
+      await page.getByRole('textbox').fill(String(answer));
+      return cta().click();
+    case 'birthDate': {
+      const date = answer as BirthDateAnswer;
+      const field = new Intl.DisplayNames(locale, { type: 'dateTimeField' });
+      const select = (name: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod', value: number) =>
+        page.getByRole('combobox', { name: field.of(name), exact: true }).selectOption(String(value));
+      await select('month', date.month);
+      await select('day', date.day);
+      await select('year', date.year);
+      if (date.time) {
+        await select('hour', date.time.hour);
+        await select('minute', date.time.minute);
+        await select('dayPeriod', date.time.timeOfDay);
+      }
+      return cta().click();
+    }
+    case 'palmPhoto':
+      if (step.answer?.optional)
+        return page.getByRole('button', { name: /Skip|Omitir|Überspringen|Passer|Pular/ }).click();
+      return page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'palm.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    case 'trialChoice':
+      await page.locator(`input[type=radio][value="${String(answer)}"]`).check();
+      return cta().click();
+    case 'loading':
+      return; // goes on by itself
+    default:
+      return cta().click();
+  }
+}
