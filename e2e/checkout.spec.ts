@@ -100,3 +100,43 @@ for (const [outcome, button] of [
       await expect(paymentState(page)).toHaveAttribute('data-payment-state', '5');
     }
   });
+
+test('an upsell is bought in one click with the card just used', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Add to my reading: Palmistry guide' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '2', { timeout: 15_000 });
+  const oneClick = cardForm(page);
+  await expect(oneClick.getByRole('form', { name: 'Confirm payment with the saved card' })).toBeVisible();
+  await oneClick.getByLabel('CVV').fill('123');
+  await oneClick.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.locator('[data-upsell="palmistry_guide"]').getByRole('status')).toHaveText(
+    'Added to your reading',
+    {
+      timeout: 20_000,
+    },
+  );
+});
+
+test('a saved card that cannot pay again falls back to the card form for the upsell', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4000000000000341');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Add to my reading: Tarot reading' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '2', { timeout: 15_000 });
+  await cardForm(page).getByLabel('CVV').fill('123');
+  await cardForm(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'saved card' });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page.locator('[data-upsell="tarot_reading"]').getByRole('status')).toHaveText('Added to your reading', {
+    timeout: 20_000,
+  });
+});

@@ -62,6 +62,21 @@ const TEXT = {
     fr: 'Vérifier à nouveau',
     'pt-BR': 'Verificar de novo',
   },
+  added: {
+    en: 'Added to your reading',
+    es: 'Añadido a tu lectura',
+    de: 'Zu deiner Deutung hinzugefügt',
+    fr: 'Ajouté à votre lecture',
+    'pt-BR': 'Adicionado à sua leitura',
+  },
+  continue: { en: 'Continue', es: 'Continuar', de: 'Weiter', fr: 'Continuer', 'pt-BR': 'Continuar' },
+  noThanks: {
+    en: 'No thanks, continue',
+    es: 'No, gracias, continuar',
+    de: 'Nein danke, weiter',
+    fr: 'Non merci, continuer',
+    'pt-BR': 'Não, obrigado, continuar',
+  },
   terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
   moneyBack: {

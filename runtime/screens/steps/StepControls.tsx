@@ -14,8 +14,9 @@ import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
 
-/** The payment form comes with the provider's SDK: it loads on payment steps only, in the browser. */
+/** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
 const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false });
+const UpsellStep = dynamic(() => import('./UpsellStep'), { ssr: false });
 
 /** The interactive part of each kind of screen; kinds not listed show their content and button. */
 const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
@@ -38,6 +39,8 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   payment: PaymentStep,
   paymentWithDiscount: PaymentStep,
   trialPaymentWithDiscount: PaymentStep,
+  upsells: UpsellStep,
+  ecomUpsell: UpsellStep,
 };
 
 export function StepControls(props: StepScreenProps) {

@@ -1,0 +1,191 @@
+'use client';
+
+import Payment, { Resign, SdkLoader } from '@solidgate/react-sdk';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Currency } from '../../../schemas/enums/currencies';
+import type { Funnel } from '../../../schemas/funnelSchema';
+import { checkoutApi, type OrderRequest, type PaymentIntent, type ResignIntent } from '../../checkout/checkoutApi';
+import { type OrderCheck, paymentFormMachine, paymentFormStateCode } from '../../checkout/paymentFormMachine';
+import { clientEnv } from '../../platform/env.client';
+import { HttpError } from '../../platform/http/httpError';
+import { reportError } from '../../platform/monitoring/reportError';
+import { declineMessage } from '../declineMessage';
+import { uiText } from '../uiText';
+import { useMachineActor } from '../useMachineActor';
+
+/** The form machine, reading the order from the gateway after the provider says success. */
+const machine = paymentFormMachine.provide({
+  actors: {
+    readOrder: fromPromise<OrderCheck, { orderId: string }>(({ input }) => checkoutApi.readOrder(input.orderId)),
+  },
+});
+
+/**
+ * One idempotency key per payment attempt, kept for the tab: a reload (during 3-D Secure, say) asks
+ * for the same order again instead of making a second one; a retry after a decline takes a new key.
+ */
+function attemptKey(scope: string, attempt: number): string {
+  const name = `funnel.payment:${scope}:${attempt}`;
+  const kept = window.sessionStorage.getItem(name);
+  if (kept) return kept;
+  const key = crypto.randomUUID();
+  window.sessionStorage.setItem(name, key);
+  return key;
+}
+
+/** The gateway's answer that the saved card cannot pay again (one-click is over: the card form takes over). */
+const isSavedCardRefused = (error: unknown) =>
+  error instanceof HttpError && (error.originalError as { code?: unknown } | null)?.code === '7.01';
+
+type Props = {
+  funnel: Funnel;
+  /** Names the attempts of this purchase (the step, and the upsell). */
+  scope: string;
+  product: OrderRequest['product'];
+  currency: Currency;
+  email: string;
+  answers?: Record<string, unknown>;
+  /** An order paid by card before: the saved card pays in one click (resign); without it, the card form. */
+  previousOrderId?: string;
+  locale: string;
+  onPaid: (orderId: string) => void;
+};
+
+/**
+ * The provider's payment form for one purchase, driven by the payment form machine: the card form with
+ * Apple Pay, Google Pay and PayPal, or one-click with the saved card (falling back to the card form
+ * when the card cannot pay again, 5.02 or 7.01). Declines are explained in the visitor's language with a
+ * way forward; `onPaid` is called only once the gateway says the payment is active.
+ */
+export function CheckoutForm({
+  funnel,
+  scope,
+  product,
+  currency,
+  email,
+  answers,
+  previousOrderId,
+  locale,
+  onPaid,
+}: Props) {
+  const [snapshot, actor] = useMachineActor(machine, { mode: previousOrderId ? 'resign' : 'payment' });
+  const [intent, setIntent] = useState<PaymentIntent | ResignIntent>();
+  const [sdkLoaded, setSdkLoaded] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const [cardOnly, setCardOnly] = useState(previousOrderId === undefined);
+  const attempt = useRef(0);
+  const idle = snapshot.matches('idle');
+  const oneClick = snapshot.context.mode === 'resign' && !cardOnly;
+
+  useEffect(() => {
+    // React's components load the SDK without a URL: the configured one is loaded first.
+    SdkLoader.load(clientEnv.NEXT_PUBLIC_PAYMENT_SDK_URL).then(
+      () => setSdkLoaded(true),
+      (error: unknown) => {
+        reportError(error, { scope });
+        setBroken(true);
+      },
+    );
+  }, [scope]);
+
+  // Each attempt pays a new order: made when the form is idle and holds none.
+  useEffect(() => {
+    if (!idle || intent !== undefined) return;
+    const order = {
+      idempotencyKey: attemptKey(scope, attempt.current),
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      currency,
+    };
+    const made =
+      oneClick && previousOrderId && product.kind === 'upsell'
+        ? checkoutApi.createResignOrder({ ...order, upsellId: product.upsellId, previousOrderId })
+        : checkoutApi.createOrder({ ...order, product, customer: { email }, answers });
+    made.then(setIntent, (error: unknown) => {
+      if (oneClick && isSavedCardRefused(error)) {
+        attempt.current += 1;
+        setCardOnly(true);
+        return;
+      }
+      reportError(error, { scope });
+      setBroken(true);
+    });
+  }, [idle, intent, oneClick, previousOrderId, product, scope, funnel.slug, funnel.version, currency, email, answers]);
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && snapshot.context.orderId) onPaid(snapshot.context.orderId);
+  }, [snapshot.status, snapshot.context.orderId, onPaid]);
+
+  const retry = () => {
+    attempt.current += 1;
+    setIntent(undefined);
+    if (snapshot.context.handling?.fallBackToCardForm) setCardOnly(true);
+    actor.send({ type: 'RETRY' });
+  };
+  const { handling } = snapshot.context;
+  const failed = snapshot.matches('failed');
+  const unconfirmed = snapshot.matches({ success: 'unconfirmed' });
+
+  if (broken)
+    return (
+      <p role="alert" className="problem">
+        {declineMessage('ours', locale)}
+      </p>
+    );
+  const events = {
+    onMounted: (e: { entity: string }) =>
+      actor.send({ type: 'MOUNTED', entity: e.entity === 'resign' ? 'resign' : 'form' }),
+    onSubmit: (e: { entity: string }) =>
+      actor.send({ type: 'SUBMIT', entity: e.entity === 'resign' ? 'resign' : 'form' }),
+    onVerify: () => actor.send({ type: 'VERIFY' }),
+    onFormRedirect: () => actor.send({ type: 'FORM_REDIRECT' }),
+    onSuccess: (e: { order?: { order_id?: string } }) =>
+      actor.send({ type: 'SUCCESS', orderId: e.order?.order_id ?? intent?.orderId ?? '' }),
+    onFail: (e: { code?: string; order?: { order_id?: string } }) =>
+      actor.send({ type: 'FAIL', code: e.code, orderId: e.order?.order_id }),
+    onError: (e: { details?: { code?: string } }) => actor.send({ type: 'ERROR', code: e.details?.code }),
+  };
+  const showForm = intent !== undefined && sdkLoaded && !failed && !snapshot.matches('success');
+  return (
+    <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)}>
+      {failed && handling && (
+        <div role="alert" className="problem" data-decline={snapshot.context.declineCode}>
+          <p>{declineMessage(handling.category, locale)}</p>
+          {actor.getSnapshot().can({ type: 'RETRY' }) && (
+            <button type="button" className="cta" onClick={retry}>
+              {uiText('tryAgain', locale)}
+            </button>
+          )}
+        </div>
+      )}
+      {snapshot.matches('success') && (
+        <p role="status">
+          {uiText(unconfirmed ? 'stillConfirming' : 'confirming', locale)}
+          {unconfirmed && (
+            <button type="button" className="link" onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
+              {uiText('checkAgain', locale)}
+            </button>
+          )}
+        </p>
+      )}
+      {showForm && 'resignIntent' in intent && (
+        <Resign
+          key={intent.orderId}
+          resignRequest={{ merchant: intent.merchant, signature: intent.signature, resignIntent: intent.resignIntent }}
+          {...events}
+        />
+      )}
+      {showForm && 'paymentIntent' in intent && (
+        <Payment
+          key={intent.orderId}
+          merchantData={{ merchant: intent.merchant, signature: intent.signature, paymentIntent: intent.paymentIntent }}
+          applePayButtonParams={{ enabled: true }}
+          googlePayButtonParams={{ enabled: true }}
+          paypalButtonParams={{ enabled: true }}
+          {...events}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  UPSELL_CATALOGUE,
+  UPSELL_CURRENCIES,
+  type UpsellCurrency,
+  type UpsellProductId,
+} from '../../../schemas/upsellCatalogue';
+import { formatMoney } from '../../checkout/formatMoney';
+import { paidOrderKey } from '../../checkout/paidOrderKey';
+import { visitorEmail } from '../../checkout/visitorEmail';
+import { CheckoutForm } from '../checkout/CheckoutForm';
+import { localize } from '../localize';
+import { uiText } from '../uiText';
+import { upsellName } from '../upsellNames';
+import type { StepScreenProps } from './stepScreenProps';
+
+/**
+ * One-time offers after the payment (upsells, e-commerce upsell): each product with its price, bought in
+ * one click with the card just used (the provider's resign), or with the card form when there is no
+ * usable saved card. The visitor may buy several, or none, and go on.
+ */
+export default function UpsellStep({ step, funnel, locale, visit, onNext }: StepScreenProps) {
+  const [previousOrderId, setPreviousOrderId] = useState<string>();
+  const [buying, setBuying] = useState<UpsellProductId>();
+  const [bought, setBought] = useState<UpsellProductId[]>([]);
+  useEffect(
+    () => setPreviousOrderId(window.sessionStorage.getItem(paidOrderKey(funnel.slug)) ?? undefined),
+    [funnel.slug],
+  );
+  const funnelCurrency = funnel.currencies?.[0];
+  const currency: UpsellCurrency = UPSELL_CURRENCIES.find((c) => c === funnelCurrency) ?? 'USD';
+  const email = visitorEmail(visit.flow, visit);
+  const goesOn = step.next !== undefined || step.branches !== undefined;
+
+  return (
+    <div className="upsells">
+      <ul className="options">
+        {(step.content.upsells ?? []).map((id) => (
+          <li key={id} className="upsell" data-upsell={id}>
+            <span className="upsell-name">{upsellName(id, locale)}</span>{' '}
+            <span className="upsell-price">{formatMoney(UPSELL_CATALOGUE[id].price[currency], currency, locale)}</span>
+            {bought.includes(id) ? (
+              <p role="status">{uiText('added', locale)}</p>
+            ) : (
+              buying === undefined &&
+              email !== undefined && (
+                <button
+                  type="button"
+                  className="cta"
+                  aria-label={`${localize(step.content.cta, locale)}: ${upsellName(id, locale)}`}
+                  onClick={() => setBuying(id)}
+                >
+                  {localize(step.content.cta, locale)}
+                </button>
+              )
+            )}
+            {buying === id && email !== undefined && (
+              <CheckoutForm
+                funnel={funnel}
+                scope={`${funnel.slug}:${step.id}:${id}`}
+                product={{ kind: 'upsell', upsellId: id }}
+                currency={currency}
+                email={email}
+                previousOrderId={previousOrderId}
+                locale={locale}
+                onPaid={() => {
+                  setBought((list) => [...list, id]);
+                  setBuying(undefined);
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {goesOn && (
+        <button type="button" className="link" onClick={onNext}>
+          {uiText(bought.length > 0 ? 'continue' : 'noThanks', locale)}
+        </button>
+      )}
+    </div>
+  );
+}
