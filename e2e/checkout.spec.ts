@@ -140,3 +140,49 @@ test('a saved card that cannot pay again falls back to the card form for the ups
     timeout: 20_000,
   });
 });
+
+test('a subscription is cancelled: found by email, proved with the mailed code, cancelled at the period end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+
+  await page.goto('/cancel-subscription');
+  const email = 'luna@example.com';
+  const before = new Date().toISOString();
+  await page.getByRole('textbox').fill(email);
+  await page.getByRole('button', { name: 'Find my subscription' }).click();
+  await expect(page).toHaveURL(/\/cancel-subscription\/verify$/);
+
+  // A wrong code is refused, with a reason.
+  await page.getByRole('textbox').fill('000000');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'does not match' })).toBeVisible();
+
+  // The code mailed to the visitor (the development outbox stands in for the mailbox).
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`/api/v1/dev/outbox?email=${email}`)).json()) as {
+        messages: { text: string; createdAt: string }[];
+      };
+      code = messages.filter((m) => m.createdAt >= before).map((m) => /\b\d{6}\b/.exec(m.text)?.[0])[0];
+      return code;
+    })
+    .toBeDefined();
+  await page.getByRole('textbox').fill(code ?? '');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page).toHaveURL(/\/cancel-subscription\/confirm$/);
+  await page.getByRole('radio').first().check();
+  await page
+    .getByRole('button')
+    .filter({ hasText: /cancel/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/cancel-subscription\/done$/);
+  await expect(page.getByRole('status')).toContainText('You keep full access until');
+});

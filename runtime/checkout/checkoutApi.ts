@@ -7,6 +7,18 @@ export type PaymentIntent = { orderId: string; merchant: string; paymentIntent: 
 /** The same for a one-click payment with the saved card (POST /orders/resign). */
 export type ResignIntent = { orderId: string; merchant: string; resignIntent: string; signature: string };
 
+/** The visitor proved the email is theirs: a token to cancel with, and their subscriptions. */
+export type CancelVerified = {
+  token: string;
+  subscriptions: {
+    id: string;
+    product: string;
+    status: string;
+    nextChargeAt: string | null;
+    accessUntil: string | null;
+  }[];
+};
+
 export type OrderRequest = {
   idempotencyKey: string;
   funnel: string;
@@ -24,6 +36,16 @@ export const checkoutApi = {
   createResignOrder: (
     request: Omit<OrderRequest, 'product' | 'customer' | 'answers'> & { upsellId: string; previousOrderId: string },
   ) => apiClient('gateway').post<ResignIntent>('/orders/resign', request),
+  /** Always accepted, whether or not the email has a subscription; a code is mailed when it has. */
+  requestCancelCode: (email: string) => apiClient('gateway').post<unknown>('/subscriptions/cancel/lookup', { email }),
+  verifyCancelCode: (email: string, code: string) =>
+    apiClient('gateway').post<CancelVerified>('/subscriptions/cancel/verify', { email, code }),
+  cancelSubscription: (token: string, subscriptionId: string, reason?: string) =>
+    apiClient('gateway').post<{ status: string; accessUntil: string | null }>('/subscriptions/cancel', {
+      token,
+      subscriptionId,
+      reason,
+    }),
   readOrder: (orderId: string) =>
     apiClient('gateway').get<OrderCheck & { status: string }>(`/orders/${encodeURIComponent(orderId)}`),
 };

@@ -4,13 +4,13 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { StepKind } from '../../../schemas/stepKinds';
 import { BirthDateStep } from './BirthDateStep';
+import { CancelDoneStep, CancelStep } from './CancelStep';
 import { ChoiceStep } from './ChoiceStep';
 import { ContentStep } from './ContentStep';
 import { LoadingStep } from './LoadingStep';
 import { MultipleChoiceStep } from './MultipleChoiceStep';
 import { PalmPhotoStep } from './PalmPhotoStep';
 import { PlanStep } from './PlanStep';
-import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
 
@@ -24,12 +24,13 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   imageChoice: ChoiceStep,
   gender: ChoiceStep,
   multipleChoice: MultipleChoiceStep,
-  cancelConfirm: RadioChoiceStep,
+  cancelConfirm: CancelStep,
   name: TextAnswerStep,
   email: TextAnswerStep,
   phoneNumber: TextAnswerStep,
-  cancelLookup: TextAnswerStep,
-  cancelVerify: TextAnswerStep,
+  cancelLookup: CancelStep,
+  cancelVerify: CancelStep,
+  cancelDone: CancelDoneStep,
   birthDate: BirthDateStep,
   palmPhoto: PalmPhotoStep,
   loading: LoadingStep,
