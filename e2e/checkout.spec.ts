@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import solidgate from '@solidgate/node-sdk';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
+import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 
@@ -185,4 +187,59 @@ test('a subscription is cancelled: found by email, proved with the mailed code, 
     .click();
   await expect(page).toHaveURL(/\/cancel-subscription\/done$/);
   await expect(page.getByRole('status')).toContainText('You keep full access until');
+});
+
+/** A decline code of each category of PAYMENTS.md, and words of the message the visitor reads for it. */
+const DECLINES: [category: string, code: string, message: RegExp, retry: boolean][] = [
+  ['temporary', '0.01', /try again in a moment/, true],
+  ['expired', '0.02', /has expired/, true],
+  ['input', '2.06', /check the number, expiry date and security code/, true],
+  ['funds', '3.02', /balance or limit/, true],
+  ['3-D Secure', '2.15', /could not confirm the payment/, true],
+  ['card not usable', '3.07', /cannot be used for this payment/, true],
+  ['issuer', '3.05', /contact your bank/, true],
+  ['risk', '4.07', /use another payment method/, false],
+  ['address', '4.08', /billing details/, true],
+  ['wallet', '7.05', /wallet payment/, true],
+  ['ours', '5.09', /on our side/, true],
+];
+
+for (const [category, code, message, retry] of DECLINES)
+  test(`a decline of the ${category} kind (${code}) is explained with its way forward`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await walkToPayment(page);
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+    await payByCard(page, '4067429974719265', `DECLINE ${code}`);
+    const problem = page.locator(`[data-decline="${code}"]`);
+    await expect(problem).toHaveText(message, { timeout: 15_000 });
+    await expect(problem.getByRole('button', { name: 'Try again' })).toHaveCount(retry ? 1 : 0);
+  });
+
+test('3-D Secure cascading to 2D (7.04) is not a decline: the payment goes through', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265', 'DECLINE 7.04');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
+});
+
+test('a double click on pay charges once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  const orderId = await page.locator('[data-order]').getAttribute('data-order');
+  const form = cardForm(page);
+  await form.getByLabel('Card number').fill('4067429974719265');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: 'Pay', exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+  // Asked as the merchant: the provider holds one payment for the order.
+  const provider = new solidgate.Api(
+    SANDBOX_PROVIDER.merchant.publicKey,
+    SANDBOX_PROVIDER.merchant.secretKey,
+    `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`,
+  );
+  const status = (await provider.status({ order_id: orderId })) as { transactions?: Record<string, unknown> };
+  expect(Object.keys(status.transactions ?? {})).toHaveLength(1);
 });

@@ -148,7 +148,7 @@ export function CheckoutForm({
   };
   const showForm = intent !== undefined && sdkLoaded && !failed && !snapshot.matches('success');
   return (
-    <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)}>
+    <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)} data-order={intent?.orderId}>
       {failed && handling && (
         <div role="alert" className="problem" data-decline={snapshot.context.declineCode}>
           <p>{declineMessage(handling.category, locale)}</p>
