@@ -11,8 +11,8 @@ import { clientEnv } from '../../platform/env.client';
 import { HttpError } from '../../platform/http/httpError';
 import { reportError } from '../../platform/monitoring/reportError';
 import { declineMessage } from '../declineMessage';
-import { uiText } from '../uiText';
 import { useMachineActor } from '../useMachineActor';
+import { checkoutText } from './checkoutText';
 
 /** The form machine, reading the order from the gateway after the provider says success. */
 const machine = paymentFormMachine.provide({
@@ -154,17 +154,17 @@ export function CheckoutForm({
           <p>{declineMessage(handling.category, locale)}</p>
           {actor.getSnapshot().can({ type: 'RETRY' }) && (
             <button type="button" className="cta" onClick={retry}>
-              {uiText('tryAgain', locale)}
+              {checkoutText('tryAgain', locale)}
             </button>
           )}
         </div>
       )}
       {snapshot.matches('success') && (
         <p role="status">
-          {uiText(unconfirmed ? 'stillConfirming' : 'confirming', locale)}
+          {checkoutText(unconfirmed ? 'stillConfirming' : 'confirming', locale)}
           {unconfirmed && (
             <button type="button" className="link" onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
-              {uiText('checkAgain', locale)}
+              {checkoutText('checkAgain', locale)}
             </button>
           )}
         </p>

@@ -5,8 +5,8 @@ import { checkoutApi } from '../../checkout/checkoutApi';
 import { answerProblem } from '../../flow/answers/answerProblem';
 import { HttpError } from '../../platform/http/httpError';
 import { reportError } from '../../platform/monitoring/reportError';
+import { checkoutText } from '../checkout/checkoutText';
 import { declineMessage } from '../declineMessage';
-import { uiText } from '../uiText';
 import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
@@ -21,8 +21,8 @@ const keepVisit = (slug: string, visit: CancelVisit) =>
 /** Why the gateway refused, in the visitor's words. */
 function refusal(error: unknown, locale: string): string {
   const code = error instanceof HttpError ? (error.originalError as { code?: unknown } | null)?.code : undefined;
-  if (code === 'code_invalid') return uiText('codeInvalid', locale);
-  if (code === 'too_many_attempts') return uiText('tooManyAttempts', locale);
+  if (code === 'code_invalid') return checkoutText('codeInvalid', locale);
+  if (code === 'too_many_attempts') return checkoutText('tooManyAttempts', locale);
   reportError(error);
   return declineMessage('ours', locale);
 }
@@ -48,7 +48,7 @@ export function CancelStep(props: StepScreenProps) {
       const { email } = readVisit(funnel.slug);
       const verified = await checkoutApi.verifyCancelCode(email ?? '', value);
       const open = verified.subscriptions.find((s) => s.status !== 'cancelled');
-      if (open === undefined) throw new Error(uiText('noSubscription', locale));
+      if (open === undefined) throw new Error(checkoutText('noSubscription', locale));
       keepVisit(funnel.slug, { token: verified.token, subscriptionId: open.id });
     } else {
       const { token, subscriptionId } = readVisit(funnel.slug);
@@ -96,5 +96,5 @@ export function CancelDoneStep({ funnel, locale }: StepScreenProps) {
   );
   if (!accessUntil) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(accessUntil));
-  return <p role="status">{uiText('accessUntil', locale).replace('{date}', date)}</p>;
+  return <p role="status">{checkoutText('accessUntil', locale).replace('{date}', date)}</p>;
 }

@@ -11,8 +11,8 @@ import { formatMoney } from '../../checkout/formatMoney';
 import { paidOrderKey } from '../../checkout/paidOrderKey';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
+import { checkoutText } from '../checkout/checkoutText';
 import { localize } from '../localize';
-import { uiText } from '../uiText';
 import { upsellName } from '../upsellNames';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -42,7 +42,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
             <span className="upsell-name">{upsellName(id, locale)}</span>{' '}
             <span className="upsell-price">{formatMoney(UPSELL_CATALOGUE[id].price[currency], currency, locale)}</span>
             {bought.includes(id) ? (
-              <p role="status">{uiText('added', locale)}</p>
+              <p role="status">{checkoutText('added', locale)}</p>
             ) : (
               buying === undefined &&
               email !== undefined && (
@@ -76,7 +76,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
       </ul>
       {goesOn && (
         <button type="button" className="link" onClick={onNext}>
-          {uiText(bought.length > 0 ? 'continue' : 'noThanks', locale)}
+          {checkoutText(bought.length > 0 ? 'continue' : 'noThanks', locale)}
         </button>
       )}
     </div>

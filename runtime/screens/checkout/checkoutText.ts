@@ -1,0 +1,81 @@
+import { localize } from '../localize';
+
+/** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
+const TEXT = {
+  tryAgain: {
+    en: 'Try again',
+    es: 'Intentar de nuevo',
+    de: 'Erneut versuchen',
+    fr: 'Réessayer',
+    'pt-BR': 'Tentar de novo',
+  },
+  confirming: {
+    en: 'Confirming your payment…',
+    es: 'Confirmando tu pago…',
+    de: 'Deine Zahlung wird bestätigt …',
+    fr: 'Confirmation de votre paiement…',
+    'pt-BR': 'Confirmando seu pagamento…',
+  },
+  stillConfirming: {
+    en: 'Your bank has not confirmed the payment yet. You will not be charged twice.',
+    es: 'Tu banco aún no ha confirmado el pago. No se te cobrará dos veces.',
+    de: 'Deine Bank hat die Zahlung noch nicht bestätigt. Es wird nichts doppelt abgebucht.',
+    fr: 'Votre banque n’a pas encore confirmé le paiement. Vous ne serez pas débité deux fois.',
+    'pt-BR': 'Seu banco ainda não confirmou o pagamento. Você não será cobrado duas vezes.',
+  },
+  checkAgain: {
+    en: 'Check again',
+    es: 'Comprobar de nuevo',
+    de: 'Erneut prüfen',
+    fr: 'Vérifier à nouveau',
+    'pt-BR': 'Verificar de novo',
+  },
+  added: {
+    en: 'Added to your reading',
+    es: 'Añadido a tu lectura',
+    de: 'Zu deiner Deutung hinzugefügt',
+    fr: 'Ajouté à votre lecture',
+    'pt-BR': 'Adicionado à sua leitura',
+  },
+  continue: { en: 'Continue', es: 'Continuar', de: 'Weiter', fr: 'Continuer', 'pt-BR': 'Continuar' },
+  noThanks: {
+    en: 'No thanks, continue',
+    es: 'No, gracias, continuar',
+    de: 'Nein danke, weiter',
+    fr: 'Non merci, continuer',
+    'pt-BR': 'Não, obrigado, continuar',
+  },
+  codeInvalid: {
+    en: 'That code does not match. Check the email we sent and try again.',
+    es: 'Ese código no coincide. Revisa el email que te enviamos e inténtalo de nuevo.',
+    de: 'Dieser Code stimmt nicht. Prüfe die E-Mail von uns und versuche es erneut.',
+    fr: 'Ce code ne correspond pas. Vérifiez l’e-mail envoyé et réessayez.',
+    'pt-BR': 'Esse código não confere. Veja o email que enviamos e tente de novo.',
+  },
+  tooManyAttempts: {
+    en: 'Too many tries. Go back and ask for a new code.',
+    es: 'Demasiados intentos. Vuelve atrás y pide un código nuevo.',
+    de: 'Zu viele Versuche. Geh zurück und fordere einen neuen Code an.',
+    fr: 'Trop d’essais. Revenez en arrière et demandez un nouveau code.',
+    'pt-BR': 'Tentativas demais. Volte e peça um novo código.',
+  },
+  noSubscription: {
+    en: 'We found no active subscription for this email.',
+    es: 'No encontramos ninguna suscripción activa con este email.',
+    de: 'Wir haben kein aktives Abo zu dieser E-Mail gefunden.',
+    fr: 'Nous n’avons trouvé aucun abonnement actif pour cet e-mail.',
+    'pt-BR': 'Não encontramos assinatura ativa para este email.',
+  },
+  accessUntil: {
+    en: 'You keep full access until {date}.',
+    es: 'Mantienes el acceso completo hasta el {date}.',
+    de: 'Du behältst vollen Zugang bis zum {date}.',
+    fr: 'Vous gardez un accès complet jusqu’au {date}.',
+    'pt-BR': 'Você mantém acesso completo até {date}.',
+  },
+} as const;
+
+export function checkoutText(key: keyof typeof TEXT, locale: string): string {
+  const texts: Record<string, string> = TEXT[key];
+  return localize(texts, locale);
+}
