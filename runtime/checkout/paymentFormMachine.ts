@@ -27,7 +27,12 @@ export const MAX_PAYMENT_ATTEMPTS = 5;
 export type PaymentEntity = 'form' | 'resign' | 'applebtn' | 'googlebtn' | 'paypal';
 
 /** The gateway's answer about an order (GET /api/v1/orders/:id); no transaction status until the provider reports. */
-export type OrderCheck = { active: boolean; transactionStatus: string | null; declineCode?: string };
+export type OrderCheck = {
+  active: boolean;
+  transactionStatus: string | null;
+  declineCode?: string;
+  verifyUrl?: string;
+};
 
 /** Transaction statuses after which the payment is over without money taken. */
 const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'];
@@ -47,7 +52,9 @@ export type PaymentFormEvent =
   /** The visitor pays again, after a decline: the host makes a new order (and the card form, when one-click failed). */
   | { type: 'RETRY' }
   /** The visitor asks again whether a payment not yet confirmed went through. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** The page was reloaded after the order was paid for: the payment under way is followed, never made again. */
+  | { type: 'RESUME'; orderId: string; check: OrderCheck };
 
 export type PaymentFormContext = {
   mode: 'payment' | 'resign';
@@ -57,6 +64,8 @@ export type PaymentFormContext = {
   handling?: DeclineHandling;
   /** Status reads after the success event so far. */
   checks: number;
+  /** Where a resumed payment's 3-D Secure check waits. */
+  verifyUrl?: string;
 };
 
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
@@ -93,6 +102,7 @@ export const paymentFormMachine = setup({
   delays: { refetch: ORDER_REFETCH_DELAY_MS },
   guards: {
     isResign: ({ event }) => event.type === 'MOUNTED' && event.entity === 'resign',
+    awaitsChallenge: ({ event }) => event.type === 'RESUME' && event.check.transactionStatus === '3ds_verify',
     notFinal: ({ event }) => event.type === 'FAIL' && !declineHandling(event.code).final,
     mayRetry: ({ context }) => context.handling?.retry !== false && context.attempts < MAX_PAYMENT_ATTEMPTS,
   },
@@ -111,6 +121,9 @@ export const paymentFormMachine = setup({
         event.type === 'FAIL' ? event.code : event.type === 'ERROR' ? (event.code ?? CONNECTION_ERROR_CODE) : undefined;
       return { declineCode: code, handling: declineHandling(code) };
     }),
+    resume: assign(({ event }) =>
+      event.type === 'RESUME' ? { orderId: event.orderId, verifyUrl: event.check.verifyUrl, checks: 0 } : {},
+    ),
     // One-click failed for the saved card: the retry is the full card form.
     chooseForm: assign({ mode: ({ context }) => (context.handling?.fallBackToCardForm ? 'payment' : context.mode) }),
   },
@@ -122,6 +135,10 @@ export const paymentFormMachine = setup({
     idle: {
       on: {
         MOUNTED: [{ guard: 'isResign', target: 'resignInitialized' }, { target: 'initialized' }],
+        RESUME: [
+          { guard: 'awaitsChallenge', target: 'threeDomainSecure', actions: 'resume' },
+          { target: 'success', actions: 'resume' },
+        ],
       },
     },
     initialized: { on: { SUBMIT: { target: 'inProcess', actions: 'countAttempt' } } },
@@ -139,7 +156,35 @@ export const paymentFormMachine = setup({
       },
     },
     verify: { on: { FORM_REDIRECT: 'threeDomainSecure', ...PROVIDER_ANSWERS } },
-    threeDomainSecure: { on: PROVIDER_ANSWERS },
+    // The SDK reports the bank's answer; the order is also read now and then, for a check resumed after a reload,
+    // whose answer no SDK will report.
+    threeDomainSecure: {
+      on: PROVIDER_ANSWERS,
+      initial: 'waiting',
+      states: {
+        waiting: { after: { refetch: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'readOrder',
+            src: 'readOrder',
+            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+            onDone: [
+              { guard: ({ event }) => event.output.active, target: '#paymentForm.success' },
+              {
+                guard: ({ event }) => FAILED_TRANSACTION_STATUSES.includes(event.output.transactionStatus ?? ''),
+                target: '#paymentForm.failed',
+                actions: assign(({ event }) => ({
+                  declineCode: event.output.declineCode,
+                  handling: declineHandling(event.output.declineCode),
+                })),
+              },
+              { target: 'waiting' },
+            ],
+            onError: 'waiting',
+          },
+        },
+      },
+    },
     failed: {
       on: { RETRY: { guard: 'mayRetry', target: 'idle', actions: 'chooseForm' } },
     },

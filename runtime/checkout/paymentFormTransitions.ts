@@ -9,6 +9,13 @@ export type PaymentFormTransition = { from: PaymentFormState; on: string; to: Pa
 export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
   { from: 'idle', on: 'MOUNTED', to: 'initialized', when: 'the card form or a wallet or PayPal button is ready' },
   { from: 'idle', on: 'MOUNTED', to: 'resignInitialized', when: 'the one-click (resign) form is ready' },
+  { from: 'idle', on: 'RESUME', to: 'threeDomainSecure', when: 'reloaded while the bank’s 3-D Secure check waits' },
+  {
+    from: 'idle',
+    on: 'RESUME',
+    to: 'success',
+    when: 'reloaded after the payment was made: it is confirmed, not made again',
+  },
   { from: 'initialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor pays (an attempt is counted)' },
   { from: 'resignInitialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor confirms the one-click payment' },
   { from: 'inProcess', on: 'VERIFY', to: 'verify', when: 'frictionless 3-D Secure: the bank checks' },
@@ -26,6 +33,9 @@ export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
     { from, on: 'ERROR', to: 'failed', when: 'the SDK cannot work (connection, init, gateway)' },
   ]),
   { from: 'failed', on: 'RETRY', to: 'idle', when: 'not a risk decline, fewer than 5 attempts; a new order is made' },
+  { from: 'threeDomainSecure', on: 'ORDER_ACTIVE', to: 'success', when: 'the order, read now and then, is paid' },
+  { from: 'threeDomainSecure', on: 'ORDER_FAILED', to: 'failed', when: 'the order, read now and then, is declined' },
+  { from: 'threeDomainSecure', on: 'ORDER_PENDING', to: 'threeDomainSecure', when: 'still waiting for the bank' },
   { from: 'success', on: 'ORDER_ACTIVE', to: 'success', when: 'the order is active: done, the flow goes on' },
   { from: 'success', on: 'ORDER_FAILED', to: 'failed', when: 'the order turned out declined' },
   { from: 'success', on: 'ORDER_PENDING', to: 'success', when: 'not yet: read again in 3 s, 5 times, then on request' },

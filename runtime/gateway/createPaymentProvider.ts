@@ -28,11 +28,13 @@ export type PaymentProvider = {
   };
   /** The order as the provider has it now. */
   orderStatus: (orderId: string) => Promise<ProviderOrder>;
+  /** Where the bank's 3-D Secure check of an order waits, if it does (a visitor who reloaded resumes it there). */
+  pendingChallenge: (orderId: string) => Promise<string | undefined>;
   /** Cancels a subscription: at the period's end (access kept until then), or at once when forced. */
   cancelSubscription: (request: { subscriptionId: string; force: boolean; reason: string }) => Promise<void>;
 };
 
-const statusAnswerSchema = z.object({ order: providerOrderSchema });
+const statusAnswerSchema = z.object({ order: providerOrderSchema, verify_url: z.url().optional() });
 const errorAnswerSchema = z.object({ error: providerErrorSchema });
 
 /**
@@ -49,6 +51,10 @@ export function createPaymentProvider(settings: ProviderSettings): PaymentProvid
       const parsed = statusAnswerSchema.safeParse(answer);
       if (!parsed.success) throw providerFailure('status', answer);
       return parsed.data.order;
+    },
+    pendingChallenge: async (orderId) => {
+      const parsed = statusAnswerSchema.safeParse(await api.status({ order_id: orderId }));
+      return parsed.success ? parsed.data.verify_url : undefined;
     },
     cancelSubscription: async ({ subscriptionId, force, reason }) => {
       const body = JSON.stringify({ subscription_id: subscriptionId, force, cancel_reason: reason });

@@ -14,6 +14,8 @@ export type OrderStatusAnswer = {
   /** SPEC §4: whether the payment counts as active. */
   active: boolean;
   declineCode?: string;
+  /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
+  verifyUrl?: string;
 };
 
 /** An order's payment status, as the browser polls it after the form says success. Unknown is 404. */

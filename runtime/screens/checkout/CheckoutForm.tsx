@@ -25,14 +25,17 @@ const machine = paymentFormMachine.provide({
  * One idempotency key per payment attempt, kept for the tab: a reload (during 3-D Secure, say) asks
  * for the same order again instead of making a second one; a retry after a decline takes a new key.
  */
-function attemptKey(scope: string, attempt: number): string {
+function attemptKey(scope: string, attempt: number): { key: string; kept: boolean } {
   const name = `funnel.payment:${scope}:${attempt}`;
   const kept = window.sessionStorage.getItem(name);
-  if (kept) return kept;
+  if (kept) return { key: kept, kept: true };
   const key = crypto.randomUUID();
   window.sessionStorage.setItem(name, key);
-  return key;
+  return { key, kept: false };
 }
+
+/** Transaction statuses of an order whose payment has not been made yet. */
+const NOT_PAID_FOR = [null, 'created'];
 
 /** The gateway's answer that the saved card cannot pay again (one-click is over: the card form takes over). */
 const isSavedCardRefused = (error: unknown) =>
@@ -71,6 +74,8 @@ export function CheckoutForm({
 }: Props) {
   const [snapshot, actor] = useMachineActor(machine, { mode: previousOrderId ? 'resign' : 'payment' });
   const [intent, setIntent] = useState<PaymentIntent | ResignIntent>();
+  // A kept order (after a reload) is read before any form is shown: its payment may be under way already.
+  const [resuming, setResuming] = useState(false);
   const [sdkLoaded, setSdkLoaded] = useState(false);
   const [broken, setBroken] = useState(false);
   const [cardOnly, setCardOnly] = useState(previousOrderId === undefined);
@@ -92,8 +97,9 @@ export function CheckoutForm({
   // Each attempt pays a new order: made when the form is idle and holds none.
   useEffect(() => {
     if (!idle || intent !== undefined) return;
+    const { key, kept } = attemptKey(scope, attempt.current);
     const order = {
-      idempotencyKey: attemptKey(scope, attempt.current),
+      idempotencyKey: key,
       funnel: funnel.slug,
       funnelVersion: funnel.version,
       currency,
@@ -102,16 +108,41 @@ export function CheckoutForm({
       oneClick && previousOrderId && product.kind === 'upsell'
         ? checkoutApi.createResignOrder({ ...order, upsellId: product.upsellId, previousOrderId })
         : checkoutApi.createOrder({ ...order, product, customer: { email }, answers });
-    made.then(setIntent, (error: unknown) => {
-      if (oneClick && isSavedCardRefused(error)) {
-        attempt.current += 1;
-        setCardOnly(true);
-        return;
-      }
-      reportError(error, { scope });
-      setBroken(true);
-    });
-  }, [idle, intent, oneClick, previousOrderId, product, scope, funnel.slug, funnel.version, currency, email, answers]);
+    made.then(
+      async (placed: PaymentIntent | ResignIntent) => {
+        if (kept) {
+          setResuming(true);
+          const check = await checkoutApi.readOrder(placed.orderId).catch(() => undefined);
+          if (check && !NOT_PAID_FOR.includes(check.transactionStatus))
+            actor.send({ type: 'RESUME', orderId: placed.orderId, check });
+          setResuming(false);
+        }
+        setIntent(placed);
+      },
+      (error: unknown) => {
+        if (oneClick && isSavedCardRefused(error)) {
+          attempt.current += 1;
+          setCardOnly(true);
+          return;
+        }
+        reportError(error, { scope });
+        setBroken(true);
+      },
+    );
+  }, [
+    idle,
+    intent,
+    oneClick,
+    previousOrderId,
+    product,
+    scope,
+    funnel.slug,
+    funnel.version,
+    currency,
+    email,
+    answers,
+    actor,
+  ]);
 
   useEffect(() => {
     if (snapshot.status === 'done' && snapshot.context.orderId) onPaid(snapshot.context.orderId);
@@ -146,7 +177,9 @@ export function CheckoutForm({
       actor.send({ type: 'FAIL', code: e.code, orderId: e.order?.order_id }),
     onError: (e: { details?: { code?: string } }) => actor.send({ type: 'ERROR', code: e.details?.code }),
   };
-  const showForm = intent !== undefined && sdkLoaded && !failed && !snapshot.matches('success');
+  const { verifyUrl } = snapshot.context;
+  const showForm =
+    intent !== undefined && sdkLoaded && !resuming && !failed && !snapshot.matches('success') && !verifyUrl;
   return (
     <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)} data-order={intent?.orderId}>
       {failed && handling && (
@@ -168,6 +201,10 @@ export function CheckoutForm({
             </button>
           )}
         </p>
+      )}
+      {verifyUrl && snapshot.matches('threeDomainSecure') && (
+        // The bank's check, resumed where the provider keeps it; the order is read until it is decided.
+        <iframe className="challenge" title={checkoutText('bankCheck', locale)} src={verifyUrl} />
       )}
       {showForm && 'resignIntent' in intent && (
         <Resign

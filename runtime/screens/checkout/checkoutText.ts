@@ -2,6 +2,13 @@ import { localize } from '../localize';
 
 /** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
 const TEXT = {
+  bankCheck: {
+    en: 'Your bank’s security check',
+    es: 'La verificación de seguridad de tu banco',
+    de: 'Die Sicherheitsprüfung deiner Bank',
+    fr: 'La vérification de sécurité de votre banque',
+    'pt-BR': 'A verificação de segurança do seu banco',
+  },
   tryAgain: {
     en: 'Try again',
     es: 'Intentar de nuevo',

@@ -6,7 +6,13 @@ import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 export function GET(_request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
   return gatewayRoute(async () => {
     const { orderId } = await params;
-    const answer = await findOrderStatus((await appGateway()).db, orderId);
-    return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+    const gateway = await appGateway();
+    const answer = await findOrderStatus(gateway.db, orderId);
+    // A 3-D Secure check in progress: the provider says where it waits, so a visitor who reloaded can finish it.
+    const verifyUrl =
+      answer.transactionStatus === '3ds_verify'
+        ? await gateway.provider.pendingChallenge(orderId).catch(() => undefined)
+        : undefined;
+    return Response.json({ ...answer, ...(verifyUrl && { verifyUrl }) }, { headers: { 'cache-control': 'no-store' } });
   });
 }
