@@ -19,8 +19,9 @@ const nextConfig = {
     NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
   },
   // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
-  // or worker parts: they stay plain Node packages instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  // or worker parts, and the provider's server SDK makes its calls with node-fetch: they stay plain Node
+  // packages instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ built, production, env: process.env }) },

@@ -243,3 +243,18 @@ test('a double click on pay charges once', async ({ page }) => {
   const status = (await provider.status({ order_id: orderId })) as { transactions?: Record<string, unknown> };
   expect(Object.keys(status.transactions ?? {})).toHaveLength(1);
 });
+
+test('a reload during 3-D Secure resumes the same payment, never a second one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  const orderId = await page.locator('[data-order]').getAttribute('data-order');
+  await payByCard(page, '4000000000003220');
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '7', { timeout: 15_000 });
+  await page.reload();
+  await expect(page.locator('[data-order]')).toHaveAttribute('data-order', orderId ?? '', { timeout: 15_000 });
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '7', { timeout: 15_000 });
+  const check = page.frameLocator('iframe[title="Your bank’s security check"]');
+  await check.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+});
