@@ -34,6 +34,9 @@ export type OrderCheck = {
   verifyUrl?: string;
 };
 
+/** The done event of the readOrder actor: the gateway's answer. */
+type OrderRead = { type: string; output: OrderCheck };
+
 /** Transaction statuses after which the payment is over without money taken. */
 const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'];
 
@@ -102,6 +105,10 @@ export const paymentFormMachine = setup({
   delays: { refetch: ORDER_REFETCH_DELAY_MS },
   guards: {
     isResign: ({ event }) => event.type === 'MOUNTED' && event.entity === 'resign',
+    // The readOrder actor's answer (its done event), wherever the order is read.
+    orderActive: ({ event }) => (event as OrderRead).output.active,
+    orderDeclined: ({ event }) =>
+      FAILED_TRANSACTION_STATUSES.includes((event as OrderRead).output.transactionStatus ?? ''),
     awaitsChallenge: ({ event }) => event.type === 'RESUME' && event.check.transactionStatus === '3ds_verify',
     notFinal: ({ event }) => event.type === 'FAIL' && !declineHandling(event.code).final,
     mayRetry: ({ context }) => context.handling?.retry !== false && context.attempts < MAX_PAYMENT_ATTEMPTS,
@@ -120,6 +127,10 @@ export const paymentFormMachine = setup({
       const code =
         event.type === 'FAIL' ? event.code : event.type === 'ERROR' ? (event.code ?? CONNECTION_ERROR_CODE) : undefined;
       return { declineCode: code, handling: declineHandling(code) };
+    }),
+    recordOrderDecline: assign(({ event }) => {
+      const { declineCode } = (event as OrderRead).output;
+      return { declineCode, handling: declineHandling(declineCode) };
     }),
     resume: assign(({ event }) =>
       event.type === 'RESUME' ? { orderId: event.orderId, verifyUrl: event.check.verifyUrl, checks: 0 } : {},
@@ -169,15 +180,8 @@ export const paymentFormMachine = setup({
             src: 'readOrder',
             input: ({ context }) => ({ orderId: context.orderId ?? '' }),
             onDone: [
-              { guard: ({ event }) => event.output.active, target: '#paymentForm.success' },
-              {
-                guard: ({ event }) => FAILED_TRANSACTION_STATUSES.includes(event.output.transactionStatus ?? ''),
-                target: '#paymentForm.failed',
-                actions: assign(({ event }) => ({
-                  declineCode: event.output.declineCode,
-                  handling: declineHandling(event.output.declineCode),
-                })),
-              },
+              { guard: 'orderActive', target: '#paymentForm.success' },
+              { guard: 'orderDeclined', target: '#paymentForm.failed', actions: 'recordOrderDecline' },
               { target: 'waiting' },
             ],
             onError: 'waiting',
@@ -197,15 +201,8 @@ export const paymentFormMachine = setup({
             src: 'readOrder',
             input: ({ context }) => ({ orderId: context.orderId ?? '' }),
             onDone: [
-              { guard: ({ event }) => event.output.active, target: 'confirmed' },
-              {
-                guard: ({ event }) => FAILED_TRANSACTION_STATUSES.includes(event.output.transactionStatus ?? ''),
-                target: '#paymentForm.failed',
-                actions: assign(({ event }) => ({
-                  declineCode: event.output.declineCode,
-                  handling: declineHandling(event.output.declineCode),
-                })),
-              },
+              { guard: 'orderActive', target: 'confirmed' },
+              { guard: 'orderDeclined', target: '#paymentForm.failed', actions: 'recordOrderDecline' },
               { guard: ({ context }) => context.checks < ORDER_REFETCH_RETRIES, target: 'waiting' },
               { target: 'unconfirmed' },
             ],

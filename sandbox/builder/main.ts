@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { stopWithParent } from '../stopWithParent';
 import { startBuilderSandbox } from './startBuilderSandbox';
 
 /**
@@ -6,9 +7,6 @@ import { startBuilderSandbox } from './startBuilderSandbox';
  * files as they are saved. Start it with `node --import tsx sandbox/builder/main.ts`: launched through
  * the `tsx` command, its parent is tsx's own process rather than whoever started it.
  */
-
-/** How often to check that the process that started us is still there: a lingering sandbox holds its port. */
-const PARENT_CHECK_MS = 1000;
 
 const env = process.env;
 const port = Number(env.BUILDER_SANDBOX_PORT || 4010);
@@ -28,12 +26,4 @@ const sandbox = await startBuilderSandbox({
 });
 console.log(`builder sandbox on ${sandbox.url}`);
 
-async function stop(): Promise<never> {
-  await sandbox.close();
-  process.exit(0);
-}
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-// An orphan is adopted by another process (init or a subreaper), which changes our parent id.
-const parent = process.ppid;
-setInterval(() => process.ppid !== parent && void stop(), PARENT_CHECK_MS).unref();
+stopWithParent(sandbox);

@@ -1,4 +1,5 @@
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { stopWithParent } from '../stopWithParent';
 import { startPaymentSandbox } from './startPaymentSandbox';
 
 /**
@@ -6,9 +7,6 @@ import { startPaymentSandbox } from './startPaymentSandbox';
  * `node --import tsx sandbox/payments/main.ts`: launched through the `tsx` command, its parent is
  * tsx's own process rather than whoever started it.
  */
-
-/** How often to check that the process that started us is still there: a lingering sandbox holds its port. */
-const PARENT_CHECK_MS = 1000;
 
 const env = process.env;
 const port = Number(env.PAYMENT_SANDBOX_PORT || SANDBOX_PROVIDER.port);
@@ -26,12 +24,4 @@ const sandbox = await startPaymentSandbox({
 });
 console.log(`payment sandbox on ${sandbox.url} (SDK ${sandbox.url}${SANDBOX_PROVIDER.sdkPath})`);
 
-async function stop(): Promise<never> {
-  await sandbox.close();
-  process.exit(0);
-}
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-// An orphan is adopted by another process (init or a subreaper), which changes our parent id.
-const parent = process.ppid;
-setInterval(() => process.ppid !== parent && void stop(), PARENT_CHECK_MS).unref();
+stopWithParent(sandbox);
