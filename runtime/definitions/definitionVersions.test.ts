@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/database';
 import { testDatabases } from '../platform/db/testDatabases';
 import { findDefinitionVersion, listDefinitionVersions, storeDefinitionVersion } from './definitionVersions';
+import { fixtureSource } from './fixtureSource';
 import { readFixtureCatalog } from './readFixtureCatalog';
-import { storeCatalogVersions } from './storeCatalogVersions';
+import { syncPublishedDefinitions } from './syncPublishedDefinitions';
 
 describe.each(testDatabases())('definition versions on $name', ({ open }) => {
   let handle: DatabaseHandle;
@@ -39,14 +40,13 @@ describe.each(testDatabases())('definition versions on $name', ({ open }) => {
     expect((await findDefinitionVersion(handle.db, 'flow', 'moon'))?.version).toBe(3);
   });
 
-  it('records every servable fixture version, and nothing twice', async () => {
+  it('publishes every fixture funnel with its flow from the fixture source, and a second sync changes nothing', async () => {
     const catalog = readFixtureCatalog('fixtures/funnels');
-    expect(catalog.funnels.length).toBeGreaterThan(0);
-    expect(await storeCatalogVersions(handle.db, catalog)).toBe(catalog.funnels.length * 2);
-    expect(await storeCatalogVersions(handle.db, catalog)).toBe(0);
-    const [first] = catalog.funnels;
-    expect((await findDefinitionVersion(handle.db, 'funnel', first?.funnel.slug ?? ''))?.document).toEqual(
-      first?.funnel,
-    );
+    const source = fixtureSource('fixtures/funnels');
+    const first = await syncPublishedDefinitions(handle.db, source);
+    expect(first).toMatchObject({ ok: true, served: catalog.funnels.length, refused: [] });
+    expect(await syncPublishedDefinitions(handle.db, source)).toMatchObject({ ok: true, paths: [] });
+    const [one] = catalog.funnels;
+    expect((await findDefinitionVersion(handle.db, 'funnel', one?.funnel.slug ?? ''))?.document).toEqual(one?.funnel);
   });
 });
