@@ -13,12 +13,15 @@ import { actOnStep, chooseAnswer } from './support/actOnStep';
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
  * Chromium: palmistry's trial payment, by card.
  */
-const funnel: Funnel = JSON.parse(readFileSync('fixtures/funnels/palmistry/funnel.json', 'utf8'));
-const flow: Flow = JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8'));
+const definition = (slug: string) => ({
+  funnel: JSON.parse(readFileSync(`fixtures/funnels/${slug}/funnel.json`, 'utf8')) as Funnel,
+  flow: JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')) as Flow,
+});
 
-/** Walks palmistry as a visitor to its payment step, answering each question. */
-async function walkToPayment(page: Page): Promise<void> {
-  await page.goto('/palmistry');
+/** Walks a funnel (palmistry unless told) as a visitor to its payment step, answering each question. */
+async function walkToPayment(page: Page, slug = 'palmistry'): Promise<void> {
+  const { funnel, flow } = definition(slug);
+  await page.goto(`/${slug}`);
   const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
   const answers: Record<string, unknown> = {};
@@ -257,4 +260,13 @@ test('a reload during 3-D Secure resumes the same payment, never a second one', 
   const check = page.frameLocator('iframe[title="Your bank’s security check"]');
   await check.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+});
+
+test('a payment step with a discount charges the discounted price, decided by the server', async ({ page }) => {
+  test.setTimeout(90_000);
+  // email-marketing-natal-chart: 40% off the monthly plan of $19.99.
+  await walkToPayment(page, 'email-marketing-natal-chart');
+  await expect(page.getByText('Your 40% discount is applied')).toBeVisible();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await expect(cardForm(page).getByText(/^\$11\.99 · /)).toBeVisible();
 });

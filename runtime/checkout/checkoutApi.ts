@@ -27,6 +27,8 @@ export type OrderRequest = {
   currency: Currency;
   customer: { email: string; name?: string };
   answers?: Record<string, unknown>;
+  /** The payment step paid on, in the flow version the visitor is on: the gateway applies its discount. */
+  payment?: { flowVersion: number; stepId: string };
 };
 
 /** The gateway's calls checkout makes (runtime/gateway, under /api/v1). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpError } from '../platform/http/httpError';
 import type { CreateOrderRequest } from './createOrderRequest';
 import { findOrderFunnel } from './findOrderFunnel';
+import { findPaymentDiscount } from './findPaymentDiscount';
 import type { GatewayContext } from './gatewayContext';
 import { placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
@@ -30,7 +31,11 @@ export async function createOrder(
   request: CreateOrderRequest,
 ): Promise<{ created: boolean; intent: OrderIntent }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
-  const priced = priceOrder(funnel, request.product, request.currency);
+  const discount =
+    request.payment && request.product.kind === 'plan'
+      ? await findPaymentDiscount(ctx.db, funnel, request.payment)
+      : undefined;
+  const priced = priceOrder(funnel, request.product, request.currency, discount);
   if (priced.kind === 'refused') throw new HttpError({ message: priced.message }, priced.status);
   const answers = request.answers;
   const birthDate = birthDateAnswerSchema.safeParse(answers?.birthDate);

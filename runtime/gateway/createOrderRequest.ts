@@ -13,5 +13,7 @@ export const createOrderRequestSchema = z.strictObject({
   customer: z.strictObject({ email: customerEmailSchema, name: z.string().trim().min(1).optional() }),
   answers: z.record(z.string(), z.unknown()).optional(),
   attribution: z.record(z.string(), z.string()).optional(),
+  /** The payment step the visitor pays on, in the flow version they are on: its discount, if any, applies. */
+  payment: z.strictObject({ flowVersion: z.int().min(1), stepId: z.string().min(1) }).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

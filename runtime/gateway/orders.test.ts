@@ -2,6 +2,7 @@ import { createDecipheriv, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
+import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
 import { HttpError } from '../platform/http/httpError';
@@ -86,6 +87,52 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     const { intent } = await createOrder(gateway.ctx, request({ product }));
     expect(intent.amount).toBe(amount);
     expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).product_id).toBe(productId);
+  });
+
+  describe('on a payment step with a discount', () => {
+    beforeAll(async () => {
+      await storeDefinitionVersion(gateway.ctx.db, {
+        kind: 'flow',
+        key: 'moon-reading',
+        version: 1,
+        document: {
+          id: 'moon-reading',
+          version: 1,
+          steps: [
+            { id: 'pay-less', kind: 'paymentWithDiscount', content: { title: { en: 'Pay' }, discountPercent: 40 } },
+            { id: 'pay', kind: 'payment', content: { title: { en: 'Pay' } } },
+            { id: 'question', kind: 'singleChoice', content: { title: { en: 'Why?' } } },
+          ],
+        },
+      });
+    });
+
+    it.each([
+      ['a plan at its price less the discount', { kind: 'plan', planId: 'quarter' }, 'USD', 'pay-less', 2999],
+      ['a trial at its price less the discount', { kind: 'plan', planId: 'week-trial' }, 'GBP', 'pay-less', 54],
+      [
+        'a plan on a payment step without discount at its price',
+        { kind: 'plan', planId: 'quarter' },
+        'USD',
+        'pay',
+        4999,
+      ],
+    ] as const)('prices %s', async (_, product, currency, stepId, amount) => {
+      const { intent } = await createOrder(
+        gateway.ctx,
+        request({ product, currency, payment: { flowVersion: 1, stepId } }),
+      );
+      expect(intent.amount).toBe(amount);
+      expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).amount).toBe(amount);
+    });
+
+    it.each([
+      ['a step that takes no payment', 1, 'question'],
+      ['a step the flow does not have', 1, 'nowhere'],
+      ['a flow version never published', 9, 'pay-less'],
+    ])('refuses %s (404)', async (_, flowVersion, stepId) => {
+      expect((await refusal(createOrder(gateway.ctx, request({ payment: { flowVersion, stepId } })))).status).toBe(404);
+    });
   });
 
   it('makes exactly one order for concurrent duplicates of one key, and answers each with it', async () => {

@@ -1,6 +1,7 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
+import { discounted } from './discounted';
 import type { OrderProduct } from './orderProduct';
 
 export type PricedOrder = {
@@ -16,10 +17,15 @@ export type RefusedOrder = { kind: 'refused'; status: 400 | 404; message: string
 
 /**
  * What an order costs, from the funnel definition the visitor is on, never from the browser: a plan's
- * trial price when it has a trial (the provider bills the full price after it), else its price; an
- * upsell's catalogue price. The funnel must sell the product in the currency.
+ * trial price when it has a trial (the provider bills the full price after it), else its price, less
+ * the payment step's discount; an upsell's catalogue price. The funnel must sell the product in the currency.
  */
-export function priceOrder(funnel: Funnel, product: OrderProduct, currency: Currency): PricedOrder | RefusedOrder {
+export function priceOrder(
+  funnel: Funnel,
+  product: OrderProduct,
+  currency: Currency,
+  discountPercent?: number,
+): PricedOrder | RefusedOrder {
   if (funnel.flags?.noPrice) return refused(400, `The funnel ${funnel.slug} sells nothing`);
   if (!(funnel.currencies ?? []).includes(currency))
     return refused(400, `The funnel ${funnel.slug} does not sell in ${currency}`);
@@ -31,7 +37,7 @@ export function priceOrder(funnel: Funnel, product: OrderProduct, currency: Curr
     if (amount === undefined) return refused(400, `The plan ${plan.id} has no ${currency} price`);
     return {
       kind: 'priced',
-      amount,
+      amount: discountPercent === undefined ? amount : discounted(amount, discountPercent),
       productId: plan.id,
       description: `${funnel.name}: ${plan.name[locale] ?? plan.id}`,
       providerProductId: `${funnel.slug}:${plan.id}`,

@@ -49,6 +49,8 @@ type Props = {
   currency: Currency;
   email: string;
   answers?: Record<string, unknown>;
+  /** The payment step paid on (its discount applies). */
+  payment?: OrderRequest['payment'];
   /** An order paid by card before: the saved card pays in one click (resign); without it, the card form. */
   previousOrderId?: string;
   locale: string;
@@ -68,6 +70,7 @@ export function CheckoutForm({
   currency,
   email,
   answers,
+  payment,
   previousOrderId,
   locale,
   onPaid,
@@ -80,6 +83,7 @@ export function CheckoutForm({
   const [broken, setBroken] = useState(false);
   const [cardOnly, setCardOnly] = useState(previousOrderId === undefined);
   const attempt = useRef(0);
+  const requested = useRef<number>(undefined);
   const idle = snapshot.matches('idle');
   const oneClick = snapshot.context.mode === 'resign' && !cardOnly;
 
@@ -96,7 +100,9 @@ export function CheckoutForm({
 
   // Each attempt pays a new order: made when the form is idle and holds none.
   useEffect(() => {
-    if (!idle || intent !== undefined) return;
+    // One request per attempt, however often the form renders meanwhile.
+    if (!idle || intent !== undefined || requested.current === attempt.current) return;
+    requested.current = attempt.current;
     const { key, kept } = attemptKey(scope, attempt.current);
     const order = {
       idempotencyKey: key,
@@ -107,7 +113,7 @@ export function CheckoutForm({
     const made =
       oneClick && previousOrderId && product.kind === 'upsell'
         ? checkoutApi.createResignOrder({ ...order, upsellId: product.upsellId, previousOrderId })
-        : checkoutApi.createOrder({ ...order, product, customer: { email }, answers });
+        : checkoutApi.createOrder({ ...order, product, customer: { email }, answers, payment });
     made.then(
       async (placed: PaymentIntent | ResignIntent) => {
         if (kept) {

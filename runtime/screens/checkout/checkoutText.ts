@@ -2,6 +2,13 @@ import { localize } from '../localize';
 
 /** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
 const TEXT = {
+  discount: {
+    en: 'Your {percent}% discount is applied',
+    es: 'Tu descuento del {percent}% está aplicado',
+    de: 'Dein Rabatt von {percent} % ist berücksichtigt',
+    fr: 'Votre réduction de {percent} % est appliquée',
+    'pt-BR': 'Seu desconto de {percent}% foi aplicado',
+  },
   bankCheck: {
     en: 'Your bank’s security check',
     es: 'La verificación de seguridad de tu banco',

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import { paidOrderKey } from '../../checkout/paidOrderKey';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
+import { checkoutText } from '../checkout/checkoutText';
 import { declineMessage } from '../declineMessage';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -16,6 +17,8 @@ import type { StepScreenProps } from './stepScreenProps';
 export default function PaymentStep({ step, funnel, locale, visit, onNext }: StepScreenProps) {
   const planId = chosenPlan(visit.flow, visit, step.id);
   const email = visitorEmail(visit.flow, visit);
+  const product = useMemo(() => (planId === undefined ? undefined : { kind: 'plan' as const, planId }), [planId]);
+  const payment = useMemo(() => ({ flowVersion: visit.flow.version, stepId: step.id }), [visit.flow.version, step.id]);
   const onPaid = useCallback(
     (orderId: string) => {
       window.sessionStorage.setItem(paidOrderKey(funnel.slug), orderId);
@@ -24,22 +27,29 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
     [funnel.slug, onNext],
   );
   // Validation puts a plan step and an email step on every way here; a visit that skipped them cannot pay.
-  if (planId === undefined || email === undefined)
+  if (product === undefined || email === undefined)
     return (
       <p role="alert" className="problem">
         {declineMessage('ours', locale)}
       </p>
     );
+  const discount = step.content.discountPercent;
   return (
-    <CheckoutForm
-      funnel={funnel}
-      scope={`${funnel.slug}:${step.id}`}
-      product={{ kind: 'plan', planId }}
-      currency={funnel.currencies?.[0] ?? 'USD'}
-      email={email}
-      answers={visit.answers}
-      locale={locale}
-      onPaid={onPaid}
-    />
+    <>
+      {discount !== undefined && (
+        <p className="discount">{checkoutText('discount', locale).replace('{percent}', String(discount))}</p>
+      )}
+      <CheckoutForm
+        funnel={funnel}
+        scope={`${funnel.slug}:${step.id}`}
+        product={product}
+        currency={funnel.currencies?.[0] ?? 'USD'}
+        email={email}
+        answers={visit.answers}
+        payment={payment}
+        locale={locale}
+        onPaid={onPaid}
+      />
+    </>
   );
 }
