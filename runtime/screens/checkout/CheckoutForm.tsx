@@ -147,6 +147,7 @@ export function CheckoutForm({
     currency,
     email,
     answers,
+    payment,
     actor,
   ]);
 
