@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
+import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import { paidOrderKey } from '../../checkout/paidOrderKey';
 import { visitorEmail } from '../../checkout/visitorEmail';
@@ -43,7 +44,7 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
         funnel={funnel}
         scope={`${funnel.slug}:${step.id}`}
         product={product}
-        currency={funnel.currencies?.[0] ?? 'USD'}
+        currency={checkoutCurrency(funnel)}
         email={email}
         answers={visit.answers}
         payment={payment}

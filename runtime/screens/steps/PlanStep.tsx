@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Plan } from '../../../schemas/funnelSchema';
+import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { formatMoney } from '../../checkout/formatMoney';
 import { planDisplayPrice } from '../../checkout/planDisplayPrice';
 import { localize } from '../localize';
@@ -13,7 +14,7 @@ import type { StepScreenProps } from './stepScreenProps';
  * overview (product overview). The visitor's choice is the answer where the step collects one.
  */
 export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext }: StepScreenProps) {
-  const currency: Currency = funnel.currencies?.[0] ?? 'USD';
+  const currency = checkoutCurrency(funnel);
   const plans = (step.content.plans ?? []).flatMap((id) => funnel.products?.plans?.find((p) => p.id === id) ?? []);
   const [chosen, setChosen] = useState(
     typeof answer === 'string' ? answer : (step.content.defaultPlan ?? plans[0]?.id),

@@ -1,12 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import {
-  UPSELL_CATALOGUE,
-  UPSELL_CURRENCIES,
-  type UpsellCurrency,
-  type UpsellProductId,
-} from '../../../schemas/upsellCatalogue';
+import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
+import { upsellCurrency } from '../../checkout/checkoutCurrency';
 import { formatMoney } from '../../checkout/formatMoney';
 import { paidOrderKey } from '../../checkout/paidOrderKey';
 import { visitorEmail } from '../../checkout/visitorEmail';
@@ -29,8 +25,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
     () => setPreviousOrderId(window.sessionStorage.getItem(paidOrderKey(funnel.slug)) ?? undefined),
     [funnel.slug],
   );
-  const funnelCurrency = funnel.currencies?.[0];
-  const currency: UpsellCurrency = UPSELL_CURRENCIES.find((c) => c === funnelCurrency) ?? 'USD';
+  const currency = upsellCurrency(funnel);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
 
