@@ -177,6 +177,15 @@ describe('payment form machine, step by step', () => {
     expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(6);
   });
 
+  it.each([null, 'created'])(
+    'a kept order whose transaction is %s is not under way: the form is shown as for a new one',
+    (status) => {
+      const { actor } = start('payment');
+      actor.send({ type: 'RESUME', orderId: 'ord_3', check: { active: true, transactionStatus: status } });
+      expect(actor.getSnapshot().value).toBe('idle');
+    },
+  );
+
   it('an error of the SDK without a code counts as a connection error, worth another try', () => {
     const { actor } = start('payment');
     actor.send({ type: 'MOUNTED', entity: 'googlebtn' });

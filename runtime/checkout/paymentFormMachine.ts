@@ -37,6 +37,9 @@ export type OrderCheck = {
 /** The done event of the readOrder actor: the gateway's answer. */
 type OrderRead = { type: string; output: OrderCheck };
 
+/** Transaction statuses of an order whose payment has not been made yet (no report, or only created). */
+const NOT_PAID_FOR: (string | null)[] = [null, 'created'];
+
 /** Transaction statuses after which the payment is over without money taken. */
 const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'];
 
@@ -56,7 +59,7 @@ export type PaymentFormEvent =
   | { type: 'RETRY' }
   /** The visitor asks again whether a payment not yet confirmed went through. */
   | { type: 'CHECK_AGAIN' }
-  /** The page was reloaded after the order was paid for: the payment under way is followed, never made again. */
+  /** The page was reloaded with an order kept: a payment under way is followed, never made again. */
   | { type: 'RESUME'; orderId: string; check: OrderCheck };
 
 export type PaymentFormContext = {
@@ -109,6 +112,7 @@ export const paymentFormMachine = setup({
     orderActive: ({ event }) => (event as OrderRead).output.active,
     orderDeclined: ({ event }) =>
       FAILED_TRANSACTION_STATUSES.includes((event as OrderRead).output.transactionStatus ?? ''),
+    underWay: ({ event }) => event.type === 'RESUME' && !NOT_PAID_FOR.includes(event.check.transactionStatus),
     awaitsChallenge: ({ event }) => event.type === 'RESUME' && event.check.transactionStatus === '3ds_verify',
     notFinal: ({ event }) => event.type === 'FAIL' && !declineHandling(event.code).final,
     mayRetry: ({ context }) => context.handling?.retry !== false && context.attempts < MAX_PAYMENT_ATTEMPTS,
@@ -146,9 +150,10 @@ export const paymentFormMachine = setup({
     idle: {
       on: {
         MOUNTED: [{ guard: 'isResign', target: 'resignInitialized' }, { target: 'initialized' }],
+        // A kept order not yet paid for is simply paid: the form is shown as for a new one.
         RESUME: [
           { guard: 'awaitsChallenge', target: 'threeDomainSecure', actions: 'resume' },
-          { target: 'success', actions: 'resume' },
+          { guard: 'underWay', target: 'success', actions: 'resume' },
         ],
       },
     },

@@ -34,9 +34,6 @@ function attemptKey(scope: string, attempt: number): { key: string; kept: boolea
   return { key, kept: false };
 }
 
-/** Transaction statuses of an order whose payment has not been made yet. */
-const NOT_PAID_FOR = [null, 'created'];
-
 /** The gateway's answer that the saved card cannot pay again (one-click is over: the card form takes over). */
 const isSavedCardRefused = (error: unknown) =>
   error instanceof HttpError && (error.originalError as { code?: unknown } | null)?.code === '7.01';
@@ -119,8 +116,7 @@ export function CheckoutForm({
         if (kept) {
           setResuming(true);
           const check = await checkoutApi.readOrder(placed.orderId).catch(() => undefined);
-          if (check && !NOT_PAID_FOR.includes(check.transactionStatus))
-            actor.send({ type: 'RESUME', orderId: placed.orderId, check });
+          if (check) actor.send({ type: 'RESUME', orderId: placed.orderId, check });
           setResuming(false);
         }
         setIntent(placed);
