@@ -151,6 +151,13 @@ export function CheckoutForm({
     if (snapshot.status === 'done' && snapshot.context.orderId) onPaid(snapshot.context.orderId);
   }, [snapshot.status, snapshot.context.orderId, onPaid]);
 
+  // Declines that are ours (configuration, duplicates, unknown codes) go to error monitoring (PAYMENTS.md).
+  const { declineCode, orderId } = snapshot.context;
+  const reportable = snapshot.matches('failed') && snapshot.context.handling?.report === true;
+  useEffect(() => {
+    if (reportable) reportError(new Error(`payment declined with ${declineCode ?? 'no code'}`), { scope, orderId });
+  }, [reportable, declineCode, orderId, scope]);
+
   const retry = () => {
     attempt.current += 1;
     setIntent(undefined);
