@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../schemas/emailPattern';
 
 /** RFC 5321's longest address. */
 const MAX_EMAIL_LENGTH = 254;
 
 /**
  * An email as the gateway keys customers by: trimmed (SPEC §5 tolerates surrounding whitespace) and
- * lower-cased, so one person is one user however they type it. The browser checks SPEC §5's pattern;
- * the server only makes sure it is shaped like an address.
+ * lower-cased, so one person is one user however they type it, and held to SPEC §5's pattern, the same
+ * one the browser checks (`schemas/emailPattern.ts`), so a request made without the funnel is held to it too.
  */
 export const customerEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(MAX_EMAIL_LENGTH)
-  .regex(/^[^@\s]+@[^@\s]+$/, 'must be an email address');
+  .regex(EMAIL_PATTERN, 'must be an email address');

@@ -1,9 +1,7 @@
-/**
- * SPEC §5: a local part, an @ sign, and a domain whose top-level domain has 2 or more letters, or an
- * IP literal in brackets.
- */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+import { EMAIL_PATTERN } from '../../../schemas/emailPattern';
+
+/** SPEC §5's pattern lives in the contract, shared with the gateway; re-exported for the answer rules. */
+export { EMAIL_PATTERN };
 
 /** SPEC §5: surrounding whitespace is tolerated; the address kept is the trimmed one. */
 export function normalizeEmail(value: string): string {
