@@ -5,9 +5,12 @@ import { reportServerError } from '../platform/monitoring/reportServerError';
 import type { CancelSubscriptionRequest } from './cancelSubscriptionRequest';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
+import { type RateLimitRule, rateLimit } from './rateLimit';
 
 /** PAYMENTS.md: every cancellation carries a reason; this one when the visitor gave none. */
 export const NO_CANCEL_REASON = 'not_given';
+/** Cancel calls from one client address: a visitor cancels a few subscriptions; a flood never reaches the provider. */
+export const CANCELS_PER_CLIENT: RateLimitRule = { name: 'cancels_per_client', limit: 20, windowSeconds: 3600 };
 
 /**
  * The last step of cancelling: with a verified email's token, cancels one of its subscriptions through
@@ -17,7 +20,9 @@ export const NO_CANCEL_REASON = 'not_given';
 export async function cancelSubscription(
   ctx: GatewayContext,
   request: CancelSubscriptionRequest,
+  client: string,
 ): Promise<{ status: 'cancelled'; accessUntil: string | null }> {
+  await rateLimit(ctx, CANCELS_PER_CLIENT, client);
   const now = ctx.now();
   const [verification] = await ctx.db
     .select({ email: cancelVerifications.email })

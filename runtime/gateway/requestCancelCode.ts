@@ -3,19 +3,35 @@ import { cancelVerifications } from '../platform/db/schema';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
+import { type RateLimitRule, rateLimit } from './rateLimit';
 
 /** The cancel code's length. */
 export const CANCEL_CODE_DIGITS = 6;
 /** How long a cancel code works. */
 export const CANCEL_CODE_LIFETIME_MINUTES = 15;
+/** Codes one email can be sent: enough for a typo and a lost mail, too few to flood a mailbox. */
+export const CANCEL_CODE_REQUESTS_PER_EMAIL: RateLimitRule = {
+  name: 'cancel_code_requests_per_email',
+  limit: 5,
+  windowSeconds: 3600,
+};
+/** Code requests from one client address, whatever the emails: one visitor cannot mail many strangers. */
+export const CANCEL_CODE_REQUESTS_PER_CLIENT: RateLimitRule = {
+  name: 'cancel_code_requests_per_client',
+  limit: 20,
+  windowSeconds: 3600,
+};
 
 /**
  * The first step of cancelling (SPEC: the subscription is found by email, with a verification step).
  * A fresh code replaces any earlier one for the email. It is emailed only when the email has a
  * subscription, but a verification is kept either way, so the next step answers the same whether or
- * not the email is a customer's: nothing here tells a stranger who subscribes.
+ * not the email is a customer's: nothing here tells a stranger who subscribes. The rate limits come
+ * first and count customers and strangers alike, so a 429 tells nothing either.
  */
-export async function requestCancelCode(ctx: GatewayContext, email: string): Promise<void> {
+export async function requestCancelCode(ctx: GatewayContext, email: string, client: string): Promise<void> {
+  await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_CLIENT, client);
+  await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_EMAIL, email);
   const code = randomInt(0, 10 ** CANCEL_CODE_DIGITS)
     .toString()
     .padStart(CANCEL_CODE_DIGITS, '0');

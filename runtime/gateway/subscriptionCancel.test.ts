@@ -13,6 +13,8 @@ import { CANCEL_CODE_MAX_ATTEMPTS, verifyCancelCode } from './verifyCancelCode';
 vi.mock('../platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
 
 const NEXT_CHARGE = '2031-02-01T00:00:00.000Z';
+/** The address the tests' requests come from (rateLimit.test.ts tests the limits). */
+const CLIENT = '203.0.113.7';
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; error: unknown }> {
   const error = await promise.then(
@@ -59,11 +61,13 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
   });
 
   it('finds by email, verifies the emailed code, and cancels at the end of the period', async () => {
-    await requestCancelCode(gateway.ctx, 'vega@example.com');
-    const { token, subscriptions: found } = await verifyCancelCode(gateway.ctx, {
-      email: 'vega@example.com',
-      code: await codeSentTo('vega@example.com'),
-    });
+    await requestCancelCode(gateway.ctx, 'vega@example.com', CLIENT);
+    const code = await codeSentTo('vega@example.com');
+    const { token, subscriptions: found } = await verifyCancelCode(
+      gateway.ctx,
+      { email: 'vega@example.com', code },
+      CLIENT,
+    );
     expect(found).toEqual([
       {
         id: 'sub_vega',
@@ -74,7 +78,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       },
     ]);
     expect(
-      await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega', reason: 'too-expensive' }),
+      await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega', reason: 'too-expensive' }, CLIENT),
     ).toEqual({ status: 'cancelled', accessUntil: NEXT_CHARGE });
     expect(gateway.provider.calls.at(-1)).toEqual({
       path: 'subscription/cancel',
@@ -85,7 +89,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
 
     // Again: the same answer, and the provider is not asked twice.
     const calls = gateway.provider.calls.length;
-    expect(await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' })).toEqual({
+    expect(await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }, CLIENT)).toEqual({
       status: 'cancelled',
       accessUntil: NEXT_CHARGE,
     });
@@ -97,56 +101,63 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
   });
 
   it('sends nothing to an email without subscriptions, and answers its guesses like any other', async () => {
-    await requestCancelCode(gateway.ctx, 'nobody@example.com');
+    await requestCancelCode(gateway.ctx, 'nobody@example.com', CLIENT);
     expect(await readOutbox(gateway.ctx.db, 'nobody@example.com')).toEqual([]);
-    const guess = () => verifyCancelCode(gateway.ctx, { email: 'nobody@example.com', code: '123456' });
+    const guess = () => verifyCancelCode(gateway.ctx, { email: 'nobody@example.com', code: '123456' }, CLIENT);
     for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS; i++) expect((await refusal(guess())).status).toBe(400);
     expect((await refusal(guess())).status).toBe(429);
   });
 
   it(`allows ${CANCEL_CODE_MAX_ATTEMPTS} attempts per code, then only a new code helps`, async () => {
     const email = 'altair@example.com';
-    await requestCancelCode(gateway.ctx, email);
+    await requestCancelCode(gateway.ctx, email, CLIENT);
     const code = await codeSentTo(email);
     for (let left = CANCEL_CODE_MAX_ATTEMPTS - 1; left >= 0; left--)
-      expect(await refusal(verifyCancelCode(gateway.ctx, { email, code: wrongCode(code) }))).toEqual({
+      expect(await refusal(verifyCancelCode(gateway.ctx, { email, code: wrongCode(code) }, CLIENT))).toEqual({
         status: 400,
         error: expect.objectContaining({ code: 'code_invalid', attemptsLeft: left }),
       });
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }))).status).toBe(429);
-    await requestCancelCode(gateway.ctx, email);
+    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(429);
+    await requestCancelCode(gateway.ctx, email, CLIENT);
     const fresh = await codeSentTo(email);
-    expect((await verifyCancelCode(gateway.ctx, { email, code: fresh })).subscriptions).toHaveLength(1);
+    expect((await verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT)).subscriptions).toHaveLength(1);
     // A code works once.
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code: fresh }))).status).toBe(400);
+    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT))).status).toBe(400);
   });
 
   it(`expires a code after ${CANCEL_CODE_LIFETIME_MINUTES} minutes`, async () => {
     const email = 'altair@example.com';
     const sentAt = new Date();
     gateway.setNow(sentAt);
-    await requestCancelCode(gateway.ctx, email);
+    await requestCancelCode(gateway.ctx, email, CLIENT);
     const code = await codeSentTo(email);
     gateway.setNow(new Date(sentAt.getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000));
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }))).status).toBe(400);
+    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(400);
     gateway.setNow(new Date());
   });
 
   it('cancels only with a valid token, and only that email’s subscriptions', async () => {
     const email = 'altair@example.com';
-    await requestCancelCode(gateway.ctx, email);
-    const { token } = await verifyCancelCode(gateway.ctx, { email, code: await codeSentTo(email) });
+    await requestCancelCode(gateway.ctx, email, CLIENT);
+    const { token } = await verifyCancelCode(gateway.ctx, { email, code: await codeSentTo(email) }, CLIENT);
     expect(
-      (await refusal(cancelSubscription(gateway.ctx, { token: 'forged', subscriptionId: 'sub_altair' }))).status,
+      (await refusal(cancelSubscription(gateway.ctx, { token: 'forged', subscriptionId: 'sub_altair' }, CLIENT)))
+        .status,
     ).toBe(401);
-    expect((await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }))).status).toBe(404);
+    expect((await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }, CLIENT))).status).toBe(
+      404,
+    );
 
     gateway.provider.failNext();
-    expect((await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }))).status).toBe(502);
+    expect(
+      (await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }, CLIENT))).status,
+    ).toBe(502);
     const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_altair'));
     expect(kept?.status).toBe('active');
 
-    expect((await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' })).status).toBe('cancelled');
+    expect((await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }, CLIENT)).status).toBe(
+      'cancelled',
+    );
     expect(gateway.provider.calls.at(-1)?.body.cancel_reason).toBe(NO_CANCEL_REASON);
   });
 });

@@ -5,11 +5,27 @@ import { HttpError } from '../platform/http/httpError';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
+import { type RateLimitRule, rateLimit } from './rateLimit';
 
 /** How many codes may be tried per code sent; then only a new code helps. */
 export const CANCEL_CODE_MAX_ATTEMPTS = 5;
 /** How long the token of a verified email allows cancelling: long enough to choose and confirm. */
 export const CANCEL_TOKEN_LIFETIME_MINUTES = 30;
+/**
+ * Codes tried for one email, whichever codes were sent: with CANCEL_CODE_MAX_ATTEMPTS per code alone, asking
+ * for new codes would allow endless guesses; this way a 6-digit code holds against brute force.
+ */
+export const CANCEL_CODE_VERIFIES_PER_EMAIL: RateLimitRule = {
+  name: 'cancel_code_verifies_per_email',
+  limit: 10,
+  windowSeconds: 3600,
+};
+/** Codes tried from one client address, whatever the emails: guessing across many emails is limited too. */
+export const CANCEL_CODE_VERIFIES_PER_CLIENT: RateLimitRule = {
+  name: 'cancel_code_verifies_per_client',
+  limit: 30,
+  windowSeconds: 3600,
+};
 
 export type CancellableSubscription = {
   id: string;
@@ -24,12 +40,16 @@ export type CancellableSubscription = {
 /**
  * The second step of cancelling: the code sent to the email. Right, it answers with a token for the
  * cancel call and the email's subscriptions. Wrong or expired is 400 (the same answer for an email
- * without subscriptions); the attempt after the last allowed one is 429.
+ * without subscriptions); the attempt after the last allowed one is 429, and so is one over the rate limits
+ * (with how long to wait).
  */
 export async function verifyCancelCode(
   ctx: GatewayContext,
   request: { email: string; code: string },
+  client: string,
 ): Promise<{ token: string; subscriptions: CancellableSubscription[] }> {
+  await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_CLIENT, client);
+  await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_EMAIL, request.email);
   const now = ctx.now();
   const wrong = (attemptsLeft?: number) =>
     new HttpError({ code: 'code_invalid', message: 'The code is wrong or has expired', attemptsLeft }, 400);

@@ -192,3 +192,18 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/**
+ * Rate-limit counters every instance shares (runtime/gateway/rateLimit.ts): one row per rule and subject
+ * (hashed), counting the hits of a fixed window that opens at the first hit after the last one closed.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** `<rule>:<sha-256 of the subject>` (an email or a client address), so none is kept in clear. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);

@@ -1,14 +1,18 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelLookupRequestSchema } from '../../../../../../runtime/gateway/cancelLookupRequest';
+import { clientAddress } from '../../../../../../runtime/gateway/clientAddress';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
 
-/** Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes. */
+/**
+ * Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes,
+ * or 429 with Retry-After over the rate limits, for customers and strangers alike.
+ */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const { email } = await readGatewayBody(request, cancelLookupRequestSchema);
-    await requestCancelCode(await appGateway(), email);
+    await requestCancelCode(await appGateway(), email, clientAddress(request.headers));
     return Response.json({ accepted: true }, { status: 202 });
   });
 }

@@ -1,13 +1,17 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelVerifyRequestSchema } from '../../../../../../runtime/gateway/cancelVerifyRequest';
+import { clientAddress } from '../../../../../../runtime/gateway/clientAddress';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
 
-/** Checks the emailed code: 200 with a cancel token and the subscriptions; 400 wrong or expired; 429 too many tries. */
+/**
+ * Checks the emailed code: 200 with a cancel token and the subscriptions; 400 wrong or expired; 429 too
+ * many tries of the code, or over the rate limits (with Retry-After).
+ */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readGatewayBody(request, cancelVerifyRequestSchema);
-    return Response.json(await verifyCancelCode(await appGateway(), body));
+    return Response.json(await verifyCancelCode(await appGateway(), body, clientAddress(request.headers)));
   });
 }

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CANCELS_PER_CLIENT } from '../../../../../runtime/gateway/cancelSubscription';
+import { openTestGateway, type TestGateway } from '../../../../../runtime/gateway/openTestGateway';
+import { readOutbox } from '../../../../../runtime/gateway/readOutbox';
+import {
+  CANCEL_CODE_REQUESTS_PER_CLIENT,
+  CANCEL_CODE_REQUESTS_PER_EMAIL,
+} from '../../../../../runtime/gateway/requestCancelCode';
+import {
+  CANCEL_CODE_MAX_ATTEMPTS,
+  CANCEL_CODE_VERIFIES_PER_EMAIL,
+} from '../../../../../runtime/gateway/verifyCancelCode';
+import { testDatabases } from '../../../../../runtime/platform/db/testDatabases';
+
+const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
+vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({
+  appGateway: async () => (holder.gateway as TestGateway).ctx,
+}));
+
+const { POST: CANCEL } = await import('./route');
+const { POST: LOOKUP } = await import('./lookup/route');
+const { POST: VERIFY } = await import('./verify/route');
+
+const HOUR = 3600;
+const START = new Date('2031-01-01T12:00:00.000Z');
+const later = (seconds: number) => new Date(START.getTime() + seconds * 1000);
+
+/** A POST from a client address, as the proxy in front of the app reports it. */
+const post = (handler: (r: Request) => Promise<Response>, body: unknown, client = '198.51.100.1') =>
+  handler(
+    new Request('http://localhost/api/v1/subscriptions/cancel', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': `${client}, 10.0.0.1` },
+      body: JSON.stringify(body),
+    }),
+  );
+const statuses = (responses: Response[]) => responses.map((r) => r.status);
+const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const inTurn = async <T>(n: number, make: (i: number) => Promise<T>) => {
+  const results: T[] = [];
+  for (let i = 0; i < n; i++) results.push(await make(i));
+  return results;
+};
+const rateLimited = { originalError: expect.objectContaining({ code: 'rate_limited' }), originalStatusCode: 429 };
+
+describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ open }) => {
+  let gateway: TestGateway;
+  const codeSentTo = async (email: string) => {
+    const [latest] = await readOutbox(gateway.ctx.db, email);
+    const code = latest?.text.match(/\b\d{6}\b/)?.[0];
+    if (code === undefined) throw new Error(`no code sent to ${email}`);
+    return code;
+  };
+
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    holder.gateway = gateway;
+    for (const [id, email] of [
+      ['sub_rigel', 'rigel@example.com'],
+      ['sub_spica', 'spica@example.com'],
+    ])
+      await gateway.deliver('subscription.updated', {
+        subscription: {
+          id,
+          status: 'active',
+          customer_email: email,
+          product_id: 'moon-reading:week-trial',
+          next_charge_at: '2031-03-01T00:00:00Z',
+          updated_at: '2025-01-01T00:00:00Z',
+        },
+      });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it(`answers a customer and a stranger alike: ${CANCEL_CODE_REQUESTS_PER_EMAIL.limit} lookups an hour, then 429 with Retry-After`, async () => {
+    gateway.setNow(START);
+    const lookups = (email: string) =>
+      inTurn(CANCEL_CODE_REQUESTS_PER_EMAIL.limit, (i) => post(LOOKUP, { email }, `192.0.2.${i}`));
+    const customer = await lookups('rigel@example.com');
+    const stranger = await lookups('stranger@example.com');
+    expect(statuses([...customer, ...stranger])).toEqual(Array(2 * CANCEL_CODE_REQUESTS_PER_EMAIL.limit).fill(202));
+
+    gateway.setNow(later(60));
+    const [customerOver, strangerOver] = [
+      await post(LOOKUP, { email: ' Rigel@Example.com' }, '192.0.2.100'),
+      await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.101'),
+    ];
+    for (const over of [customerOver, strangerOver]) {
+      expect(over.status).toBe(429);
+      expect(over.headers.get('Retry-After')).toBe(String(HOUR - 60));
+    }
+    const [customerBody, strangerBody] = [await customerOver.json(), await strangerOver.json()];
+    expect(customerBody).toEqual(rateLimited);
+    expect(customerBody).toEqual(strangerBody);
+    expect(await readOutbox(gateway.ctx.db, 'rigel@example.com')).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+
+    // The window closes an hour after the first lookup.
+    gateway.setNow(later(HOUR));
+    expect((await post(LOOKUP, { email: 'rigel@example.com' }, '192.0.2.102')).status).toBe(202);
+    expect((await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.103')).status).toBe(202);
+  });
+
+  it(`allows ${CANCEL_CODE_REQUESTS_PER_CLIENT.limit} lookups an hour from one client address, whatever the emails`, async () => {
+    gateway.setNow(START);
+    const client = '203.0.113.50';
+    const accepted = await inTurn(CANCEL_CODE_REQUESTS_PER_CLIENT.limit, (i) =>
+      post(LOOKUP, { email: `visitor${i}@example.com` }, client),
+    );
+    expect(statuses(accepted)).toEqual(Array(CANCEL_CODE_REQUESTS_PER_CLIENT.limit).fill(202));
+    const over = await post(LOOKUP, { email: 'one-more@example.com' }, client);
+    expect([over.status, over.headers.get('Retry-After'), await over.json()]).toEqual([429, String(HOUR), rateLimited]);
+    expect((await post(LOOKUP, { email: 'one-more@example.com' }, '203.0.113.51')).status).toBe(202);
+  });
+
+  it(`lets exactly ${CANCEL_CODE_REQUESTS_PER_EMAIL.limit} of 20 lookups at once through`, async () => {
+    gateway.setNow(START);
+    const at = await times(20, (i) => post(LOOKUP, { email: 'spica@example.com' }, `192.0.2.${200 + i}`));
+    expect(statuses(at).filter((s) => s === 202)).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+    expect(statuses(at).filter((s) => s === 429)).toHaveLength(20 - CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+    expect(await readOutbox(gateway.ctx.db, 'spica@example.com')).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+  });
+
+  it(`stops guessing at ${CANCEL_CODE_VERIFIES_PER_EMAIL.limit} codes an hour per email, even across new codes`, async () => {
+    const email = 'rigel@example.com';
+    gateway.setNow(later(2 * HOUR)); // past the windows of the first test's lookups
+    let tried = 0;
+    while (tried < CANCEL_CODE_VERIFIES_PER_EMAIL.limit) {
+      expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
+      const code = await codeSentTo(email);
+      const wrong = code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS && tried < CANCEL_CODE_VERIFIES_PER_EMAIL.limit; i++, tried++)
+        expect((await post(VERIFY, { email, code: wrong }, `192.0.2.${160 + tried}`)).status).toBe(400);
+    }
+    expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
+    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.199');
+    expect([right.status, right.headers.get('Retry-After'), await right.json()]).toEqual([
+      429,
+      String(HOUR),
+      rateLimited,
+    ]);
+
+    gateway.setNow(later(3 * HOUR));
+    expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
+    expect((await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.199')).status).toBe(200);
+  });
+
+  it(`allows ${CANCELS_PER_CLIENT.limit} cancel calls an hour from one client address`, async () => {
+    gateway.setNow(START);
+    const client = '203.0.113.60';
+    const forged = await inTurn(CANCELS_PER_CLIENT.limit, () =>
+      post(CANCEL, { token: 'forged', subscriptionId: 'sub_rigel' }, client),
+    );
+    expect(statuses(forged)).toEqual(Array(CANCELS_PER_CLIENT.limit).fill(401));
+    const over = await post(CANCEL, { token: 'forged', subscriptionId: 'sub_rigel' }, client);
+    expect([over.status, over.headers.get('Retry-After'), await over.json()]).toEqual([429, String(HOUR), rateLimited]);
+  });
+});

@@ -1,0 +1,41 @@
+import { lte, sql } from 'drizzle-orm';
+import { rateLimitCounters } from '../platform/db/schema';
+import type { GatewayContext } from './gatewayContext';
+import { hashSecret } from './hashSecret';
+import { RateLimitedError } from './rateLimitedError';
+
+/** A limit: at most `limit` hits per subject in a window of `windowSeconds`; `name` keeps rules apart. */
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit of the subject (an email, a client address) against the rule, in the database so every
+ * instance shares the count, and throws a RateLimitedError (429) when it is over the limit. The window is
+ * fixed: it opens at the first hit after the last one closed. Counting is one upsert, so parallel
+ * requests each get their own count and never more than `limit` pass. Refused hits count too (a flood
+ * stays refused until the window closes, which does not move). Closed windows are deleted when a new one
+ * opens, so the table holds about one row per subject seen in the last window.
+ */
+export async function rateLimit(ctx: GatewayContext, rule: RateLimitRule, subject: string): Promise<void> {
+  const now = ctx.now();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const closed = sql`${rateLimitCounters.windowEndsAt} <= ${at}`;
+  const [counted] = await ctx.db
+    .insert(rateLimitCounters)
+    .values({
+      key: `${rule.name}:${hashSecret(subject)}`,
+      hits: 1,
+      windowEndsAt: new Date(now.getTime() + rule.windowSeconds * 1000),
+    })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${closed} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${closed} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (counted === undefined) throw new Error(`rate limit ${rule.name}: the counter was not written`);
+  if (counted.hits === 1) await ctx.db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
+  if (counted.hits > rule.limit)
+    throw new RateLimitedError(Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - now.getTime()) / 1000)));
+}
