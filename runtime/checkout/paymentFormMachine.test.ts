@@ -113,6 +113,8 @@ describe('payment form machine, step by step', () => {
     actor.send({ type: 'SUCCESS', orderId: 'ord_9' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(readOrder).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_9' } }));
+    // The flow goes on with the paid order (the machine's output).
+    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_9' });
   });
 
   it('reads the order every 3 s, 5 more times at most, then waits for the visitor to ask again', async () => {

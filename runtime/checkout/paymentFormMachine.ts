@@ -145,6 +145,8 @@ export const paymentFormMachine = setup({
 }).createMachine({
   id: 'paymentForm',
   context: ({ input }) => ({ mode: input.mode, attempts: 0, checks: 0 }),
+  // What the flow goes on with (its PaymentDone): the order the gateway confirmed.
+  output: ({ context }) => ({ orderId: context.orderId ?? '' }),
   initial: 'idle',
   states: {
     idle: {

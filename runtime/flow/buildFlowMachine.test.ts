@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyActorRef, createActor, createMachine } from 'xstate';
 import { validateFlow } from '../definitions/validateDefinition';
-import { buildFlowMachine, TERMINAL_TAG } from './buildFlowMachine';
+import { buildFlowMachine, PAYMENT_ACTOR_ID, TERMINAL_TAG } from './buildFlowMachine';
 
 const TODAY = new Date(2026, 10, 22);
 
@@ -130,5 +130,63 @@ describe('flow machine conditions beyond answers', () => {
     actor.send({ type: 'ANSWER', value: lifeFocus?.content.options?.[0]?.value });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe(next);
+  });
+});
+
+describe('flow machine payment steps', () => {
+  /** Stands in for the payment form (runtime/checkout): paid when told, ending with the order. */
+  const paymentForm = createMachine({
+    initial: 'paying',
+    states: { paying: { on: { PAID: 'paid' } }, paid: { type: 'final' } },
+    output: { orderId: 'order-1' },
+  });
+  const toPayment = ['prelanding', 'email', 'trial-choice', 'trial-payment'];
+
+  function startPaying() {
+    const actor = createActor(buildFlowMachine(fixtureFlow('palmistry'), { today: TODAY, paymentForm }), {
+      input: { locale: 'en' },
+    }).start();
+    actor.send({ type: 'RESTORE', path: toPayment, answers: { plan: 'trial-1-week' } });
+    return actor;
+  }
+  const form = (actor: ReturnType<typeof startPaying>) =>
+    actor.getSnapshot().children[PAYMENT_ACTOR_ID] as AnyActorRef | undefined;
+
+  it('invokes the payment form on a payment step, and goes on only when it is done, keeping the order', () => {
+    const actor = startPaying();
+    expect(form(actor)).toBeDefined();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('trial-payment');
+    form(actor)?.send({ type: 'PAID' });
+    expect(actor.getSnapshot().value).toBe('upsells');
+    expect(actor.getSnapshot().context).toMatchObject({ paidOrderId: 'order-1', path: [...toPayment, 'upsells'] });
+    expect(form(actor)).toBeUndefined();
+  });
+
+  it('stops the payment form when the visitor goes back, and starts a fresh one on return', () => {
+    const actor = startPaying();
+    const first = form(actor);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('trial-choice');
+    expect(form(actor)).toBeUndefined();
+    expect(first?.getSnapshot().status).toBe('stopped');
+    actor.send({ type: 'NEXT' });
+    expect(form(actor)).toBeDefined();
+    expect(form(actor)).not.toBe(first);
+  });
+
+  it('invokes nothing on other steps, and resumes the paid order with the visit', () => {
+    const actor = startPaying();
+    actor.send({ type: 'RESTORE', path: [...toPayment, 'upsells'], answers: {}, paidOrderId: 'order-9' });
+    expect(form(actor)).toBeUndefined();
+    expect(actor.getSnapshot().context.paidOrderId).toBe('order-9');
+  });
+
+  it('without a payment form, a payment step goes on by NEXT (the flow tested alone)', () => {
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: toPayment, answers: {} });
+    expect(actor.getSnapshot().children[PAYMENT_ACTOR_ID]).toBeUndefined();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('upsells');
   });
 });

@@ -1,8 +1,8 @@
-import { and, assign, setup } from 'xstate';
+import { type AnyActorLogic, and, assign, setup } from 'xstate';
 import type { Condition } from '../../schemas/conditionSchema';
 import { flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
-import { STEP_KINDS } from '../../schemas/stepKinds';
+import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
 import { answerProblem } from './answers/answerProblem';
 import { normalizeAnswer } from './answers/normalizeAnswer';
@@ -15,6 +15,8 @@ export type FlowContext = {
   attribution: Record<string, string>;
   funnelCondition?: string;
   locale: string;
+  /** The order paid on the last payment step passed (upsells charge its card again in one click). */
+  paidOrderId?: string;
 };
 
 export type FlowEvent =
@@ -25,7 +27,7 @@ export type FlowEvent =
   /** Goes back to the step the visitor came from. */
   | { type: 'BACK' }
   /** Puts the visitor back where they were (a reload, or a deep link checked against their answers). */
-  | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown> }
+  | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown>; paidOrderId?: string }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
@@ -39,6 +41,12 @@ export type FlowInput = {
 
 /** The tag of steps a flow may end on (no transition leaves them). */
 export const TERMINAL_TAG = 'terminal';
+
+/** The id of the payment form actor a payment step invokes (the flow's snapshot lists it among its children). */
+export const PAYMENT_ACTOR_ID = 'payment';
+
+/** What the payment form actor ends with: the order whose payment the gateway confirmed. */
+export type PaymentDone = { orderId: string };
 
 function needsAnswer(step: Step): boolean {
   return 'answer' in STEP_KINDS[step.kind] && step.answer !== undefined && !step.answer.optional;
@@ -55,6 +63,12 @@ export function buildFlowMachine(
   options: {
     /** The day answers are judged on (age rules); the current day by default. */
     today?: Date;
+    /**
+     * The payment form (runtime/checkout), invoked on payment steps: the flow goes on when it is done
+     * (paid, output PaymentDone), never before. Without it a payment step goes on by NEXT, as in tests
+     * of the flow alone.
+     */
+    paymentForm?: AnyActorLogic;
   } = {},
 ) {
   const graph = flowGraph(flow);
@@ -65,6 +79,7 @@ export function buildFlowMachine(
 
   const machineSetup = setup({
     types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
+    actors: { paymentForm: options.paymentForm as AnyActorLogic },
     guards: {
       validAnswer: ({ event }, params: { stepId: string }) => {
         const step = stepsById.get(params.stepId);
@@ -106,8 +121,13 @@ export function buildFlowMachine(
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
       }),
       restore: assign(({ event, context }) =>
-        event.type === 'RESTORE' ? { path: [...event.path], answers: { ...(event.answers ?? {}) } } : context,
+        event.type === 'RESTORE'
+          ? { path: [...event.path], answers: { ...(event.answers ?? {}) }, paidOrderId: event.paidOrderId }
+          : context,
       ),
+      recordPayment: assign({
+        paidOrderId: ({ event }) => (event as unknown as { output: PaymentDone }).output.orderId,
+      }),
     },
   });
 
@@ -147,6 +167,16 @@ export function buildFlowMachine(
                 actions: { type: 'recordAnswer' as const, params: { stepId: step.id } },
               },
             ];
+      // A payment step with the payment form goes on when the form is done (paid), and only then.
+      const pays = options.paymentForm !== undefined && stepKindRule(step.kind).charges === true;
+      const invoke = pays
+        ? {
+            id: PAYMENT_ACTOR_ID,
+            src: 'paymentForm' as const,
+            input: { mode: 'payment' },
+            onDone: next.map((t) => ({ ...t, actions: ['recordPayment' as const, t.actions] })),
+          }
+        : undefined;
       const consent =
         step.kind === 'email' && step.answer
           ? [{ actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } }]
@@ -155,7 +185,8 @@ export function buildFlowMachine(
         step.id,
         {
           tags: next.length === 0 ? [TERMINAL_TAG] : [],
-          on: { ANSWER: answer, NEXT: next, BACK: back, EMAIL_CONSENT: consent },
+          invoke,
+          on: { ANSWER: answer, NEXT: pays ? [] : next, BACK: back, EMAIL_CONSENT: consent },
         },
       ];
     }),

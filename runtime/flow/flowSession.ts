@@ -5,6 +5,8 @@ export type FlowSession = {
   /** The furthest way the visitor went, so browser forward can return along it. */
   trail: string[];
   answers: Record<string, unknown>;
+  /** The order paid on the last payment step passed. */
+  paidOrderId?: string;
 };
 
 /** One key per funnel and flow version: a visitor mid-funnel stays on the version they started. */
@@ -17,7 +19,12 @@ export function readFlowSession(storage: Pick<Storage, 'getItem'>, key: string):
     const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<FlowSession> | null;
     if (!value || !Array.isArray(value.path) || !Array.isArray(value.trail) || typeof value.answers !== 'object')
       return undefined;
-    return { path: value.path.map(String), trail: value.trail.map(String), answers: value.answers ?? {} };
+    return {
+      path: value.path.map(String),
+      trail: value.trail.map(String),
+      answers: value.answers ?? {},
+      paidOrderId: typeof value.paidOrderId === 'string' ? value.paidOrderId : undefined,
+    };
   } catch {
     return undefined;
   }

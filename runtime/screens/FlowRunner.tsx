@@ -1,13 +1,16 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyActorLogic } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { stepKindRule } from '../../schemas/stepKinds';
 import { answerProblem } from '../flow/answers/answerProblem';
-import { buildFlowMachine } from '../flow/buildFlowMachine';
+import { buildFlowMachine, PAYMENT_ACTOR_ID } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import {
   adoptedSession,
+  type FlowSession,
   flowSessionKey,
   nextTrail,
   readFlowSession,
@@ -15,10 +18,11 @@ import {
   type VisitVersions,
   visitKey,
 } from '../flow/flowSession';
+import { reportError } from '../platform/monitoring/reportError';
 import { FunnelHeader } from './FunnelHeader';
 import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
-import { StepControls } from './steps/StepControls';
+import { StepControls, warmStepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
 import { useMachineActor } from './useMachineActor';
 
@@ -55,17 +59,29 @@ export function FlowRunner({
   aside,
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
-  const machine = useMemo(() => buildFlowMachine(flow), [flow]);
+  // The payment form joins the flow once its code has loaded, after the first step is shown: its weight is
+  // on no funnel's first paint, and a visitor needs it only steps later.
+  const charges = useMemo(() => flow.steps.some((s) => stepKindRule(s.kind).charges), [flow]);
+  const [paymentForm, setPaymentForm] = useState<AnyActorLogic>();
+  useEffect(() => {
+    if (!charges) return;
+    import('../checkout/browserPaymentForm').then((m) => setPaymentForm(m.browserPaymentForm), reportError);
+  }, [charges]);
+  const machine = useMemo(() => buildFlowMachine(flow, { paymentForm }), [flow, paymentForm]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
+  // When the payment form arrives, the visit carries over to the machine that has it.
   const [snapshot, actor] = useMachineActor(
     machine,
     { locale, funnelCondition: funnel.condition, attribution: {} },
-    {
-      type: 'RESTORE',
-      path: urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
-      answers: {},
-    },
+    (previous) =>
+      previous
+        ? { type: 'RESTORE' as const, ...previous.context }
+        : {
+            type: 'RESTORE' as const,
+            path: urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
+            answers: {},
+          },
   );
   const localeKey = `funnel.locale:${funnel.slug}`;
   const chooseLocale = useCallback(
@@ -86,13 +102,16 @@ export function FlowRunner({
   const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
 
   // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
+  // Once per arrival: not again when the actor is replaced (the payment form arrived), which carries the visit over.
+  const arrivedAt = useRef<{ flow: Flow; urlStepId: string }>(undefined);
   useEffect(() => {
-    if (hold) return;
+    if (hold || (arrivedAt.current?.flow === flow && arrivedAt.current.urlStepId === urlStepId)) return;
+    arrivedAt.current = { flow, urlStepId };
     const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
     const reached = resumeAt(session, flow.firstStep, urlStepId);
     const path = freeJumps && reached.at(-1) !== urlStepId ? [...new Set([flow.firstStep, urlStepId])] : reached;
     trail.current = session?.trail ?? path;
-    actor.send({ type: 'RESTORE', path, answers: session?.answers ?? {} });
+    actor.send({ type: 'RESTORE', path, answers: session?.answers ?? {}, paidOrderId: session?.paidOrderId });
     const at = path.at(-1) ?? flow.firstStep;
     if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
   }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, freeJumps]);
@@ -105,7 +124,7 @@ export function FlowRunner({
         urlPath === '' ? flow.firstStep : (flow.steps.find((s) => s.path === urlPath)?.id ?? flow.firstStep);
       const at = trail.current.indexOf(target);
       const { context, value } = actor.getSnapshot();
-      if (at !== -1) actor.send({ type: 'RESTORE', path: trail.current.slice(0, at + 1), answers: context.answers });
+      if (at !== -1) actor.send({ type: 'RESTORE', ...context, path: trail.current.slice(0, at + 1) });
       // A history entry of a way no longer taken: stay where the visitor is.
       else window.history.replaceState(null, '', stepUrl(funnelPath, flow, String(value)) + window.location.search);
     };
@@ -116,9 +135,10 @@ export function FlowRunner({
   // Every change is saved; a step reached by going on gets its own history entry.
   useEffect(() => {
     if (snapshot === arrival.current || hold) return; // the server's first paint, not yet the visitor's state
-    const { path, answers } = snapshot.context;
+    const { path, answers, paidOrderId } = snapshot.context;
     trail.current = nextTrail(trail.current, path);
-    window.sessionStorage.setItem(key, JSON.stringify({ path, trail: trail.current, answers }));
+    const session: FlowSession = { path, trail: trail.current, answers, paidOrderId };
+    window.sessionStorage.setItem(key, JSON.stringify(session));
     const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
     window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
     const url = stepUrl(funnelPath, flow, String(snapshot.value));
@@ -127,6 +147,12 @@ export function FlowRunner({
   }, [snapshot, key, funnelPath, flow, hold, funnel.slug, funnel.version]);
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
+  // While the visitor reads a step, the controls of the steps it leads to are fetched.
+  useEffect(() => {
+    if (step === undefined) return;
+    const targets = [...(step.branches ?? []).map((b) => b.to), ...(step.next === undefined ? [] : [step.next])];
+    warmStepControls(targets.flatMap((id) => stepsById.get(id)?.kind ?? []));
+  }, [step, stepsById]);
   const onAnswer = useCallback(
     (value: unknown) => {
       if (step === undefined) return 'no-step';
@@ -168,7 +194,8 @@ export function FlowRunner({
           answer={answerOf(step)}
           onAnswer={onAnswer}
           onNext={onNext}
-          visit={{ flow, path: snapshot.context.path, answers: snapshot.context.answers }}
+          visit={{ flow, ...snapshot.context }}
+          payment={snapshot.children[PAYMENT_ACTOR_ID]}
           consent={
             step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
           }

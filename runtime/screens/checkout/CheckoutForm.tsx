@@ -2,24 +2,17 @@
 
 import Payment, { Resign, SdkLoader } from '@solidgate/react-sdk';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { checkoutApi, type OrderRequest, type PaymentIntent, type ResignIntent } from '../../checkout/checkoutApi';
-import { type OrderCheck, paymentFormMachine, paymentFormStateCode } from '../../checkout/paymentFormMachine';
+import { type PaymentFormMachine, paymentFormStateCode } from '../../checkout/paymentFormMachine';
 import { clientEnv } from '../../platform/env.client';
 import { HttpError } from '../../platform/http/httpError';
 import { reportError } from '../../platform/monitoring/reportError';
 import { declineMessage } from '../declineMessage';
-import { useMachineActor } from '../useMachineActor';
+import { useActorSnapshot } from '../useActorSnapshot';
 import { checkoutText } from './checkoutText';
-
-/** The form machine, reading the order from the gateway after the provider says success. */
-const machine = paymentFormMachine.provide({
-  actors: {
-    readOrder: fromPromise<OrderCheck, { orderId: string }>(({ input }) => checkoutApi.readOrder(input.orderId)),
-  },
-});
 
 /**
  * One idempotency key per payment attempt, kept for the tab: a reload (during 3-D Secure, say) asks
@@ -39,6 +32,8 @@ const isSavedCardRefused = (error: unknown) =>
   error instanceof HttpError && (error.originalError as { code?: unknown } | null)?.code === '7.01';
 
 type Props = {
+  /** The payment form machine's actor (runtime/checkout): the flow's on payment steps, the upsell's own. */
+  actor: ActorRefFrom<PaymentFormMachine>;
   funnel: Funnel;
   /** Names the attempts of this purchase (the step, and the upsell). */
   scope: string;
@@ -51,7 +46,8 @@ type Props = {
   /** An order paid by card before: the saved card pays in one click (resign); without it, the card form. */
   previousOrderId?: string;
   locale: string;
-  onPaid: (orderId: string) => void;
+  /** Told once the gateway says the payment is active (the machine is done). */
+  onPaid?: (orderId: string) => void;
 };
 
 /**
@@ -61,6 +57,7 @@ type Props = {
  * way forward; `onPaid` is called only once the gateway says the payment is active.
  */
 export function CheckoutForm({
+  actor,
   funnel,
   scope,
   product,
@@ -72,7 +69,7 @@ export function CheckoutForm({
   locale,
   onPaid,
 }: Props) {
-  const [snapshot, actor] = useMachineActor(machine, { mode: previousOrderId ? 'resign' : 'payment' });
+  const snapshot = useActorSnapshot(actor);
   const [intent, setIntent] = useState<PaymentIntent | ResignIntent>();
   // A kept order (after a reload) is read before any form is shown: its payment may be under way already.
   const [resuming, setResuming] = useState(false);
@@ -148,7 +145,7 @@ export function CheckoutForm({
   ]);
 
   useEffect(() => {
-    if (snapshot.status === 'done' && snapshot.context.orderId) onPaid(snapshot.context.orderId);
+    if (snapshot.status === 'done' && snapshot.context.orderId) onPaid?.(snapshot.context.orderId);
   }, [snapshot.status, snapshot.context.orderId, onPaid]);
 
   // Declines that are ours (configuration, duplicates, unknown codes) go to error monitoring (PAYMENTS.md).

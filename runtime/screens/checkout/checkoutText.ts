@@ -23,6 +23,13 @@ const TEXT = {
     fr: 'Réessayer',
     'pt-BR': 'Tentar de novo',
   },
+  preparing: {
+    en: 'Preparing your secure payment form…',
+    es: 'Preparando tu formulario de pago seguro…',
+    de: 'Dein sicheres Zahlungsformular wird vorbereitet …',
+    fr: 'Préparation de votre formulaire de paiement sécurisé…',
+    'pt-BR': 'Preparando seu formulário de pagamento seguro…',
+  },
   confirming: {
     en: 'Confirming your payment…',
     es: 'Confirmando tu pago…',

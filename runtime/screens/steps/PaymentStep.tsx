@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
-import { paidOrderKey } from '../../checkout/paidOrderKey';
+import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { checkoutText } from '../checkout/checkoutText';
@@ -12,21 +13,15 @@ import type { StepScreenProps } from './stepScreenProps';
 
 /**
  * The payment steps (trial payment, payment, and their discounted forms): the plan chosen on the way,
- * paid by card, wallet or PayPal. The paid order is kept for the visit, so upsells can charge the same
- * card in one click. Loaded only on these steps, so the provider's SDK weighs on no other.
+ * paid by card, wallet or PayPal, through the payment form the flow invoked on this step. The flow goes
+ * on, and keeps the paid order for upsells, when the form is done. Loaded only on these steps, so the
+ * provider's SDK weighs on no other.
  */
-export default function PaymentStep({ step, funnel, locale, visit, onNext }: StepScreenProps) {
+export default function PaymentStep({ step, funnel, locale, visit, payment }: StepScreenProps) {
   const planId = chosenPlan(visit.flow, visit, step.id);
   const email = visitorEmail(visit.flow, visit);
   const product = useMemo(() => (planId === undefined ? undefined : { kind: 'plan' as const, planId }), [planId]);
-  const payment = useMemo(() => ({ flowVersion: visit.flow.version, stepId: step.id }), [visit.flow.version, step.id]);
-  const onPaid = useCallback(
-    (orderId: string) => {
-      window.sessionStorage.setItem(paidOrderKey(funnel.slug), orderId);
-      onNext();
-    },
-    [funnel.slug, onNext],
-  );
+  const paidAt = useMemo(() => ({ flowVersion: visit.flow.version, stepId: step.id }), [visit.flow.version, step.id]);
   // Validation puts a plan step and an email step on every way here; a visit that skipped them cannot pay.
   if (product === undefined || email === undefined)
     return (
@@ -34,6 +29,8 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
         {declineMessage('ours', locale)}
       </p>
     );
+  // The form's code is still on its way (it loads after the first step): nothing to pay with yet.
+  if (payment === undefined) return <p role="status">{checkoutText('preparing', locale)}</p>;
   const discount = step.content.discountPercent;
   return (
     <>
@@ -41,15 +38,17 @@ export default function PaymentStep({ step, funnel, locale, visit, onNext }: Ste
         <p className="discount">{checkoutText('discount', locale).replace('{percent}', String(discount))}</p>
       )}
       <CheckoutForm
+        // A fresh form when the flow invokes a new one (the visitor left the step and came back).
+        key={payment.id + payment.sessionId}
+        actor={payment as ActorRefFrom<PaymentFormMachine>}
         funnel={funnel}
         scope={`${funnel.slug}:${step.id}`}
         product={product}
         currency={checkoutCurrency(funnel)}
         email={email}
         answers={visit.answers}
-        payment={payment}
+        payment={paidAt}
         locale={locale}
-        onPaid={onPaid}
       />
     </>
   );

@@ -1,16 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
-import { upsellCurrency } from '../../checkout/checkoutCurrency';
+import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
-import { paidOrderKey } from '../../checkout/paidOrderKey';
+import { upsellCurrency } from '../../checkout/upsellCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { checkoutText } from '../checkout/checkoutText';
 import { localize } from '../localize';
 import { upsellName } from '../upsellNames';
+import { useMachineActor } from '../useMachineActor';
 import type { StepScreenProps } from './stepScreenProps';
+
+/** One upsell's purchase: its own payment form, in one click when a saved card can pay (resign). */
+function UpsellCheckout(props: Omit<ComponentProps<typeof CheckoutForm>, 'actor'>) {
+  const [, actor] = useMachineActor(browserPaymentForm, { mode: props.previousOrderId ? 'resign' : 'payment' });
+  return <CheckoutForm actor={actor} {...props} />;
+}
 
 /**
  * One-time offers after the payment (upsells, e-commerce upsell): each product with its price, bought in
@@ -18,13 +25,8 @@ import type { StepScreenProps } from './stepScreenProps';
  * usable saved card. The visitor may buy several, or none, and go on.
  */
 export default function UpsellStep({ step, funnel, locale, visit, onNext }: StepScreenProps) {
-  const [previousOrderId, setPreviousOrderId] = useState<string>();
   const [buying, setBuying] = useState<UpsellProductId>();
   const [bought, setBought] = useState<UpsellProductId[]>([]);
-  useEffect(
-    () => setPreviousOrderId(window.sessionStorage.getItem(paidOrderKey(funnel.slug)) ?? undefined),
-    [funnel.slug],
-  );
   const currency = upsellCurrency(funnel);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
@@ -52,13 +54,13 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
               )
             )}
             {buying === id && email !== undefined && (
-              <CheckoutForm
+              <UpsellCheckout
                 funnel={funnel}
                 scope={`${funnel.slug}:${step.id}:${id}`}
                 product={{ kind: 'upsell', upsellId: id }}
                 currency={currency}
                 email={email}
-                previousOrderId={previousOrderId}
+                previousOrderId={visit.paidOrderId}
                 locale={locale}
                 onPaid={() => {
                   setBought((list) => [...list, id]);

@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { Step } from '../../../schemas/stepSchema';
@@ -13,8 +14,13 @@ export type StepScreenProps = {
   onAnswer: (value: unknown) => string | undefined;
   /** Goes on to the next step. */
   onNext: () => void;
-  /** The visit so far: the flow, the way taken and every answer (checkout reads the plan and the email). */
-  visit: { flow: Flow; path: readonly string[]; answers: Record<string, unknown> };
+  /**
+   * The visit so far: the flow, the way taken, every answer (checkout reads the plan and the email) and
+   * the order paid on the last payment step (upsells charge its card again).
+   */
+  visit: { flow: Flow; path: readonly string[]; answers: Record<string, unknown>; paidOrderId?: string };
+  /** Payment steps: the payment form the flow invoked (absent until its code has loaded). */
+  payment?: AnyActorRef;
   /** Email steps: the visitor's consent to receive email, and how to record it. */
   consent?: boolean;
   onConsent?: (given: boolean) => void;
