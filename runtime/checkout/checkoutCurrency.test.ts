@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '../../schemas/enums/currencies';
-import { checkoutCurrency, upsellCurrency } from './checkoutCurrency';
+import { checkoutCurrency } from './checkoutCurrency';
+import { upsellCurrency } from './upsellCurrency';
 
 describe('checkout currencies', () => {
   it.each([
