@@ -3,16 +3,19 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { StepKind } from '../../../schemas/stepKinds';
-import { BirthDateStep } from './BirthDateStep';
 import { ChoiceStep } from './ChoiceStep';
 import { ContentStep } from './ContentStep';
-import { LoadingStep } from './LoadingStep';
-import { MultipleChoiceStep } from './MultipleChoiceStep';
-import { PalmPhotoStep } from './PalmPhotoStep';
-import { PlanStep } from './PlanStep';
 import type { StepScreenProps } from './stepScreenProps';
-import { TextAnswerStep } from './TextAnswerStep';
 
+// Funnels open on content and choice steps: only their controls come with every first step. The others
+// load with their step (rendered on the server, and preloaded, when a funnel opens on one), and are
+// fetched ahead once the first step is shown (warmStepControls), so going on never waits for them.
+const MultipleChoiceStep = dynamic(() => import('./MultipleChoiceStep').then((m) => m.MultipleChoiceStep));
+const TextAnswerStep = dynamic(() => import('./TextAnswerStep').then((m) => m.TextAnswerStep));
+const BirthDateStep = dynamic(() => import('./BirthDateStep').then((m) => m.BirthDateStep));
+const PalmPhotoStep = dynamic(() => import('./PalmPhotoStep').then((m) => m.PalmPhotoStep));
+const LoadingStep = dynamic(() => import('./LoadingStep').then((m) => m.LoadingStep));
+const PlanStep = dynamic(() => import('./PlanStep').then((m) => m.PlanStep));
 /** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
 const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false });
 const UpsellStep = dynamic(() => import('./UpsellStep'), { ssr: false });
@@ -45,6 +48,30 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   upsells: UpsellStep,
   ecomUpsell: UpsellStep,
 };
+
+/** The code of the controls loaded with their step, by kind (the same modules as above). */
+const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
+  multipleChoice: () => import('./MultipleChoiceStep'),
+  name: () => import('./TextAnswerStep'),
+  email: () => import('./TextAnswerStep'),
+  phoneNumber: () => import('./TextAnswerStep'),
+  birthDate: () => import('./BirthDateStep'),
+  palmPhoto: () => import('./PalmPhotoStep'),
+  loading: () => import('./LoadingStep'),
+  trialChoice: () => import('./PlanStep'),
+  productOverview: () => import('./PlanStep'),
+  trialPayment: () => import('./PaymentStep'),
+  payment: () => import('./PaymentStep'),
+  paymentWithDiscount: () => import('./PaymentStep'),
+  trialPaymentWithDiscount: () => import('./PaymentStep'),
+  upsells: () => import('./UpsellStep'),
+  ecomUpsell: () => import('./UpsellStep'),
+};
+
+/** Fetches the controls a flow's steps need ahead of time (a failure is retried when the step renders). */
+export function warmStepControls(kinds: Iterable<StepKind>): void {
+  for (const kind of new Set(kinds)) LOADERS[kind]?.().catch(() => undefined);
+}
 
 export function StepControls(props: StepScreenProps) {
   const Controls = CONTROLS[props.step.kind] ?? ContentStep;
