@@ -80,6 +80,13 @@ const TEXT = {
     fr: 'Trop d’essais. Revenez en arrière et demandez un nouveau code.',
     'pt-BR': 'Tentativas demais. Volte e peça um novo código.',
   },
+  rateLimited: {
+    en: 'Too many tries. Please wait {minutes} and try again.',
+    es: 'Demasiados intentos. Espera {minutes} y vuelve a intentarlo.',
+    de: 'Zu viele Versuche. Bitte warte {minutes} und versuche es dann erneut.',
+    fr: 'Trop d’essais. Patientez {minutes}, puis réessayez.',
+    'pt-BR': 'Tentativas demais. Aguarde {minutes} e tente de novo.',
+  },
   noSubscription: {
     en: 'We found no active subscription for this email.',
     es: 'No encontramos ninguna suscripción activa con este email.',

@@ -7,6 +7,7 @@ import { HttpError } from '../../platform/http/httpError';
 import { reportError } from '../../platform/monitoring/reportError';
 import { checkoutText } from '../checkout/checkoutText';
 import { declineMessage } from '../declineMessage';
+import { rateLimitMessage } from '../rateLimitMessage';
 import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
@@ -23,6 +24,9 @@ function refusal(error: unknown, locale: string): string {
   const code = error instanceof HttpError ? (error.originalError as { code?: unknown } | null)?.code : undefined;
   if (code === 'code_invalid') return checkoutText('codeInvalid', locale);
   if (code === 'too_many_attempts') return checkoutText('tooManyAttempts', locale);
+  // Over a rate limit (docs/decisions/0008): the visitor waits; not our failure, so not reported.
+  const limited = rateLimitMessage(error, locale);
+  if (limited !== undefined) return limited;
   reportError(error);
   return declineMessage('ours', locale);
 }
