@@ -8,6 +8,7 @@ import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
 import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { STEP_KINDS } from '../schemas/stepKinds';
+import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 
 /**
@@ -19,8 +20,18 @@ const definition = (slug: string) => ({
   flow: JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')) as Flow,
 });
 
-/** Walks a funnel (palmistry unless told) as a visitor to its payment step, answering each question. */
-async function walkToPayment(page: Page, slug = 'palmistry'): Promise<void> {
+/**
+ * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
+ * answering each question; `email` answers the email step instead of the usual sample address.
+ */
+async function walkToPayment(
+  page: Page,
+  slug = 'palmistry',
+  {
+    until = (step) => 'charges' in STEP_KINDS[step.kind],
+    email,
+  }: { until?: (step: Step) => boolean; email?: string } = {},
+): Promise<void> {
   const { funnel, flow } = definition(slug);
   await page.goto(`/${slug}`);
   const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
@@ -30,9 +41,10 @@ async function walkToPayment(page: Page, slug = 'palmistry'): Promise<void> {
     const step = steps.get(id);
     if (step === undefined) throw new Error(`no step ${id}`);
     await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
-    if ('charges' in STEP_KINDS[step.kind]) return;
+    if (until(step)) return;
     const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-    const answer = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+    const answer = step.kind === 'email' && email !== undefined ? email : chosen;
     if (step.answer && !skipped) answers[step.answer.key] = answer;
     if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
     else await actOnStep(page, step, answer, locale);
@@ -147,44 +159,15 @@ test('a saved card that cannot pay again falls back to the card form for the ups
   });
 });
 
-/**
- * walkToPayment, with the email step answered by the given address: the cancel walk's own customer.
- * The gateway limits cancel lookups and code tries per email and per client address (docs/decisions/0008),
- * and the e2e database is kept between local runs, so a fixed address would be refused after a few runs.
- */
-async function walkToPaymentAs(page: Page, email: string): Promise<void> {
-  const { funnel, flow } = definition('palmistry');
-  await page.goto('/palmistry');
-  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
-  const steps = new Map(flow.steps.map((s) => [s.id, s]));
-  const answers: Record<string, unknown> = {};
-  for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
-    const step = steps.get(id);
-    if (step === undefined) throw new Error(`no step ${id}`);
-    await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
-    if ('charges' in STEP_KINDS[step.kind]) return;
-    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
-    const answer = step.kind === 'email' ? email : chosen;
-    if (step.answer && !skipped) answers[step.answer.key] = answer;
-    if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
-    else await actOnStep(page, step, answer, locale);
-    const taken = (step.branches ?? []).find((b) =>
-      evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),
-    );
-    id = taken?.to ?? step.next;
-  }
-}
-
 test('a subscription is cancelled: found by email, proved with the mailed code, cancelled at the period end', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  // A customer of this run only (see walkToPaymentAs), at an address of its own.
+  // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008, and the e2e database is kept between local runs), at an address of its own.
   const run = crypto.randomUUID().slice(0, 8);
   const email = `luna.${run}@example.com`;
-  await walkToPaymentAs(page, email);
+  await walkToPayment(page, 'palmistry', { email });
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   await payByCard(page, '4067429974719265');
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
@@ -336,6 +319,50 @@ test('a reload during 3-D Secure resumes the same payment, never a second one', 
   const check = page.frameLocator('iframe[title="Your bank’s security check"]');
   await check.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+});
+
+test('the billing step sums up the plan, points at the field at fault, and its details go with the order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page, 'nebula-numerology', { until: (step) => step.kind === 'billing' });
+  // The plan chosen on the way (the first offered): €1.99 today, then €39.99 every 4 weeks after 7 days.
+  await expect(page.getByText('Due today €1.99 for a 7-day trial')).toBeVisible();
+  await expect(page.getByText(/^Then €39\.99 every 4 weeks, from /)).toBeVisible();
+  await expect(page.getByText('Your receipt goes to luna@example.com')).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: 'Name on the receipt' });
+  const country = page.getByRole('combobox', { name: 'Country' });
+  const postalCode = page.getByRole('textbox', { name: 'Postal code (optional)' });
+  const go = page.getByRole('button', { name: 'Continue to payment' });
+  await name.fill('Luna Vega');
+  await country.selectOption('');
+  await go.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose the country you pay from.' })).toBeVisible();
+  await expect(country).toHaveAttribute('aria-invalid', 'true');
+  await country.selectOption('GB');
+  await postalCode.fill('#');
+  await go.click();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await postalCode.fill('SW1A 1AA');
+
+  const ordered = page.waitForRequest((r) => r.url().endsWith('/api/v1/orders') && r.method() === 'POST');
+  await go.click();
+  await expect(page).toHaveURL(/\/nebula-numerology\/trialPayment$/);
+  expect((await ordered).postDataJSON().customer).toEqual({
+    email: 'luna@example.com',
+    name: 'Luna Vega',
+    country: 'GB',
+    postalCode: 'SW1A 1AA',
+  });
+  // Back on the billing step, the details are as the visitor left them.
+  await page.goBack();
+  await expect(name).toHaveValue('Luna Vega');
+  await expect(country).toHaveValue('GB');
+  await page.goForward();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/nebula-numerology\/upsells$/, { timeout: 20_000 });
 });
 
 test('a payment step with a discount charges the discounted price, decided by the server', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { normalizeAnswer } from '../runtime/flow/answers/normalizeAnswer';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
@@ -64,7 +65,7 @@ for (const { funnel, flow } of definitions) {
       // An optional palm photo is skipped, as most visitors on a laptop would.
       const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
       const answer = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
-      if (step.answer && !skipped) answers[step.answer.key] = typeof answer === 'string' ? answer.trim() : answer;
+      if (step.answer && !skipped) answers[step.answer.key] = normalizeAnswer(step, answer);
       await actOnStep(page, step, answer, locale);
       const taken = (step.branches ?? []).find((b) =>
         evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),

@@ -6,7 +6,18 @@
  * `charges` marks the payment forms, which must know the plan they charge.
  */
 export type StepKindRule = {
-  answer?: 'choice' | 'choices' | 'gender' | 'birthDate' | 'name' | 'email' | 'phone' | 'palmPhoto' | 'plan' | 'code';
+  answer?:
+    | 'choice'
+    | 'choices'
+    | 'gender'
+    | 'birthDate'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'palmPhoto'
+    | 'plan'
+    | 'code'
+    | 'billing';
   content: readonly ('title' | 'cta' | 'options' | 'plans' | 'upsells' | 'discountPercent')[];
   sells?: true;
   charges?: true;
@@ -39,7 +50,7 @@ export const STEP_KINDS = {
   payment: { content: ['title'], sells: true, charges: true },
   paymentWithDiscount: { content: ['title', 'discountPercent'], sells: true, charges: true },
   trialPaymentWithDiscount: { content: ['title', 'discountPercent'], sells: true, charges: true },
-  billing: { content: ['title', 'cta'], sells: true },
+  billing: { answer: 'billing', content: ['title', 'cta'], sells: true },
   upsells: { content: ['title', 'cta', 'upsells'], sells: true },
   ecomUpsell: { content: ['title', 'cta', 'upsells'], sells: true },
   cancelLookup: { answer: 'email', content: ['title', 'cta'] },

@@ -25,7 +25,8 @@ export type OrderRequest = {
   funnelVersion: number;
   product: { kind: 'plan'; planId: string } | { kind: 'upsell'; upsellId: string };
   currency: Currency;
-  customer: { email: string; name?: string };
+  /** Who pays: the email, and the billing details when a billing step took them. */
+  customer: { email: string; name?: string; country?: string; postalCode?: string };
   answers?: Record<string, unknown>;
   /** The payment step paid on, in the flow version the visitor is on: the gateway applies its discount. */
   payment?: { flowVersion: number; stepId: string };

@@ -27,6 +27,8 @@ export function sampleAnswers(step: Step, today: Date): unknown[] {
       return ['123456'];
     case 'palmPhoto':
       return ['palm-photo-1'];
+    case 'billing':
+      return [{ name: ' Luna Vega ', country: 'US', postalCode: '94110' }];
     case 'birthDate':
       return [
         {

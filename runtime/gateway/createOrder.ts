@@ -65,6 +65,9 @@ export async function createOrder(
     customer_email: request.customer.email,
     platform: 'WEB',
     ...(priced.providerProductId ? { product_id: priced.providerProductId } : {}),
+    ...(request.customer.country
+      ? { billing_address: { country: request.customer.country, zip_code: request.customer.postalCode } }
+      : {}),
   });
   return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
 }

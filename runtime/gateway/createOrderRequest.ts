@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../../schemas/billingDetails';
 import { CURRENCIES } from '../../schemas/enums/currencies';
 import { customerEmailSchema } from './customerEmailSchema';
 import { orderProductSchema } from './orderProduct';
@@ -10,7 +11,13 @@ export const createOrderRequestSchema = z.strictObject({
   funnelVersion: z.int().min(1),
   product: orderProductSchema,
   currency: z.enum(CURRENCIES),
-  customer: z.strictObject({ email: customerEmailSchema, name: z.string().trim().min(1).optional() }),
+  /** Who pays: the email, and the billing details a billing step took (sent on to the provider). */
+  customer: z.strictObject({
+    email: customerEmailSchema,
+    name: z.string().trim().min(1).optional(),
+    country: z.enum(BILLING_COUNTRIES).optional(),
+    postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be 2 to 10 letters or digits').optional(),
+  }),
   answers: z.record(z.string(), z.unknown()).optional(),
   attribution: z.record(z.string(), z.string()).optional(),
   /** The payment step the visitor pays on, in the flow version they are on: its discount, if any, applies. */

@@ -15,6 +15,8 @@ export type IntentAttributes = {
   platform: 'WEB';
   /** The provider's subscription product, for plans and renewing upsells. */
   product_id?: string;
+  /** The billing details a billing step took: ISO 3166-1 alpha-2 country and postal code. */
+  billing_address?: { country: string; zip_code?: string };
 };
 
 export type PaymentProvider = {

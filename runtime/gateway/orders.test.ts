@@ -89,6 +89,23 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).product_id).toBe(productId);
   });
 
+  it('sends the billing details a billing step took on to the provider, and refuses malformed ones', async () => {
+    const { intent } = await createOrder(
+      gateway.ctx,
+      request({ customer: { email: 'luna@example.com', name: 'Luna Vega', country: 'GB', postalCode: 'SW1A 1AA' } }),
+    );
+    expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).billing_address).toEqual({
+      country: 'GB',
+      zip_code: 'SW1A 1AA',
+    });
+    for (const customer of [
+      { email: 'luna@example.com', country: 'OTHER' },
+      { email: 'luna@example.com', country: 'gb' },
+      { email: 'luna@example.com', country: 'GB', postalCode: '#1' },
+    ])
+      expect(createOrderRequestSchema.safeParse({ ...request(), customer }).success).toBe(false);
+  });
+
   describe('on a payment step with a discount', () => {
     beforeAll(async () => {
       await storeDefinitionVersion(gateway.ctx.db, {

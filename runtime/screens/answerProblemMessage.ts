@@ -30,6 +30,20 @@ const MESSAGES: Record<string, Record<string, string>> = {
     fr: 'Saisis le code reçu par e-mail.',
     'pt-BR': 'Digite o código do seu e-mail.',
   },
+  'invalid-country': {
+    en: 'Please choose the country you pay from.',
+    es: 'Elige el país desde el que pagas.',
+    de: 'Bitte wähle das Land, aus dem du zahlst.',
+    fr: 'Choisis le pays depuis lequel tu paies.',
+    'pt-BR': 'Escolha o país de onde você paga.',
+  },
+  'invalid-postal-code': {
+    en: 'Please check the postal code: 2 to 10 letters or digits.',
+    es: 'Revisa el código postal: de 2 a 10 letras o cifras.',
+    de: 'Bitte prüfe die Postleitzahl: 2 bis 10 Buchstaben oder Ziffern.',
+    fr: 'Vérifie le code postal : 2 à 10 lettres ou chiffres.',
+    'pt-BR': 'Confira o código postal: de 2 a 10 letras ou números.',
+  },
   'under-age': {
     en: 'You need to be at least 18 to continue.',
     es: 'Debes tener al menos 18 años para continuar.',

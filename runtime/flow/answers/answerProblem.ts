@@ -1,5 +1,6 @@
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import type { Step } from '../../../schemas/stepSchema';
+import { billingProblem } from './billingAnswer';
 import { birthDateProblem } from './birthDateAnswer';
 import { isValidEmail } from './emailRule';
 import { isValidName } from './nameRule';
@@ -50,5 +51,7 @@ export function answerProblem(step: Step, value: unknown, today: Date): string |
       return birthDateProblem(value, { askTime: step.content.askTime ?? false, today });
     case 'palmPhoto':
       return typeof value === 'string' && value.length > 0 ? undefined : 'no-photo';
+    case 'billing':
+      return billingProblem(value);
   }
 }

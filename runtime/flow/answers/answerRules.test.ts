@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Step } from '../../../schemas/stepSchema';
 import { birthYearChoices, FIRST_BIRTH_YEAR, isAdult, MINIMUM_AGE } from './ageRule';
 import { answerProblem } from './answerProblem';
+import { billingProblem, normalizeBilling } from './billingAnswer';
 import { birthDateProblem } from './birthDateAnswer';
 import { isValidEmail, normalizeEmail } from './emailRule';
 import { isValidName, NAME_MAX_LENGTH } from './nameRule';
@@ -69,6 +70,39 @@ describe('age and birth years (SPEC §5, §9)', () => {
     ['1990-07-14', false, 'not-a-date'],
   ])('birth date %j (time asked: %s) → %s', (value, askTime, problem) => {
     expect(birthDateProblem(value, { askTime, today: TODAY })).toBe(problem);
+  });
+});
+
+describe('billing details', () => {
+  it.each([
+    [{ name: 'Luna Vega', country: 'US', postalCode: '94110' }, undefined],
+    [{ name: 'Luna', country: 'GB', postalCode: 'SW1A 1AA' }, undefined],
+    [{ name: 'Luna', country: 'IE' }, undefined],
+    [{ name: '  Luna ', country: 'PT', postalCode: ' 1000-001 ' }, undefined],
+    [{ name: '', country: 'US' }, 'invalid-name'],
+    [{ name: 'a'.repeat(31), country: 'US' }, 'invalid-name'],
+    [{ name: 'Luna', country: 'OTHER' }, 'invalid-country'],
+    [{ name: 'Luna', country: 'us' }, 'invalid-country'],
+    [{ name: 'Luna', country: 'XK' }, 'invalid-country'],
+    [{ name: 'Luna', country: 'US', postalCode: '9' }, 'invalid-postal-code'],
+    [{ name: 'Luna', country: 'US', postalCode: '12345678901' }, 'invalid-postal-code'],
+    [{ name: 'Luna', country: 'US', postalCode: '941#10' }, 'invalid-postal-code'],
+    ['Luna, US', 'not-billing-details'],
+    [null, 'not-billing-details'],
+  ])('%j: %s', (value, problem) => {
+    expect(billingProblem(value)).toBe(problem);
+  });
+
+  it('keeps the name and postal code trimmed, and leaves out an empty postal code', () => {
+    expect(normalizeBilling({ name: ' Luna ', country: 'ES', postalCode: ' 28001 ' })).toEqual({
+      name: 'Luna',
+      country: 'ES',
+      postalCode: '28001',
+    });
+    expect(normalizeBilling({ name: 'Luna', country: 'ES', postalCode: '  ' })).toEqual({
+      name: 'Luna',
+      country: 'ES',
+    });
   });
 });
 

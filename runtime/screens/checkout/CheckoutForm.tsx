@@ -39,7 +39,7 @@ type Props = {
   scope: string;
   product: OrderRequest['product'];
   currency: Currency;
-  email: string;
+  customer: OrderRequest['customer'];
   answers?: Record<string, unknown>;
   /** The payment step paid on (its discount applies). */
   payment?: OrderRequest['payment'];
@@ -62,7 +62,7 @@ export function CheckoutForm({
   scope,
   product,
   currency,
-  email,
+  customer,
   answers,
   payment,
   previousOrderId,
@@ -107,7 +107,7 @@ export function CheckoutForm({
     const made =
       oneClick && previousOrderId && product.kind === 'upsell'
         ? checkoutApi.createResignOrder({ ...order, upsellId: product.upsellId, previousOrderId })
-        : checkoutApi.createOrder({ ...order, product, customer: { email }, answers, payment });
+        : checkoutApi.createOrder({ ...order, product, customer, answers, payment });
     made.then(
       async (placed: PaymentIntent | ResignIntent) => {
         if (kept) {
@@ -138,7 +138,7 @@ export function CheckoutForm({
     funnel.slug,
     funnel.version,
     currency,
-    email,
+    customer,
     answers,
     payment,
     actor,

@@ -5,7 +5,7 @@ import type { StepScreenProps } from './stepScreenProps';
 
 /**
  * Screens that show content and go on: prelanding, info, matching, overview, credits and the other
- * content kinds. Payment, billing and upsell screens show their content here until checkout lands.
+ * content kinds.
  */
 export function ContentStep({ step, locale, onNext }: StepScreenProps) {
   if (step.content.cta === undefined) return null;

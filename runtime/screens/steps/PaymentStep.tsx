@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
+import { visitorBilling } from '../../checkout/visitorBilling';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { checkoutText } from '../checkout/checkoutText';
@@ -20,10 +21,12 @@ import type { StepScreenProps } from './stepScreenProps';
 export default function PaymentStep({ step, funnel, locale, visit, payment }: StepScreenProps) {
   const planId = chosenPlan(visit.flow, visit, step.id);
   const email = visitorEmail(visit.flow, visit);
+  const billing = visitorBilling(visit.flow, visit);
+  const customer = useMemo(() => (email === undefined ? undefined : { email, ...billing }), [email, billing]);
   const product = useMemo(() => (planId === undefined ? undefined : { kind: 'plan' as const, planId }), [planId]);
   const paidAt = useMemo(() => ({ flowVersion: visit.flow.version, stepId: step.id }), [visit.flow.version, step.id]);
   // Validation puts a plan step and an email step on every way here; a visit that skipped them cannot pay.
-  if (product === undefined || email === undefined)
+  if (product === undefined || customer === undefined)
     return (
       <p role="alert" className="problem">
         {declineMessage('ours', locale)}
@@ -45,7 +48,7 @@ export default function PaymentStep({ step, funnel, locale, visit, payment }: St
         scope={`${funnel.slug}:${step.id}`}
         product={product}
         currency={checkoutCurrency(funnel)}
-        email={email}
+        customer={customer}
         answers={visit.answers}
         payment={paidAt}
         locale={locale}

@@ -16,6 +16,7 @@ const BirthDateStep = dynamic(() => import('./BirthDateStep').then((m) => m.Birt
 const PalmPhotoStep = dynamic(() => import('./PalmPhotoStep').then((m) => m.PalmPhotoStep));
 const LoadingStep = dynamic(() => import('./LoadingStep').then((m) => m.LoadingStep));
 const PlanStep = dynamic(() => import('./PlanStep').then((m) => m.PlanStep));
+const BillingStep = dynamic(() => import('./BillingStep').then((m) => m.BillingStep));
 /** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
 const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false });
 const UpsellStep = dynamic(() => import('./UpsellStep'), { ssr: false });
@@ -41,6 +42,7 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   loading: LoadingStep,
   trialChoice: PlanStep,
   productOverview: PlanStep,
+  billing: BillingStep,
   trialPayment: PaymentStep,
   payment: PaymentStep,
   paymentWithDiscount: PaymentStep,
@@ -60,6 +62,7 @@ const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
   loading: () => import('./LoadingStep'),
   trialChoice: () => import('./PlanStep'),
   productOverview: () => import('./PlanStep'),
+  billing: () => import('./BillingStep'),
   trialPayment: () => import('./PaymentStep'),
   payment: () => import('./PaymentStep'),
   paymentWithDiscount: () => import('./PaymentStep'),

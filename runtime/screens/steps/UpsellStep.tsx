@@ -59,7 +59,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
                 scope={`${funnel.slug}:${step.id}:${id}`}
                 product={{ kind: 'upsell', upsellId: id }}
                 currency={currency}
-                email={email}
+                customer={{ email }}
                 previousOrderId={visit.paidOrderId}
                 locale={locale}
                 onPaid={() => {

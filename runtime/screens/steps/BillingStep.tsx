@@ -1,0 +1,152 @@
+'use client';
+
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { BILLING_COUNTRIES } from '../../../schemas/billingDetails';
+import type { Plan } from '../../../schemas/funnelSchema';
+import { billingSummary } from '../../checkout/billingSummary';
+import { checkoutCurrency } from '../../checkout/checkoutCurrency';
+import { chosenPlan } from '../../checkout/chosenPlan';
+import { formatMoney } from '../../checkout/formatMoney';
+import { latestAnswer } from '../../checkout/latestAnswer';
+import { visitorEmail } from '../../checkout/visitorEmail';
+import type { BillingAnswer } from '../../flow/answers/billingAnswer';
+import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
+import { checkoutText } from '../checkout/checkoutText';
+import { AnswerSubmit } from './AnswerSubmit';
+import type { StepScreenProps } from './stepScreenProps';
+
+/** Which field a refused answer points at. */
+const FIELD_OF_PROBLEM: Record<string, 'name' | 'country' | 'postalCode'> = {
+  'invalid-name': 'name',
+  'invalid-country': 'country',
+  'invalid-postal-code': 'postalCode',
+};
+
+/** The country of the visitor's language (en-GB: GB), when it names one we bill. */
+function countryOfLanguage(languages: readonly string[]): string {
+  for (const language of languages) {
+    const region = new Intl.Locale(language).maximize().region;
+    if (region && (BILLING_COUNTRIES as readonly string[]).includes(region)) return region;
+  }
+  return '';
+}
+
+/**
+ * The billing step, before the payment: what the chosen plan costs today and then, where the receipt
+ * goes, and the billing details (the name on the receipt, the country, a postal code if the visitor
+ * wants). Nothing is charged here; the details travel with the order to the provider.
+ */
+export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, visit }: StepScreenProps) {
+  const id = useId();
+  const given = answer as BillingAnswer | undefined;
+  const answeredName = latestAnswer(visit.flow, visit, 'name');
+  const [name, setName] = useState(given?.name ?? (typeof answeredName === 'string' ? answeredName : ''));
+  const [country, setCountry] = useState<string>(given?.country ?? '');
+  const [postalCode, setPostalCode] = useState(given?.postalCode ?? '');
+  const [problem, setProblem] = useState<string>();
+  // The visitor's language suggests the country once in the browser (the server cannot know it).
+  useEffect(() => setCountry((chosen) => chosen || countryOfLanguage(navigator.languages)), []);
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return BILLING_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+  }, [locale]);
+  const planId = chosenPlan(visit.flow, visit, step.id);
+  const plan = funnel.products?.plans?.find((p) => p.id === planId);
+  const email = visitorEmail(visit.flow, visit);
+  const field = problem === undefined ? undefined : FIELD_OF_PROBLEM[problem];
+  const invalid = (which: typeof field) =>
+    field === which ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const details = { name, country, ...(postalCode.trim() ? { postalCode } : {}) };
+    const refused = onAnswer(details);
+    setProblem(refused);
+    if (refused === undefined) onNext();
+  };
+  return (
+    <form className="billing" onSubmit={submit} noValidate>
+      {plan && <PlanSummary plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
+      {email && <p className="receipt">{checkoutText('receiptTo', locale).replace('{email}', email)}</p>}
+      <label className="select" htmlFor={`${id}-name`}>
+        <span>{checkoutText('billingName', locale)}</span>
+        <input
+          id={`${id}-name`}
+          className="field"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...invalid('name')}
+        />
+      </label>
+      <label className="select" htmlFor={`${id}-country`}>
+        <span>{checkoutText('billingCountry', locale)}</span>
+        <select
+          id={`${id}-country`}
+          autoComplete="country"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          {...invalid('country')}
+        >
+          <option value="">{checkoutText('chooseCountry', locale)}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="select" htmlFor={`${id}-postal`}>
+        <span>{checkoutText('billingPostalCode', locale)}</span>
+        <input
+          id={`${id}-postal`}
+          className="field"
+          autoComplete="postal-code"
+          value={postalCode}
+          onChange={(e) => setPostalCode(e.target.value)}
+          {...invalid('postalCode')}
+        />
+      </label>
+      <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
+    </form>
+  );
+}
+
+/** What the chosen plan costs today, and what it costs after, from when. */
+function PlanSummary({
+  plan,
+  currency,
+  locale,
+}: {
+  plan: Plan;
+  currency: ReturnType<typeof checkoutCurrency>;
+  locale: string;
+}) {
+  const summary = billingSummary(plan, currency, new Date());
+  if (summary === undefined) return null;
+  const { renewal } = summary;
+  const period = new Intl.NumberFormat(locale, { style: 'unit', unit: renewal.period.unit, unitDisplay: 'long' })
+    .format(renewal.period.count)
+    // "every 1 month" reads as "every month".
+    .replace(/^1\s/, '');
+  return (
+    <div className="summary">
+      <p>
+        <span>{checkoutText('dueToday', locale)}</span>{' '}
+        <strong className="plan-price">{formatMoney(summary.today, currency, locale)}</strong>
+        {summary.trialDays !== undefined && (
+          <> {checkoutText('trialDays', locale).replace('{days}', String(summary.trialDays))}</>
+        )}
+      </p>
+      <p className="note">
+        {checkoutText('renewal', locale)
+          .replace('{price}', formatMoney(renewal.minor, currency, locale))
+          .replace('{period}', period)
+          .replace('{date}', new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal.from))}
+      </p>
+    </div>
+  );
+}
