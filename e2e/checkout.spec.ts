@@ -55,7 +55,9 @@ async function walkToPayment(
   }
 }
 
-const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe').first();
+const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Payment form"]');
+/** The one-click form: the saved card, confirmed with its CVV. */
+const oneClickForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Confirm payment"]');
 
 async function payByCard(page: Page, card: string, holder = 'Ada Lovelace'): Promise<void> {
   const form = cardForm(page);
@@ -127,7 +129,7 @@ test('an upsell is bought in one click with the card just used', async ({ page }
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Add to my reading: Palmistry guide' }).click();
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '2', { timeout: 15_000 });
-  const oneClick = cardForm(page);
+  const oneClick = oneClickForm(page);
   await expect(oneClick.getByRole('form', { name: 'Confirm payment with the saved card' })).toBeVisible();
   await oneClick.getByLabel('CVV').fill('123');
   await oneClick.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -147,8 +149,8 @@ test('a saved card that cannot pay again falls back to the card form for the ups
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Add to my reading: Tarot reading' }).click();
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '2', { timeout: 15_000 });
-  await cardForm(page).getByLabel('CVV').fill('123');
-  await cardForm(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await oneClickForm(page).getByLabel('CVV').fill('123');
+  await oneClickForm(page).getByRole('button', { name: 'Pay', exact: true }).click();
   const problem = page.getByRole('alert').filter({ hasText: 'saved card' });
   await expect(problem).toBeVisible({ timeout: 15_000 });
   await problem.getByRole('button', { name: 'Try again' }).click();
@@ -363,6 +365,20 @@ test('the billing step sums up the plan, points at the field at fault, and its d
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   await payByCard(page, '4067429974719265');
   await expect(page).toHaveURL(/\/nebula-numerology\/upsells$/, { timeout: 20_000 });
+});
+
+test('the wallet buttons stand in places of their own above the card form, and Google Pay pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkToPayment(page);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  const wallets = page.getByRole('group', { name: 'Express checkout' });
+  for (const wallet of ['Apple Pay', 'Google Pay', 'PayPal'])
+    await expect(wallets.locator(`iframe[title^="${wallet}"]`)).toBeVisible();
+  await wallets
+    .frameLocator('iframe[title^="Google Pay"]')
+    .getByRole('button', { name: 'Pay with Google Pay' })
+    .click();
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
 });
 
 test('a payment step with a discount charges the discounted price, decided by the server', async ({ page }) => {

@@ -76,6 +76,10 @@ export function CheckoutForm({
   const [sdkLoaded, setSdkLoaded] = useState(false);
   const [broken, setBroken] = useState(false);
   const [cardOnly, setCardOnly] = useState(previousOrderId === undefined);
+  // Apple Pay, Google Pay and PayPal in places of their own, above the card form (the provider fills them).
+  const applePay = useRef<HTMLDivElement>(null);
+  const googlePay = useRef<HTMLDivElement>(null);
+  const paypal = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
   const requested = useRef<number>(undefined);
   const idle = snapshot.matches('idle');
@@ -221,14 +225,29 @@ export function CheckoutForm({
         />
       )}
       {showForm && 'paymentIntent' in intent && (
-        <Payment
-          key={intent.orderId}
-          merchantData={{ merchant: intent.merchant, signature: intent.signature, paymentIntent: intent.paymentIntent }}
-          applePayButtonParams={{ enabled: true }}
-          googlePayButtonParams={{ enabled: true }}
-          paypalButtonParams={{ enabled: true }}
-          {...events}
-        />
+        <>
+          <div className="wallets" role="group" aria-label={checkoutText('expressCheckout', locale)}>
+            <div ref={applePay} className="wallet" />
+            <div ref={googlePay} className="wallet" />
+            <div ref={paypal} className="wallet" />
+          </div>
+          <p className="or">{checkoutText('orCard', locale)}</p>
+          <Payment
+            key={intent.orderId}
+            merchantData={{
+              merchant: intent.merchant,
+              signature: intent.signature,
+              paymentIntent: intent.paymentIntent,
+            }}
+            applePayButtonParams={{ enabled: true }}
+            googlePayButtonParams={{ enabled: true }}
+            paypalButtonParams={{ enabled: true }}
+            applePayContainerRef={applePay}
+            googlePayContainerRef={googlePay}
+            paypalContainerRef={paypal}
+            {...events}
+          />
+        </>
       )}
     </div>
   );

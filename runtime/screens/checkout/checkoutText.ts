@@ -73,6 +73,20 @@ const TEXT = {
     fr: 'Code postal (facultatif)',
     'pt-BR': 'Código postal (opcional)',
   },
+  expressCheckout: {
+    en: 'Express checkout',
+    es: 'Pago rápido',
+    de: 'Express-Bezahlung',
+    fr: 'Paiement express',
+    'pt-BR': 'Pagamento rápido',
+  },
+  orCard: {
+    en: 'or pay by card',
+    es: 'o paga con tarjeta',
+    de: 'oder mit Karte bezahlen',
+    fr: 'ou payez par carte',
+    'pt-BR': 'ou pague com cartão',
+  },
   preparing: {
     en: 'Preparing your secure payment form…',
     es: 'Preparando tu formulario de pago seguro…',
