@@ -10,6 +10,7 @@ import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
+import { cardForm, payByCard, paymentState } from './support/payByCard';
 
 /**
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
@@ -55,20 +56,8 @@ async function walkToPayment(
   }
 }
 
-const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Payment form"]');
 /** The one-click form: the saved card, confirmed with its CVV. */
 const oneClickForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Confirm payment"]');
-
-async function payByCard(page: Page, card: string, holder = 'Ada Lovelace'): Promise<void> {
-  const form = cardForm(page);
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVV').fill('123');
-  await form.getByLabel('Cardholder name').fill(holder);
-  await form.getByRole('button', { name: 'Pay', exact: true }).click();
-}
-
-const paymentState = (page: Page) => page.locator('[data-payment-state]');
 
 test('a subscription paid by card: the flow goes on once the payment is active', async ({ page }) => {
   test.setTimeout(90_000);

@@ -9,11 +9,13 @@ import type { Funnel } from '../schemas/funnelSchema';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer, text } from './support/actOnStep';
+import { payByCard, paymentState } from './support/payByCard';
 
 /**
  * Every fixture funnel, walked as a visitor would: from the first step to the payment form (or to the
  * end when the funnel sells nothing), choosing answers that take a branch where one depends on them;
- * then a reload, back and forward, checking the URL, the step and the answers each time.
+ * then a reload, back and forward, checking the URL, the step and the answers each time; then paid
+ * by card through the payment sandbox, so every funnel with a price is payable end to end.
  */
 const FIXTURES = 'fixtures/funnels';
 const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -97,6 +99,13 @@ for (const { funnel, flow } of definitions) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(before.content.title, locale));
       await page.goForward();
       await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', last.id);
+    }
+
+    // Paid by card, the flow goes on past the payment step.
+    if ('charges' in STEP_KINDS[last.kind]) {
+      await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+      await payByCard(page, '4067429974719265');
+      await expect(page.locator('section[data-step]')).not.toHaveAttribute('data-step', last.id, { timeout: 20_000 });
     }
   });
 }
