@@ -226,11 +226,12 @@ export function CheckoutForm({
       )}
       {showForm && 'paymentIntent' in intent && (
         <>
-          <div className="wallets" role="group" aria-label={checkoutText('expressCheckout', locale)}>
+          <fieldset className="wallets">
+            <legend className="visually-hidden">{checkoutText('expressCheckout', locale)}</legend>
             <div ref={applePay} className="wallet" />
             <div ref={googlePay} className="wallet" />
             <div ref={paypal} className="wallet" />
-          </div>
+          </fieldset>
           <p className="or">{checkoutText('orCard', locale)}</p>
           <Payment
             key={intent.orderId}
