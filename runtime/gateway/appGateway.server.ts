@@ -12,6 +12,7 @@ export async function appGateway(): Promise<GatewayContext> {
     db,
     provider: createPaymentProvider({
       apiUrl: env.SOLIDGATE_API_URL,
+      subscriptionsApiUrl: env.SOLIDGATE_SUBSCRIPTIONS_API_URL ?? env.SOLIDGATE_API_URL,
       publicKey: env.SOLIDGATE_PUBLIC_KEY,
       secretKey: env.SOLIDGATE_SECRET_KEY,
     }),

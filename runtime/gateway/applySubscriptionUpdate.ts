@@ -46,7 +46,8 @@ export async function applySubscriptionUpdate(
     status: subscription.status,
     nextChargeAt: subscription.next_charge_at ? new Date(subscription.next_charge_at) : (kept?.nextChargeAt ?? null),
     cancelledAt: subscription.cancelled_at ? new Date(subscription.cancelled_at) : (kept?.cancelledAt ?? null),
-    cancelReason: subscription.cancel_reason ?? kept?.cancelReason ?? null,
+    // The column keeps the provider's cancel code (subscriptionCancelCodes), as our own cancels do.
+    cancelReason: subscription.cancel_code ?? kept?.cancelReason ?? null,
     providerUpdatedAt: reportedAt,
   };
   await db

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { CUSTOMER_CANCEL_CODE } from '../../schemas/payments/subscriptionCancelCodes';
 import { cancelVerifications, subscriptions, users } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
@@ -7,8 +8,6 @@ import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 
-/** PAYMENTS.md: every cancellation carries a reason; this one when the visitor gave none. */
-export const NO_CANCEL_REASON = 'not_given';
 /** Cancel calls from one client address: a visitor cancels a few subscriptions; a flood never reaches the provider. */
 export const CANCELS_PER_CLIENT: RateLimitRule = { name: 'cancels_per_client', limit: 20, windowSeconds: 3600 };
 
@@ -16,6 +15,9 @@ export const CANCELS_PER_CLIENT: RateLimitRule = { name: 'cancels_per_client', l
  * The last step of cancelling: with a verified email's token, cancels one of its subscriptions through
  * the provider at the end of the period (access is kept until then) and answers when access ends.
  * Cancelling a cancelled subscription answers the same without asking the provider again.
+ * The provider takes a cancel code, not words: the customer asked, so 8.14 (subscriptionCancelCodes), which
+ * is also what the subscription keeps as its cancel reason, as the provider's webhooks report it. The
+ * visitor's own reason (`request.reason`) has no field at the provider and no column here, so it is not kept.
  */
 export async function cancelSubscription(
   ctx: GatewayContext,
@@ -42,9 +44,9 @@ export async function cancelSubscription(
   const accessUntil = subscription.nextChargeAt?.toISOString() ?? null;
   if (subscription.status === 'cancelled') return { status: 'cancelled', accessUntil };
 
-  const reason = request.reason ?? NO_CANCEL_REASON;
+  const cancelCode = CUSTOMER_CANCEL_CODE;
   try {
-    await ctx.provider.cancelSubscription({ subscriptionId: subscription.id, force: false, reason });
+    await ctx.provider.cancelSubscription({ subscriptionId: subscription.id, force: false, cancelCode });
   } catch (error) {
     reportServerError(error, { subscriptionId: subscription.id });
     throw new HttpError({ message: 'The subscription could not be cancelled now; try again in a minute' }, 502);
@@ -52,7 +54,13 @@ export async function cancelSubscription(
   // Our cancel is the provider's newest change: stamping it so makes its earlier, late webhooks stale.
   await ctx.db
     .update(subscriptions)
-    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, providerUpdatedAt: now, updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: cancelCode,
+      providerUpdatedAt: now,
+      updatedAt: sql`now()`,
+    })
     .where(eq(subscriptions.id, subscription.id));
   return { status: 'cancelled', accessUntil };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_CANCEL_CODE, type SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 import { createPaymentProvider } from './createPaymentProvider';
 import { type ProviderDouble, startProviderDouble } from './startProviderDouble';
 
@@ -32,16 +33,38 @@ describe('the provider adapter', () => {
     );
   });
 
-  it('signs the subscription cancel as the provider checks it', async () => {
+  it('signs the subscription cancel as the provider checks it, with the cancel code', async () => {
     const provider = createPaymentProvider({ apiUrl: double.apiUrl, ...KEYS });
-    await provider.cancelSubscription({ subscriptionId: 'sub_1', force: false, reason: 'other' });
+    await provider.cancelSubscription({ subscriptionId: 'sub_1', force: false, cancelCode: CUSTOMER_CANCEL_CODE });
     expect(double.calls.at(-1)).toEqual({
       path: 'subscription/cancel',
-      body: { subscription_id: 'sub_1', force: false, cancel_reason: 'other' },
+      body: { subscription_id: 'sub_1', force: false, cancel_code: '8.14' },
     });
     const impostor = createPaymentProvider({ apiUrl: double.apiUrl, ...KEYS, secretKey: `${KEYS.secretKey}x` });
-    await expect(impostor.cancelSubscription({ subscriptionId: 'sub_1', force: false, reason: 'x' })).rejects.toThrow(
-      /1\.01/,
-    );
+    await expect(
+      impostor.cancelSubscription({ subscriptionId: 'sub_1', force: false, cancelCode: '8.14' }),
+    ).rejects.toThrow(/1\.01/);
+  });
+
+  it('cancels through the subscriptions API when it has a base of its own', async () => {
+    // The payments base leads nowhere: only the subscriptions base is asked.
+    const provider = createPaymentProvider({
+      apiUrl: 'http://127.0.0.1:9/api/v1/',
+      subscriptionsApiUrl: double.apiUrl,
+      ...KEYS,
+    });
+    const calls = double.calls.length;
+    await provider.cancelSubscription({ subscriptionId: 'sub_2', force: true, cancelCode: '8.06' });
+    expect(double.calls.slice(calls)).toEqual([
+      { path: 'subscription/cancel', body: { subscription_id: 'sub_2', force: true, cancel_code: '8.06' } },
+    ]);
+  });
+
+  it('fails on a refusal that comes with HTTP 200, its messages keyed by field', async () => {
+    const provider = createPaymentProvider({ apiUrl: double.apiUrl, ...KEYS });
+    const unknown = '8.99' as SubscriptionCancelCode;
+    await expect(
+      provider.cancelSubscription({ subscriptionId: 'sub_1', force: false, cancelCode: unknown }),
+    ).rejects.toThrow(/2\.01 cancel_code: Invalid cancel code/);
   });
 });

@@ -1,9 +1,17 @@
 import solidgate from '@solidgate/node-sdk';
 import { z } from 'zod';
-import { type ProviderOrder, providerErrorSchema, providerOrderSchema } from '../../schemas/payments/providerProtocol';
+import { type ProviderOrder, providerOrderSchema } from '../../schemas/payments/providerProtocol';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
+import type { SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 
-export type ProviderSettings = { apiUrl: string; publicKey: string; secretKey: string };
+export type ProviderSettings = {
+  /** The payments API base, ending in / (the provider's card payments host). */
+  apiUrl: string;
+  /** The subscriptions API base, ending in / (the provider's subscriptions host); default: `apiUrl`. */
+  subscriptionsApiUrl?: string;
+  publicKey: string;
+  secretKey: string;
+};
 
 /** The order attributes a payment intent carries (amount in integer minor units). */
 export type IntentAttributes = {
@@ -32,16 +40,34 @@ export type PaymentProvider = {
   orderStatus: (orderId: string) => Promise<ProviderOrder>;
   /** Where the bank's 3-D Secure check of an order waits, if it does (a visitor who reloaded resumes it there). */
   pendingChallenge: (orderId: string) => Promise<string | undefined>;
-  /** Cancels a subscription: at the period's end (access kept until then), or at once when forced. */
-  cancelSubscription: (request: { subscriptionId: string; force: boolean; reason: string }) => Promise<void>;
+  /**
+   * Cancels a subscription: at the period's end (access kept until then), or at once when forced, with the
+   * provider's cancel code saying why (subscriptionCancelCodes).
+   */
+  cancelSubscription: (request: {
+    subscriptionId: string;
+    force: boolean;
+    cancelCode: SubscriptionCancelCode;
+  }) => Promise<void>;
 };
 
 const statusAnswerSchema = z.object({ order: providerOrderSchema, verify_url: z.url().optional() });
-const errorAnswerSchema = z.object({ error: providerErrorSchema });
+/**
+ * A refusal: `{ error: { code, messages } }`, its messages a list (payment calls) or by field (the cancel call's
+ * 2.01, `{ cancel_code: [...] }`).
+ */
+const refusalSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    messages: z.union([z.array(z.string()), z.record(z.string(), z.array(z.string()))]).optional(),
+  }),
+});
 
 /**
  * The provider adapter: intents and the status call through the provider's own SDK (so the protocol is
- * theirs), and the subscription cancel, which the SDK lacks, as a signed call of the same kind.
+ * theirs), and the subscription cancel, which the SDK lacks, as a signed call of the same kind to the
+ * subscriptions API (https://api-docs.solidgate.com/api/manage-subscriptions/cancel-subscription:
+ * `{ subscription_id, force, cancel_code }`, answering `{ status: "ok" }` or `{ error: { code, messages } }`).
  */
 export function createPaymentProvider(settings: ProviderSettings): PaymentProvider {
   const api = new solidgate.Api(settings.publicKey, settings.secretKey, settings.apiUrl);
@@ -58,9 +84,9 @@ export function createPaymentProvider(settings: ProviderSettings): PaymentProvid
       const parsed = statusAnswerSchema.safeParse(await api.status({ order_id: orderId }));
       return parsed.success ? parsed.data.verify_url : undefined;
     },
-    cancelSubscription: async ({ subscriptionId, force, reason }) => {
-      const body = JSON.stringify({ subscription_id: subscriptionId, force, cancel_reason: reason });
-      const response = await fetch(`${settings.apiUrl}subscription/cancel`, {
+    cancelSubscription: async ({ subscriptionId, force, cancelCode }) => {
+      const body = JSON.stringify({ subscription_id: subscriptionId, force, cancel_code: cancelCode });
+      const response = await fetch(`${settings.subscriptionsApiUrl ?? settings.apiUrl}subscription/cancel`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -70,14 +96,21 @@ export function createPaymentProvider(settings: ProviderSettings): PaymentProvid
         body,
       });
       const answer: unknown = await response.json().catch(() => undefined);
-      if (!response.ok || errorAnswerSchema.safeParse(answer).success)
-        throw providerFailure('subscription/cancel', answer, response.status);
+      // A refusal may come with HTTP 200: any `error` is one, whatever its messages look like.
+      const refused = typeof answer === 'object' && answer !== null && 'error' in answer;
+      if (!response.ok || refused) throw providerFailure('subscription/cancel', answer, response.status);
     },
   };
 }
 
 function providerFailure(call: string, answer: unknown, status?: number): Error {
-  const error = errorAnswerSchema.safeParse(answer);
-  const detail = error.success ? `${error.data.error.code} ${error.data.error.messages?.join(' ') ?? ''}` : '';
+  const error = refusalSchema.safeParse(answer);
+  const messages = error.success ? error.data.error.messages : undefined;
+  const text = Array.isArray(messages)
+    ? messages.join(' ')
+    : Object.entries(messages ?? {})
+        .map(([field, said]) => `${field}: ${said.join(' ')}`)
+        .join('; ');
+  const detail = error.success ? `${error.data.error.code} ${text}` : '';
   return new Error(`The payment provider refused ${call}${status ? ` (HTTP ${status})` : ''}: ${detail}`.trim());
 }

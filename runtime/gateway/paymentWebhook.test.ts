@@ -226,9 +226,14 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     it('keeps a cancellation terminal', async () => {
       await gateway.deliver(
         'subscription.updated',
-        subscriptionEvent('cancelled', 20, { next_charge_at: undefined, cancel_reason: 'too-expensive' }),
+        subscriptionEvent('cancelled', 20, {
+          next_charge_at: undefined,
+          cancel_code: '8.09',
+          cancel_message: 'Cancellation after redemption period',
+        }),
       );
-      expect(await kept()).toMatchObject({ status: 'cancelled', cancelReason: 'too-expensive' });
+      // The cancel reason kept is the provider's cancel code.
+      expect(await kept()).toMatchObject({ status: 'cancelled', cancelReason: '8.09' });
       expect((await kept())?.nextChargeAt?.toISOString()).toBe('2025-01-08T12:00:00.000Z');
       expect(await refusalOf(gateway.deliver('subscription.updated', subscriptionEvent('active', 30)))).toBe(409);
       expect((await kept())?.status).toBe('cancelled');

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
+import { isSubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 
 export type ProviderDouble = {
   /** The API base to give the adapter (ends with /). */
@@ -50,9 +51,10 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
       return order ? answer(200, { order }) : answer(200, { error: { code: '2.05', messages: ['Order not found'] } });
     }
     if (path === 'subscription/cancel')
-      return answer(200, {
-        subscription: { id: body.subscription_id, status: 'cancelled', cancel_reason: body.cancel_reason },
-      });
+      // The documented answers, a refusal included: HTTP 200 either way, messages keyed by field.
+      return isSubscriptionCancelCode(body.cancel_code)
+        ? answer(200, { status: 'ok' })
+        : answer(200, { error: { code: '2.01', messages: { cancel_code: ['Invalid cancel code'] } } });
     return answer(404, { error: { code: '5.10', messages: ['Processor does not support requested API method'] } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
 import { HttpError } from '../platform/http/httpError';
-import { cancelSubscription, NO_CANCEL_REASON } from './cancelSubscription';
+import { cancelSubscription } from './cancelSubscription';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { readOutbox } from './readOutbox';
 import { CANCEL_CODE_DIGITS, CANCEL_CODE_LIFETIME_MINUTES, requestCancelCode } from './requestCancelCode';
@@ -60,7 +60,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     await gateway?.close();
   });
 
-  it('finds by email, verifies the emailed code, and cancels at the end of the period', async () => {
+  it('finds by email, verifies the emailed code, and cancels at the end of the period, as the customer’s request', async () => {
     await requestCancelCode(gateway.ctx, 'vega@example.com', CLIENT);
     const code = await codeSentTo('vega@example.com');
     const { token, subscriptions: found } = await verifyCancelCode(
@@ -82,10 +82,11 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     ).toEqual({ status: 'cancelled', accessUntil: NEXT_CHARGE });
     expect(gateway.provider.calls.at(-1)).toEqual({
       path: 'subscription/cancel',
-      body: { subscription_id: 'sub_vega', force: false, cancel_reason: 'too-expensive' },
+      // The provider takes a cancel code, not the visitor's words: 8.14, cancelled by the customer.
+      body: { subscription_id: 'sub_vega', force: false, cancel_code: '8.14' },
     });
     const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_vega'));
-    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: 'too-expensive' });
+    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: '8.14' });
 
     // Again: the same answer, and the provider is not asked twice.
     const calls = gateway.provider.calls.length;
@@ -158,6 +159,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     expect((await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }, CLIENT)).status).toBe(
       'cancelled',
     );
-    expect(gateway.provider.calls.at(-1)?.body.cancel_reason).toBe(NO_CANCEL_REASON);
+    // Without a reason from the visitor, the same code.
+    expect(gateway.provider.calls.at(-1)?.body.cancel_code).toBe('8.14');
   });
 });

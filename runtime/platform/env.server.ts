@@ -37,6 +37,12 @@ export const serverEnvSchema = z.object({
     .url()
     .regex(/\/$/, 'must end with /')
     .default(`http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`),
+  /**
+   * The provider's subscriptions API base, ending in / (the provider serves it from a host of its own,
+   * `https://subscriptions.solidgate.com/api/v1/`, beside payments' `https://pay.solidgate.com/api/v1/`);
+   * default: SOLIDGATE_API_URL, as the payment sandbox serves both.
+   */
+  SOLIDGATE_SUBSCRIPTIONS_API_URL: z.url().regex(/\/$/, 'must end with /').optional(),
   /** The merchant's public key (the `Merchant` header and the form's `merchant`); default: the sandbox's. */
   SOLIDGATE_PUBLIC_KEY: z.string().min(1).default(SANDBOX_PROVIDER.merchant.publicKey),
   /** The merchant's secret key; node-sdk encrypts intents with its first 32 bytes, so it is at least that long. */

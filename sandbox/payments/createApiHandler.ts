@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
+import { isSubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { Attempt, PaymentProcessor } from './createPaymentProcessor';
@@ -34,6 +35,11 @@ const HTTP_TOO_LARGE = 413;
 const HTTP_UNPROCESSABLE = 422;
 
 const refuse = (status: number, error: ProviderError): Answer => ({ status, body: { error } });
+/** The subscription calls' validation error (2.01): its messages keyed by the field at fault. */
+const refuseField = (field: string, message: string): Answer => ({
+  status: HTTP_UNPROCESSABLE,
+  body: { error: { code: '2.01', messages: { [field]: [message] } } },
+});
 const header = (req: IncomingMessage, name: string) => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -43,7 +49,7 @@ const header = (req: IncomingMessage, name: string) => {
  * The provider's server API, `POST /api/v1/<operation>` (PAYMENTS.md): the body signed as the provider's
  * node SDK signs it (headers `Merchant` and `Signature`; else 401 with 1.01). Payments answer like the
  * status call (`{ order, transactions, transaction, error, verify_url }`); subscription calls answer
- * `{ subscription }`; errors are `{ error: { code, messages } }`.
+ * `{ subscription }` (`subscription/cancel`: `{ status: 'ok' }`); errors are `{ error: { code, messages } }`.
  */
 export function createApiHandler(options: ApiHandlerOptions) {
   const { processor, subscriptions, clock } = options;
@@ -87,12 +93,12 @@ export function createApiHandler(options: ApiHandlerOptions) {
         ? { status: HTTP_OK, body: { subscription } }
         : refuse(HTTP_NOT_FOUND, providerError('2.14', 'Subscription not found'));
     }
-    if (typeof body.cancel_reason !== 'string' || body.cancel_reason.trim() === '')
-      return refuse(HTTP_UNPROCESSABLE, providerError('2.01', 'cancel_reason is required'));
-    if (body.force !== undefined && typeof body.force !== 'boolean')
-      return refuse(HTTP_UNPROCESSABLE, providerError('2.01', 'force must be a boolean'));
-    const result = subscriptions.cancel(id, body.force === true, body.cancel_reason);
-    if ('subscription' in result) return { status: HTTP_OK, body: result };
+    // The provider lists `cancel_code` as optional; the sandbox insists on one, so an adapter cannot forget it.
+    if (!isSubscriptionCancelCode(body.cancel_code))
+      return refuseField('cancel_code', body.cancel_code === undefined ? 'is required' : 'must be one of 8.01-8.15');
+    if (body.force !== undefined && typeof body.force !== 'boolean') return refuseField('force', 'must be a boolean');
+    const result = subscriptions.cancel(id, body.force === true, body.cancel_code);
+    if ('subscription' in result) return { status: HTTP_OK, body: { status: 'ok' } };
     return refuse(subscriptions.get(id) ? HTTP_OK : HTTP_NOT_FOUND, result.error);
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SUBSCRIPTION_STATUSES, SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
+import { SUBSCRIPTION_CANCEL_CODES, type SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 import type { Clock } from './createClock';
 import { type ProviderError, providerError } from './providerError';
 
@@ -31,8 +32,15 @@ export type SubscriptionBook = {
   }): string;
   get(id: string): SubscriptionView | undefined;
   byCustomer(email: string): SubscriptionView[];
-  /** Cancels at the period's end, or at once when forced; a cancellation is final (2.14 the second time). */
-  cancel(id: string, force: boolean, reason: string): { subscription: SubscriptionView } | { error: ProviderError };
+  /**
+   * Cancels at the period's end, or at once when forced, keeping the cancel code and its wording
+   * (`cancel_code`, `cancel_message`); a cancellation is final (2.14 the second time).
+   */
+  cancel(
+    id: string,
+    force: boolean,
+    code: SubscriptionCancelCode,
+  ): { subscription: SubscriptionView } | { error: ProviderError };
   /** Ends the current period now: a cancelled one expires, an active one renews (or goes to redemption). */
   advance(id: string): { subscription: SubscriptionView } | { error: ProviderError };
   all(): SubscriptionView[];
@@ -87,14 +95,15 @@ export function createSubscriptionBook(options: SubscriptionBookOptions): Subscr
       return record && view(record);
     },
     byCustomer: (email) => [...subscriptions.values()].filter((s) => s.customer_email === email).map(view),
-    cancel(id, force, reason) {
+    cancel(id, force, code) {
       const record = subscriptions.get(id);
       if (!record) return notFound();
       if (record.status === 'cancelled' || (record.cancelled_at !== undefined && !force))
         return { error: providerError('2.14', 'The subscription is already cancelled') };
       const now = new Date(clock.now()).toISOString();
       record.cancelled_at = now;
-      record.cancel_reason = reason;
+      record.cancel_code = code;
+      record.cancel_message = SUBSCRIPTION_CANCEL_CODES[code];
       if (force) {
         record.status = 'cancelled';
         record.expired_at = now;

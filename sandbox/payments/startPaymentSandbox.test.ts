@@ -577,17 +577,17 @@ describe('subscriptions', () => {
       (await call('subscription/list', { customer_email: product.customer_email })).body.subscriptions,
     ).toHaveLength(1);
 
-    const cancelled = await call('subscription/cancel', {
-      subscription_id: subscriptionId,
-      cancel_reason: 'too pricey',
-    });
-    expect(cancelled.body.subscription).toMatchObject({
+    const cancelled = await call('subscription/cancel', { subscription_id: subscriptionId, cancel_code: '8.14' });
+    expect(cancelled.body).toEqual({ status: 'ok' });
+    const scheduled = await call('subscription/status', { subscription_id: subscriptionId });
+    expect(scheduled.body.subscription).toMatchObject({
       status: 'active',
-      cancel_reason: 'too pricey',
+      cancel_code: '8.14',
+      cancel_message: 'Cancellation by customer',
       expired_at: subscription.next_charge_at,
     });
-    expect(cancelled.body.subscription.next_charge_at).toBeUndefined();
-    const twice = await call('subscription/cancel', { subscription_id: subscriptionId, cancel_reason: 'again' });
+    expect(scheduled.body.subscription.next_charge_at).toBeUndefined();
+    const twice = await call('subscription/cancel', { subscription_id: subscriptionId, cancel_code: '8.14' });
     expect(twice.body.error).toMatchObject({ code: '2.14' });
 
     const ended = await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: subscriptionId });
@@ -597,23 +597,44 @@ describe('subscriptions', () => {
       .webhooks()
       .filter((w) => w.type === 'subscription.updated')
       .map((w) => subscriptionUpdatedSchema.parse(w.payload).subscription);
-    expect(changes.map((s) => [s.status, s.cancel_reason])).toEqual([
-      ['active', undefined],
-      ['active', 'too pricey'],
-      ['cancelled', 'too pricey'],
+    expect(changes.map((s) => [s.status, s.cancel_code, s.cancel_message])).toEqual([
+      ['active', undefined, undefined],
+      ['active', '8.14', 'Cancellation by customer'],
+      ['cancelled', '8.14', 'Cancellation by customer'],
     ]);
   });
 
-  it('cancels at once when forced, and wants a reason', async () => {
+  it('cancels at once when forced', async () => {
     const { init, pay, call } = await start();
     const paid = await pay((await init(product)).session, CARDS.success);
     const id = paid.body.events[1].order.subscription_id;
-    expect((await call('subscription/cancel', { subscription_id: id, force: true })).body.error).toMatchObject({
-      code: '2.01',
+    const cancelled = await call('subscription/cancel', { subscription_id: id, force: true, cancel_code: '8.06' });
+    expect(cancelled.body).toEqual({ status: 'ok' });
+    expect((await call('subscription/status', { subscription_id: id })).body.subscription).toMatchObject({
+      status: 'cancelled',
+      cancel_code: '8.06',
+      cancel_message: 'Cancellation by support',
     });
-    const cancelled = await call('subscription/cancel', { subscription_id: id, force: true, cancel_reason: 'refund' });
-    expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', cancel_reason: 'refund' });
     expect((await call('subscription/status', { subscription_id: 'nope' })).status).toBe(404);
+  });
+
+  // The provider's cancel codes are "8.01".."8.15"; the sandbox wants one, as its validation error 2.01 says.
+  it.each([
+    ['a missing code', {}, 'is required'],
+    ['free text', { cancel_code: 'too pricey' }, 'must be one of 8.01-8.15'],
+    ['a code past the list', { cancel_code: '8.16' }, 'must be one of 8.01-8.15'],
+    ['a decline code', { cancel_code: '2.01' }, 'must be one of 8.01-8.15'],
+    ['a number', { cancel_code: 8.14 }, 'must be one of 8.01-8.15'],
+    ['the old free-text field', { cancel_reason: 'too pricey' }, 'is required'],
+  ])('refuses %s with 2.01 and leaves the subscription alone', async (_case, fields, message) => {
+    const { init, pay, call, sandbox } = await start();
+    const paid = await pay((await init(product)).session, CARDS.success);
+    const id = paid.body.events[1].order.subscription_id;
+    const refused = await call('subscription/cancel', { subscription_id: id, ...fields });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: { code: '2.01', messages: { cancel_code: [message] } } });
+    expect(sandbox.subscriptions()[0]).toMatchObject({ status: 'active' });
+    expect(sandbox.subscriptions()[0]?.cancelled_at).toBeUndefined();
   });
 
   it('renews at the period end with the saved card', async () => {

@@ -65,8 +65,13 @@ export const subscriptionUpdatedSchema = z.object({
     product_id: z.string(),
     next_charge_at: z.iso.datetime({ offset: true }).optional(),
     cancelled_at: z.iso.datetime({ offset: true }).optional(),
-    /** Why it was cancelled; every cancellation carries one. */
-    cancel_reason: z.string().optional(),
+    /**
+     * Why it was cancelled, as a cancel code (subscriptionCancelCodes: "8.01".."8.15"); every cancellation
+     * carries one. Not checked against the list, so that a code the provider adds later still arrives.
+     */
+    cancel_code: z.string().optional(),
+    /** The code's wording, as the provider words it (SUBSCRIPTION_CANCEL_CODES). */
+    cancel_message: z.string().optional(),
     updated_at: z.iso.datetime({ offset: true }),
   }),
 });
