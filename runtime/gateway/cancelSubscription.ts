@@ -58,6 +58,7 @@ export async function cancelSubscription(
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: cancelCode,
+      customerReason: request.reason ?? null,
       providerUpdatedAt: now,
       updatedAt: sql`now()`,
     })

@@ -86,7 +86,8 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       body: { subscription_id: 'sub_vega', force: false, cancel_code: '8.14' },
     });
     const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_vega'));
-    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: '8.14' });
+    // The visitor's own reason is kept beside the code, for us.
+    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: '8.14', customerReason: 'too-expensive' });
 
     // Again: the same answer, and the provider is not asked twice.
     const calls = gateway.provider.calls.length;

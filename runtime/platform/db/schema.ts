@@ -131,7 +131,10 @@ export const subscriptions = pgTable(
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The provider's cancel code (8.01 to 8.15): ours sends 8.14, its own cancels say theirs. */
     cancelReason: text('cancel_reason'),
+    /** Why the customer said they cancel, when they cancelled here (the provider keeps no such field). */
+    customerReason: text('customer_reason'),
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
