@@ -1,3 +1,4 @@
+import { reportServerError } from '../platform/monitoring/reportServerError';
 import { definitionWatchers, revalidationSecret } from './appDefinitions.server';
 
 /** The route through which an instance refreshes its own cached pages. */
@@ -5,13 +6,14 @@ export const REVALIDATE_ROUTE = '/api/v1/builder/revalidate';
 export const REVALIDATION_SECRET_HEADER = 'x-revalidation-secret';
 /** A loopback call to oneself answers in milliseconds; past this something is stuck. */
 const REFRESH_TIMEOUT_MS = 5000;
-
 /**
- * Makes this instance serve fresh pages for the changed paths, then tells the browser tabs that follow
- * changes. Next revalidates only inside a request, so the instance asks its own revalidation route
- * over loopback (Next sets PORT to the port it listens on).
+ * How long after a change its pages are expired once more. A page whose render read the definitions just
+ * before the change, and stored its result just after the first expiry, would otherwise keep serving the
+ * old version until its cache time runs out; a render takes far less than this.
  */
-export async function refreshOwnPages(paths: string[]): Promise<void> {
+export const IN_FLIGHT_RENDER_MS = 2000;
+
+async function expireOwnPages(paths: string[]): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${REVALIDATE_ROUTE}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [REVALIDATION_SECRET_HEADER]: revalidationSecret() },
@@ -19,5 +21,19 @@ export async function refreshOwnPages(paths: string[]): Promise<void> {
     signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`revalidating ${paths.join(', ')} answered ${response.status}`);
+}
+
+/**
+ * Makes this instance serve fresh pages for the changed paths, then tells the browser tabs that follow
+ * changes. Next revalidates only inside a request, so the instance asks its own revalidation route
+ * over loopback (Next sets PORT to the port it listens on); it asks again a moment later, for renders
+ * that were under way when the change came.
+ */
+export async function refreshOwnPages(paths: string[]): Promise<void> {
+  await expireOwnPages(paths);
   for (const watcher of definitionWatchers()) watcher(paths);
+  setTimeout(
+    () => expireOwnPages(paths).catch((error) => reportServerError(error, { paths })),
+    IN_FLIGHT_RENDER_MS,
+  ).unref();
 }
