@@ -13,6 +13,9 @@ const nextConfig = {
   poweredByHeader: false,
   // A second production build (the e2e tests build one per environment) can live beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `next dev` serves its scripts' live updates to localhost only; the loopback address is the same machine
+  // (and what the sandboxes and tests use), so a page opened there is interactive too.
+  allowedDevOrigins: ['127.0.0.1'],
   // APP_ENV reaches the browser as NEXT_PUBLIC_APP_ENV, so it is set in one place.
   env: {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'dev',
