@@ -66,7 +66,14 @@ for (const { funnel, flow } of definitions) {
       if (ending) break;
       // An optional palm photo is skipped, as most visitors on a laptop would.
       const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-      const answer = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+      // Cancel lookups are limited per email (docs/decisions/0008) and the e2e database is kept between local
+      // runs: each run looks up an address of its own.
+      const answer =
+        step.kind === 'cancelLookup'
+          ? `luna.${Date.now().toString(36)}@example.com`
+          : step.answer && !skipped
+            ? chooseAnswer(step, answers, funnel, locale)
+            : undefined;
       if (step.answer && !skipped) answers[step.answer.key] = normalizeAnswer(step, answer);
       await actOnStep(page, step, answer, locale);
       const taken = (step.branches ?? []).find((b) =>
