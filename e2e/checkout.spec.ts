@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type FrameLocator, type Page, type Request, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Request, type Route, test } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
@@ -31,10 +31,11 @@ async function walkToPayment(
   {
     until = (step) => 'charges' in STEP_KINDS[step.kind],
     email,
-  }: { until?: (step: Step) => boolean; email?: string } = {},
+    opened = false,
+  }: { until?: (step: Step) => boolean; email?: string; opened?: boolean } = {},
 ): Promise<void> {
   const { funnel, flow } = definition(slug);
-  await page.goto(`/${slug}`);
+  if (!opened) await page.goto(`/${slug}`);
   const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
   const answers: Record<string, unknown> = {};
@@ -354,6 +355,27 @@ test('the billing step sums up the plan, points at the field at fault, and its d
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   await payByCard(page, '4067429974719265');
   await expect(page).toHaveURL(/\/nebula-numerology\/upsells$/, { timeout: 20_000 });
+});
+
+test('a payment form whose code could not be loaded offers a way forward, and a reload pays', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The connection is down while the form's code is fetched after the first step (the runtime's retry fails too).
+  const formCode = async (route: Route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('readOrder is provided by the host')) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  };
+  await page.route('**/_next/static/chunks/*.js', formCode);
+  await page.goto('/palmistry');
+  await page.waitForLoadState('networkidle');
+  await page.unroute('**/_next/static/chunks/*.js', formCode);
+  await walkToPayment(page, 'palmistry', { opened: true });
+  const problem = page.getByRole('alert').filter({ hasText: 'did not go through this time' });
+  await expect(problem).toBeVisible({ timeout: 15_000 });
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
 });
 
 test('the wallet buttons stand in places of their own above the card form, and Google Pay pays', async ({ page }) => {

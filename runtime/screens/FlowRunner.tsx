@@ -63,9 +63,16 @@ export function FlowRunner({
   // on no funnel's first paint, and a visitor needs it only steps later.
   const charges = useMemo(() => flow.steps.some((s) => stepKindRule(s.kind).charges), [flow]);
   const [paymentForm, setPaymentForm] = useState<AnyActorLogic>();
+  const [paymentFormFailed, setPaymentFormFailed] = useState(false);
   useEffect(() => {
     if (!charges) return;
-    import('../checkout/browserPaymentForm').then((m) => setPaymentForm(m.browserPaymentForm), reportError);
+    import('../checkout/browserPaymentForm').then(
+      (m) => setPaymentForm(m.browserPaymentForm),
+      (error: unknown) => {
+        reportError(error);
+        setPaymentFormFailed(true);
+      },
+    );
   }, [charges]);
   const machine = useMemo(() => buildFlowMachine(flow, { paymentForm }), [flow, paymentForm]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
@@ -195,7 +202,7 @@ export function FlowRunner({
           onAnswer={onAnswer}
           onNext={onNext}
           visit={{ flow, ...snapshot.context }}
-          payment={snapshot.children[PAYMENT_ACTOR_ID]}
+          payment={paymentFormFailed ? null : snapshot.children[PAYMENT_ACTOR_ID]}
           consent={
             step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
           }

@@ -34,6 +34,16 @@ export default function PaymentStep({ step, funnel, locale, visit, payment }: St
     );
   // The form's code is still on its way (it loads after the first step): nothing to pay with yet.
   if (payment === undefined) return <p role="status">{checkoutText('preparing', locale)}</p>;
+  // It could not be loaded (the connection dropped): a reload fetches it again, and the visit resumes here.
+  if (payment === null)
+    return (
+      <div role="alert" className="problem">
+        <p>{declineMessage('temporary', locale)}</p>
+        <button type="button" className="cta" onClick={() => window.location.reload()}>
+          {checkoutText('tryAgain', locale)}
+        </button>
+      </div>
+    );
   const discount = step.content.discountPercent;
   return (
     <>

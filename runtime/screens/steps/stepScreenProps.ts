@@ -19,8 +19,8 @@ export type StepScreenProps = {
    * the order paid on the last payment step (upsells charge its card again).
    */
   visit: { flow: Flow; path: readonly string[]; answers: Record<string, unknown>; paidOrderId?: string };
-  /** Payment steps: the payment form the flow invoked (absent until its code has loaded). */
-  payment?: AnyActorRef;
+  /** Payment steps: the payment form the flow invoked; undefined while its code loads, null if it could not. */
+  payment?: AnyActorRef | null;
   /** Email steps: the visitor's consent to receive email, and how to record it. */
   consent?: boolean;
   onConsent?: (given: boolean) => void;
