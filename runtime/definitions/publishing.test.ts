@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../platform/db/database';
 import { testDatabases } from '../platform/db/testDatabases';
 import { createBuilderClient } from './builderClient';
 import { DEFINITIONS_CHANNEL } from './definitionChanges';
+import { fixtureSource } from './fixtureSource';
 import { findFunnelAt, findPublishedFunnel, publishDefinitions } from './publishedDefinitions';
 import { receiveBuilderEvent } from './receiveBuilderEvent';
 import { syncPublishedDefinitions } from './syncPublishedDefinitions';
@@ -183,6 +184,36 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     });
     expect(kept?.funnel.name).toBe(before?.funnel.name);
     expect((await served('starseed'))?.funnel.name).toBe('Newer');
+  });
+
+  it('a document changed under a version already stored is refused at sync, and the stored one keeps serving', async () => {
+    // The developer's fixtures, read without the builder, as the e2e and a kept database do.
+    const fixtures = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    for (const slug of SLUGS) cpSync(`fixtures/funnels/${slug}`, join(fixtures, slug), { recursive: true });
+    const source = fixtureSource(fixtures);
+    await syncPublishedDefinitions(handle.db, source);
+    const before = (await served('starseed'))?.flow;
+    const flow = fixture('starseed', 'flow') as { version: number; steps: { content: { title: { en: string } } }[] };
+    const edit = (version: number) => {
+      const step = flow.steps[0];
+      if (step) step.content.title.en = 'Edited in place';
+      writeFileSync(join(fixtures, 'starseed', 'flow.json'), JSON.stringify({ ...flow, version }));
+    };
+    try {
+      edit(flow.version);
+      const sync = await syncPublishedDefinitions(handle.db, source);
+      expect(sync).toMatchObject({
+        ok: true,
+        refused: [{ document: 'flow starseed', errors: [{ pointer: '/version', rule: 'version-reused' }] }],
+      });
+      expect((await served('starseed'))?.flow).toEqual(before);
+
+      edit(flow.version + 1);
+      expect(await syncPublishedDefinitions(handle.db, source)).toMatchObject({ ok: true, refused: [] });
+      expect((await served('starseed'))?.flow.steps[0]?.content.title?.en).toBe('Edited in place');
+    } finally {
+      rmSync(fixtures, { recursive: true, force: true });
+    }
   });
 
   it('a restart serves from the database without the builder, and a sync unpublishes what the builder dropped', async () => {

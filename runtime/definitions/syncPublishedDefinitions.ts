@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database';
 import type { DocumentErrors } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
-import { storeDefinitionVersion } from './definitionVersions';
+import { findDefinitionVersion, storeDefinitionVersion } from './definitionVersions';
 import { funnelPaths } from './funnelPaths';
 import {
   flowOf,
@@ -10,6 +10,7 @@ import {
   publishedFunnels,
   unpublishDefinition,
 } from './publishedDefinitions';
+import { sameDocument } from './sameDocument';
 import { type NamedDocument, validateDocumentSet } from './validateDocumentSet';
 
 export type SyncOutcome =
@@ -38,6 +39,29 @@ async function servedState(db: Database): Promise<Map<string, { paths: string[];
     state.set(funnel.slug, { paths: funnelPaths(funnel), state: `${funnel.version}/${flow?.version}` });
   }
   return state;
+}
+
+/** The publications whose version is stored already with other content. */
+async function reusedVersions(db: Database, publications: Publication[]): Promise<Publication[]> {
+  const reused: Publication[] = [];
+  for (const p of publications) {
+    const stored = await findDefinitionVersion(db, p.kind, p.key, p.version);
+    if (stored !== undefined && !sameDocument(stored.document, p.document)) reused.push(p);
+  }
+  return reused;
+}
+
+function versionReused(p: Publication): DocumentErrors {
+  return {
+    document: `${p.kind} ${p.key}`,
+    errors: [
+      {
+        pointer: '/version',
+        rule: 'version-reused',
+        message: `${p.version} is stored already with other content: a changed document needs a new version (the stored one keeps serving)`,
+      },
+    ],
+  };
 }
 
 /**
@@ -83,12 +107,19 @@ export async function syncPublishedDefinitions(db: Database, source: BuilderClie
       newestFlows.set(flow.id, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
   }
   const before = await servedState(db);
-  await publishDefinitions(db, [
+  const publications: Publication[] = [
     ...valid.map(
       ({ funnel }): Publication => ({ kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel }),
     ),
     ...newestFlows.values(),
-  ]);
+  ];
+  // Stored versions are immutable: a document changed under a version already stored is refused, not ignored.
+  const reused = await reusedVersions(db, publications);
+  refused.push(...reused.map(versionReused));
+  await publishDefinitions(
+    db,
+    publications.filter((p) => !reused.includes(p)),
+  );
   // Older flow versions that funnels pin are kept, without becoming what the flow serves.
   for (const { flow } of valid)
     if (newestFlows.get(flow.id)?.version !== flow.version)
