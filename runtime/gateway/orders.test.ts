@@ -5,11 +5,11 @@ import { isProviderSignatureValid } from '../../schemas/payments/signProviderPay
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
-import { HttpError } from '../platform/http/httpError';
 import { createOrder } from './createOrder';
 import { type CreateOrderRequest, createOrderRequestSchema } from './createOrderRequest';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
+import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 
 /** Reads a payment or resign intent as the provider does: base64url(IV ‖ AES-256-CBC ciphertext). */
@@ -17,16 +17,6 @@ function decryptIntent(intent: string, secretKey: string): Record<string, unknow
   const bytes = Buffer.from(intent, 'base64url');
   const decipher = createDecipheriv('aes-256-cbc', secretKey.slice(0, 32), bytes.subarray(0, 16));
   return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8'));
-}
-
-/** The status and body of a refusal. */
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; error: unknown }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.originalStatusCode, error: error.originalError };
 }
 
 describe.each(testDatabases())('orders on $name', ({ open }) => {
@@ -148,7 +138,9 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       ['a step the flow does not have', 1, 'nowhere'],
       ['a flow version never published', 9, 'pay-less'],
     ])('refuses %s (404)', async (_, flowVersion, stepId) => {
-      expect((await refusal(createOrder(gateway.ctx, request({ payment: { flowVersion, stepId } })))).status).toBe(404);
+      expect((await httpRefusal(createOrder(gateway.ctx, request({ payment: { flowVersion, stepId } })))).status).toBe(
+        404,
+      );
     });
   });
 
@@ -172,7 +164,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   it('refuses a key reused for another order', async () => {
     const first = request();
     await createOrder(gateway.ctx, first);
-    expect((await refusal(createOrder(gateway.ctx, { ...first, currency: 'GBP' }))).status).toBe(409);
+    expect((await httpRefusal(createOrder(gateway.ctx, { ...first, currency: 'GBP' }))).status).toBe(409);
   });
 
   it.each([
@@ -183,7 +175,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     ['an upsell not in the catalogue', { product: { kind: 'upsell', upsellId: 'toString' } }, 404],
     ['a currency the funnel does not sell', { currency: 'EUR' }, 400],
   ] as const)('refuses %s', async (_, overrides, status) => {
-    expect((await refusal(createOrder(gateway.ctx, request(overrides)))).status).toBe(status);
+    expect((await httpRefusal(createOrder(gateway.ctx, request(overrides)))).status).toBe(status);
   });
 
   it('refuses a funnel that sells nothing (noPrice)', async () => {
@@ -192,7 +184,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     await publishDefinitions(gateway.ctx.db, [
       { kind: 'funnel', key: free.slug, version: free.version, document: free },
     ]);
-    expect((await refusal(createOrder(gateway.ctx, request({ funnel: 'free-quiz' })))).status).toBe(400);
+    expect((await httpRefusal(createOrder(gateway.ctx, request({ funnel: 'free-quiz' })))).status).toBe(400);
   });
 
   it('keeps what the visitor told the funnel on the user', async () => {
@@ -219,7 +211,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   it('answers a status poll for an unknown order with 404', async () => {
-    expect((await refusal(findOrderStatus(gateway.ctx.db, 'ord_nope'))).status).toBe(404);
+    expect((await httpRefusal(findOrderStatus(gateway.ctx.db, 'ord_nope'))).status).toBe(404);
   });
 
   describe('resign (one-click upsells)', () => {
@@ -274,11 +266,11 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       const withoutCard = await paidOrder();
       const { intent: unpaid } = await createOrder(gateway.ctx, request());
       for (const previous of [withoutCard, unpaid.orderId])
-        expect(await refusal(createResignOrder(gateway.ctx, resign(previous)))).toMatchObject({
+        expect(await httpRefusal(createResignOrder(gateway.ctx, resign(previous)))).toMatchObject({
           status: 409,
           error: { code: '7.01' },
         });
-      expect((await refusal(createResignOrder(gateway.ctx, resign('ord_unknown')))).status).toBe(404);
+      expect((await httpRefusal(createResignOrder(gateway.ctx, resign('ord_unknown')))).status).toBe(404);
     });
   });
 });

@@ -5,10 +5,10 @@ import type { TransactionStatus } from '../../schemas/enums/transactionStatuses'
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
-import { HttpError } from '../platform/http/httpError';
 import { createOrder } from './createOrder';
 import { createOrderRequestSchema } from './createOrderRequest';
 import { findOrderStatus } from './findOrderStatus';
+import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { receivePaymentWebhook } from './receivePaymentWebhook';
 
@@ -47,13 +47,7 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     ...extra,
   });
   const statusOf = (orderId: string) => findOrderStatus(gateway.ctx.db, orderId);
-  const refusalOf = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    return error instanceof HttpError ? error.originalStatusCode : error;
-  };
+  const refusalOf = async (promise: Promise<unknown>) => (await httpRefusal(promise)).status;
 
   it('moves an order through the table and answers the browser', async () => {
     const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
-import { HttpError } from '../platform/http/httpError';
 import { cancelSubscription } from './cancelSubscription';
+import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { readOutbox } from './readOutbox';
 import { CANCEL_CODE_DIGITS, CANCEL_CODE_LIFETIME_MINUTES, requestCancelCode } from './requestCancelCode';
@@ -15,15 +15,6 @@ vi.mock('../platform/monitoring/reportServerError', () => ({ reportServerError: 
 const NEXT_CHARGE = '2031-02-01T00:00:00.000Z';
 /** The address the tests' requests come from (rateLimit.test.ts tests the limits). */
 const CLIENT = '203.0.113.7';
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; error: unknown }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return { status: error.originalStatusCode, error: error.originalError };
-}
 
 describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -106,8 +97,8 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     await requestCancelCode(gateway.ctx, 'nobody@example.com', CLIENT);
     expect(await readOutbox(gateway.ctx.db, 'nobody@example.com')).toEqual([]);
     const guess = () => verifyCancelCode(gateway.ctx, { email: 'nobody@example.com', code: '123456' }, CLIENT);
-    for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS; i++) expect((await refusal(guess())).status).toBe(400);
-    expect((await refusal(guess())).status).toBe(429);
+    for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS; i++) expect((await httpRefusal(guess())).status).toBe(400);
+    expect((await httpRefusal(guess())).status).toBe(429);
   });
 
   it(`allows ${CANCEL_CODE_MAX_ATTEMPTS} attempts per code, then only a new code helps`, async () => {
@@ -115,16 +106,16 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     await requestCancelCode(gateway.ctx, email, CLIENT);
     const code = await codeSentTo(email);
     for (let left = CANCEL_CODE_MAX_ATTEMPTS - 1; left >= 0; left--)
-      expect(await refusal(verifyCancelCode(gateway.ctx, { email, code: wrongCode(code) }, CLIENT))).toEqual({
+      expect(await httpRefusal(verifyCancelCode(gateway.ctx, { email, code: wrongCode(code) }, CLIENT))).toEqual({
         status: 400,
         error: expect.objectContaining({ code: 'code_invalid', attemptsLeft: left }),
       });
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(429);
+    expect((await httpRefusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(429);
     await requestCancelCode(gateway.ctx, email, CLIENT);
     const fresh = await codeSentTo(email);
     expect((await verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT)).subscriptions).toHaveLength(1);
     // A code works once.
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT))).status).toBe(400);
+    expect((await httpRefusal(verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT))).status).toBe(400);
   });
 
   it(`expires a code after ${CANCEL_CODE_LIFETIME_MINUTES} minutes`, async () => {
@@ -134,7 +125,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     await requestCancelCode(gateway.ctx, email, CLIENT);
     const code = await codeSentTo(email);
     gateway.setNow(new Date(sentAt.getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000));
-    expect((await refusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(400);
+    expect((await httpRefusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(400);
     gateway.setNow(new Date());
   });
 
@@ -143,16 +134,16 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     await requestCancelCode(gateway.ctx, email, CLIENT);
     const { token } = await verifyCancelCode(gateway.ctx, { email, code: await codeSentTo(email) }, CLIENT);
     expect(
-      (await refusal(cancelSubscription(gateway.ctx, { token: 'forged', subscriptionId: 'sub_altair' }, CLIENT)))
+      (await httpRefusal(cancelSubscription(gateway.ctx, { token: 'forged', subscriptionId: 'sub_altair' }, CLIENT)))
         .status,
     ).toBe(401);
-    expect((await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }, CLIENT))).status).toBe(
-      404,
-    );
+    expect(
+      (await httpRefusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }, CLIENT))).status,
+    ).toBe(404);
 
     gateway.provider.failNext();
     expect(
-      (await refusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }, CLIENT))).status,
+      (await httpRefusal(cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_altair' }, CLIENT))).status,
     ).toBe(502);
     const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_altair'));
     expect(kept?.status).toBe('active');
