@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { BillingAnswer } from '../../runtime/flow/answers/billingAnswer';
 import type { BirthDateAnswer } from '../../runtime/flow/answers/birthDateAnswer';
 import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
 import { sampleAnswers } from '../../runtime/flow/sampleAnswers';
 import { checkoutText } from '../../runtime/screens/checkout/checkoutText';
+import type { BillingDetails } from '../../schemas/billingDetails';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 
@@ -78,7 +78,7 @@ export async function actOnStep(page: Page, step: Step, answer: unknown, locale:
       await page.locator(`input[type=radio][value="${String(answer)}"]`).check();
       return cta().click();
     case 'billing': {
-      const billing = answer as BillingAnswer;
+      const billing = answer as BillingDetails;
       await page.getByRole('textbox', { name: checkoutText('billingName', locale) }).fill(billing.name);
       await page.getByRole('combobox', { name: checkoutText('billingCountry', locale) }).selectOption(billing.country);
       if (billing.postalCode)

@@ -1,3 +1,4 @@
+import type { BillingDetails } from '../../schemas/billingDetails';
 import type { Flow } from '../../schemas/flowSchema';
 import { latestAnswer } from './latestAnswer';
 
@@ -5,9 +6,7 @@ import { latestAnswer } from './latestAnswer';
 export function visitorBilling(
   flow: Flow,
   visit: { path: readonly string[]; answers: Record<string, unknown> },
-): { name: string; country: string; postalCode?: string } | undefined {
+): BillingDetails | undefined {
   const billing = latestAnswer(flow, visit, 'billing');
-  return typeof billing === 'object' && billing !== null
-    ? (billing as { name: string; country: string; postalCode?: string })
-    : undefined;
+  return typeof billing === 'object' && billing !== null ? (billing as BillingDetails) : undefined;
 }

@@ -1,16 +1,12 @@
-import { BILLING_COUNTRIES, type BillingCountry, POSTAL_CODE_PATTERN } from '../../../schemas/billingDetails';
+import { type BillingDetails, isBillingCountry, POSTAL_CODE_PATTERN } from '../../../schemas/billingDetails';
 import { isValidName } from './nameRule';
-
-/** The billing details a billing step collects: the name on receipts, the country billed from, a postal code if any. */
-export type BillingAnswer = { name: string; country: BillingCountry; postalCode?: string };
 
 /** Why billing details are refused (the first field at fault), or undefined when they are valid. */
 export function billingProblem(value: unknown): string | undefined {
-  const v = value as Partial<Record<keyof BillingAnswer, unknown>> | null;
+  const v = value as Partial<Record<keyof BillingDetails, unknown>> | null;
   if (v === null || typeof v !== 'object') return 'not-billing-details';
   if (typeof v.name !== 'string' || !isValidName(v.name)) return 'invalid-name';
-  if (typeof v.country !== 'string' || !(BILLING_COUNTRIES as readonly string[]).includes(v.country))
-    return 'invalid-country';
+  if (typeof v.country !== 'string' || !isBillingCountry(v.country)) return 'invalid-country';
   if (
     v.postalCode !== undefined &&
     (typeof v.postalCode !== 'string' || !POSTAL_CODE_PATTERN.test(v.postalCode.trim()))
@@ -20,7 +16,7 @@ export function billingProblem(value: unknown): string | undefined {
 }
 
 /** Billing details as kept: the name and postal code trimmed, an empty postal code left out. */
-export function normalizeBilling(value: BillingAnswer): BillingAnswer {
+export function normalizeBilling(value: BillingDetails): BillingDetails {
   const postalCode = value.postalCode?.trim();
   return { name: value.name.trim(), country: value.country, ...(postalCode ? { postalCode } : {}) };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { BILLING_COUNTRIES } from '../../../schemas/billingDetails';
+import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
 import type { Plan } from '../../../schemas/funnelSchema';
 import { billingSummary } from '../../checkout/billingSummary';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
@@ -9,7 +9,6 @@ import { chosenPlan } from '../../checkout/chosenPlan';
 import { formatMoney } from '../../checkout/formatMoney';
 import { latestAnswer } from '../../checkout/latestAnswer';
 import { visitorEmail } from '../../checkout/visitorEmail';
-import type { BillingAnswer } from '../../flow/answers/billingAnswer';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { checkoutText } from '../checkout/checkoutText';
 import { AnswerSubmit } from './AnswerSubmit';
@@ -26,7 +25,7 @@ const FIELD_OF_PROBLEM: Record<string, 'name' | 'country' | 'postalCode'> = {
 function countryOfLanguage(languages: readonly string[]): string {
   for (const language of languages) {
     const region = new Intl.Locale(language).maximize().region;
-    if (region && (BILLING_COUNTRIES as readonly string[]).includes(region)) return region;
+    if (region && isBillingCountry(region)) return region;
   }
   return '';
 }
@@ -38,7 +37,7 @@ function countryOfLanguage(languages: readonly string[]): string {
  */
 export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, visit }: StepScreenProps) {
   const id = useId();
-  const given = answer as BillingAnswer | undefined;
+  const given = answer as BillingDetails | undefined;
   const answeredName = latestAnswer(visit.flow, visit, 'name');
   const [name, setName] = useState(given?.name ?? (typeof answeredName === 'string' ? answeredName : ''));
   const [country, setCountry] = useState<string>(given?.country ?? '');
