@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { checkoutApi, type OrderRequest, type PaymentIntent, type ResignIntent } from '../../checkout/checkoutApi';
+import { declineHandling } from '../../checkout/declineCatalogue';
 import { type PaymentFormMachine, paymentFormStateCode } from '../../checkout/paymentFormMachine';
 import { clientEnv } from '../../platform/env.client';
 import { HttpError } from '../../platform/http/httpError';
@@ -27,9 +28,11 @@ function attemptKey(scope: string, attempt: number): { key: string; kept: boolea
   return { key, kept: false };
 }
 
-/** The gateway's answer that the saved card cannot pay again (one-click is over: the card form takes over). */
-const isSavedCardRefused = (error: unknown) =>
-  error instanceof HttpError && (error.originalError as { code?: unknown } | null)?.code === '7.01';
+/** The gateway refused one-click with a code whose way forward is the card form (the decline catalogue's rule). */
+const isSavedCardRefused = (error: unknown) => {
+  const code = error instanceof HttpError ? (error.originalError as { code?: unknown } | null)?.code : undefined;
+  return typeof code === 'string' && declineHandling(code).fallBackToCardForm;
+};
 
 type Props = {
   /** The payment form machine's actor (runtime/checkout): the flow's on payment steps, the upsell's own. */
