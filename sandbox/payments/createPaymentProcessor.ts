@@ -6,6 +6,7 @@ import type { CardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { SubscriptionBook, SubscriptionRecord } from './createSubscriptionBook';
 import { type CardOutcome, decideCardOutcome } from './decideCardOutcome';
+import { orderSummary } from './orderStatusResponse';
 import type { OrderRequest } from './parseOrderRequest';
 import { type ProviderError, providerError } from './providerError';
 import { type CardOperation, SANDBOX_CARDS } from './sandboxCards';
@@ -109,15 +110,7 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
 
   function emit(order: OrderRecord, transaction: TransactionRecord): void {
     const payload: OrderUpdated = {
-      order: {
-        order_id: order.order_id,
-        status: order.status,
-        amount: order.amount,
-        currency: order.currency,
-        updated_at: order.updated_at,
-        ...(order.customer_email !== undefined && { customer_email: order.customer_email }),
-        ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
-      },
+      order: orderSummary(order),
       transaction: {
         id: transaction.id,
         operation: transaction.operation,

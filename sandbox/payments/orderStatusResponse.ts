@@ -2,6 +2,19 @@ import type { OrderRecord } from './createPaymentProcessor';
 import { FORM_PATHS } from './formPaths';
 import type { ProviderError } from './providerError';
 
+/** The order as webhooks report it (providerOrderSchema's fields); the status call adds more. */
+export function orderSummary(order: OrderRecord) {
+  return {
+    order_id: order.order_id,
+    status: order.status,
+    amount: order.amount,
+    currency: order.currency,
+    updated_at: order.updated_at,
+    ...(order.customer_email !== undefined && { customer_email: order.customer_email }),
+    ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
+  };
+}
+
 /**
  * The answer of the status call, of the payment calls, and of the form's `orderStatus` event:
  * `{ order, transactions, transaction, error, verify_url }`. `order` is providerOrderSchema's (with
@@ -16,14 +29,8 @@ export function orderStatusResponse(
   const transaction = order.transactions.at(-1);
   return structuredClone({
     order: {
-      order_id: order.order_id,
-      status: order.status,
-      amount: order.amount,
-      currency: order.currency,
-      updated_at: order.updated_at,
+      ...orderSummary(order),
       created_at: order.created_at,
-      ...(order.customer_email !== undefined && { customer_email: order.customer_email }),
-      ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
       ...(order.order_description !== undefined && { order_description: order.order_description }),
       ...(order.method !== undefined && { method: order.method }),
     },
