@@ -7,7 +7,7 @@ import { listDefinitionVersions } from '../runtime/definitions/definitionVersion
 import { flowOf, publishedFunnels } from '../runtime/definitions/publishedDefinitions';
 import { appDatabase } from '../runtime/platform/db/appDatabase';
 import { builderEvents } from '../runtime/platform/db/schema';
-import { serverEnv } from '../runtime/platform/env.server';
+import { developerRoutes } from '../runtime/platform/developerRoutes';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Published funnels' };
@@ -15,9 +15,9 @@ export const metadata: Metadata = { title: 'Published funnels' };
 /** How many refused changes the index lists, newest first. */
 const REFUSALS_SHOWN = 10;
 
-/** The developer's index: every published funnel with a link, and the latest refused changes; outside production only. */
+/** The developer's index: every published funnel with a link, and the latest refused changes; developer servers only. */
 export default async function DeveloperIndex() {
-  if (serverEnv().APP_ENV !== 'dev') notFound();
+  if (!developerRoutes()) notFound();
   const { db } = await appDatabase();
   const funnels = await Promise.all(
     (await publishedFunnels(db)).map(async (funnel) => ({ funnel, flow: await flowOf(db, funnel) })),

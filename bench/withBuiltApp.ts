@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 export async function withBuiltApp<T>(use: (baseUrl: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const app = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const app = spawn('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -36,13 +36,6 @@ test('an alias serves the same funnel as its slug', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstStepOf('starseed').title);
 });
 
-test('the developer index lists the fixture funnels with links', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: '/palmistry', exact: true }).click();
-  await expect(page).toHaveURL(/\/palmistry$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstStepOf('palmistry').title);
-});
-
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-funnel');
   expect(response?.status()).toBe(404);

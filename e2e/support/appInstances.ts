@@ -46,7 +46,12 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
  * builder sandbox over a copy of the fixtures. Change events go to the first instance only; the others
  * must learn of them through the database.
  */
-export async function startAppInstances(options: { adminUrl?: string; ports: number[] }): Promise<AppInstances> {
+export async function startAppInstances(options: {
+  adminUrl?: string;
+  ports: number[];
+  /** More settings for every instance (they run as stage otherwise). */
+  env?: Record<string, string>;
+}): Promise<AppInstances> {
   const fixturesDir = mkdtempSync(join(tmpdir(), 'instances-fixtures-'));
   cpSync('fixtures/funnels', fixturesDir, { recursive: true });
   const [firstPort] = options.ports;
@@ -82,7 +87,7 @@ export async function startAppInstances(options: { adminUrl?: string; ports: num
     rmSync(distDir, { recursive: true, force: true });
     cpSync('.next', distDir, { recursive: true, filter: (src) => !/(^|\/)\.next\/(dev|cache)(\/|$)/.test(src) });
     distDirs.push(distDir);
-    const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    const child = spawn('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)], {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
@@ -93,6 +98,7 @@ export async function startAppInstances(options: { adminUrl?: string; ports: num
         BUILDER_API_HOST: builder.url,
         BUILDER_API_KEY: API_KEY,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

@@ -3,8 +3,10 @@ import { ENVIRONMENTS } from '../../schemas/enums/environments';
 import { CLIENT_ENV_DEFAULTS, clientEnvSource } from './env.client';
 import { parseEnv } from './parseEnv';
 
-/** A base URL: a path on this site, or an http(s) address. */
-const baseUrl = z.string().regex(/^(\/|https?:\/\/)/, 'must be a path starting with / or an http(s):// URL');
+/** A base URL: a path on this site, or an http(s) address; never protocol-relative (`//host`). */
+const baseUrl = z
+  .string()
+  .regex(/^(\/(?!\/)|https?:\/\/[^/])/, 'must be a path starting with a single / or an http(s):// URL');
 
 /**
  * The browser's settings, checked on the server at start (the browser gets the same values inlined

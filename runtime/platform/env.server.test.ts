@@ -16,7 +16,20 @@ describe('server env', () => {
       SOLIDGATE_SECRET_KEY: SANDBOX_PROVIDER.merchant.secretKey,
       SOLIDGATE_WEBHOOK_PUBLIC_KEY: SANDBOX_PROVIDER.webhook.publicKey,
       SOLIDGATE_WEBHOOK_SECRET_KEY: SANDBOX_PROVIDER.webhook.secretKey,
+      TRUSTED_PROXY_HOPS: 0,
+      DEVELOPER_ROUTES: 'off',
+      HSTS_PRELOAD: 'off',
     });
+  });
+
+  it.each([
+    ['a protocol-relative sprite', { SPRITE_URL: '//images.example.com/sprite.svg' }, 'SPRITE_URL'],
+    ['an SMTP URL of another scheme', { SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    ['a negative number of proxy hops', { TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    ['proxy hops that are not a number', { TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
+    ['a switch that is neither on nor off', { DEVELOPER_ROUTES: 'yes' }, 'DEVELOPER_ROUTES'],
+  ])('refuses %s', (_, settings, variable) => {
+    expect(() => parseServerEnv(settings)).toThrowError(new RegExp(`\\n  ${variable}: `));
   });
 
   it('treats empty strings as unset', () => {

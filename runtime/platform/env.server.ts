@@ -3,6 +3,9 @@ import { ENVIRONMENTS } from '../../schemas/enums/environments';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseEnv } from './parseEnv';
 
+/** More proxy hops than any real deployment chains; a larger number is a typo. */
+const MAX_TRUSTED_PROXY_HOPS = 10;
+
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -22,10 +25,10 @@ export const serverEnvSchema = z.object({
   /** SPEC §1: domain-verification ids for the reviews provider and the social network (meta tags). */
   REVIEWS_VERIFICATION_ID: z.string().min(1).optional(),
   SOCIAL_VERIFICATION_ID: z.string().min(1).optional(),
-  /** SPEC §1: an optional sprite image preloaded by every page. */
+  /** SPEC §1: an optional sprite image preloaded by every page (never protocol-relative: `//host` is refused). */
   SPRITE_URL: z
     .string()
-    .regex(/^(\/|https:\/\/)/, 'must be a path starting with / or an https:// URL')
+    .regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path starting with a single / or an https:// URL')
     .optional(),
   /** Server spans go to this OTLP/HTTP traces endpoint; unset, server tracing is off. */
   OTEL_TRACES_URL: z.url().optional(),
@@ -51,6 +54,31 @@ export const serverEnvSchema = z.object({
   SOLIDGATE_WEBHOOK_PUBLIC_KEY: z.string().min(1).default(SANDBOX_PROVIDER.webhook.publicKey),
   /** The secret key webhook signatures are checked with; default: the sandbox's. */
   SOLIDGATE_WEBHOOK_SECRET_KEY: z.string().min(1).default(SANDBOX_PROVIDER.webhook.secretKey),
+  /**
+   * Where customer email goes (cancel codes): an smtp:// or smtps:// URL with its credentials. Unset: the mail
+   * sandbox on loopback (`npm run dev`, `npm start`); production refuses to start without it.
+   */
+  SMTP_URL: z
+    .url()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of customer email, such as `Stellara <hello@stellara.app>`; production refuses to start without it. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * How many proxies in front of the app append to `X-Forwarded-For` (a load balancer, a CDN): the client is the
+   * right-most address they did not add. 0: the socket's address, whatever the request claims.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(MAX_TRUSTED_PROXY_HOPS).default(0),
+  /**
+   * `on`: a built server serves the developer routes (the index at `/`, the definitions change stream), as
+   * `next dev` always does. Production refuses to start with it.
+   */
+  DEVELOPER_ROUTES: z.enum(['on', 'off']).default('off'),
+  /**
+   * `on`: HSTS asks browsers to put the site on their preload lists, a commitment that is slow to undo. Read at build
+   * (the headers are fixed then), like APP_ENV.
+   */
+  HSTS_PRELOAD: z.enum(['on', 'off']).default('off'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

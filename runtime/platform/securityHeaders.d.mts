@@ -1,6 +1,6 @@
 export type Header = { key: string; value: string };
 export type ServiceOrigins = { script: string[]; connect: string[]; img: string[]; frame: string[] };
-export declare const HSTS_VALUE: string;
+export declare function hstsValue(options: { preload: boolean }): string;
 export declare function serviceOrigins(env: Record<string, string | undefined>): ServiceOrigins;
 export declare function contentSecurityPolicy(
   origins: ServiceOrigins,

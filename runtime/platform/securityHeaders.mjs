@@ -7,12 +7,25 @@
  * @typedef {{ script: string[], connect: string[], img: string[], frame: string[] }} ServiceOrigins
  */
 
-/** Two years, with subdomains, as the preload list requires. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains; preload';
+/** Two years, with subdomains: what the preload list asks for, should the operator opt into it. */
+const HSTS_MAX_AGE_SECONDS = 63072000;
 
-/** @param {string | undefined} url */
+/**
+ * HSTS: HTTPS only, for two years, subdomains included. `preload` asks browsers to ship the site on their
+ * preload lists, a commitment that takes months to undo, so it is the operator's choice (HSTS_PRELOAD=on).
+ * @param {{ preload: boolean }} options
+ */
+export function hstsValue({ preload }) {
+  return `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains${preload ? '; preload' : ''}`;
+}
+
+/**
+ * The origin of an absolute http(s) URL; nothing for a path, a protocol-relative `//host` or anything else, so a
+ * policy lists exact origins only.
+ * @param {string | undefined} url
+ */
 function originOf(url) {
-  if (!url || !/^https?:\/\//.test(url)) return [];
+  if (!url || !/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) return [];
   return [new URL(url).origin];
 }
 
@@ -116,6 +129,7 @@ export function securityHeaders({ built, production, env, camera = true }) {
       key: 'Content-Security-Policy',
       value: contentSecurityPolicy(origins, { upgradeInsecureRequests: production }),
     });
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: HSTS_VALUE });
+  if (production)
+    headers.push({ key: 'Strict-Transport-Security', value: hstsValue({ preload: env.HSTS_PRELOAD === 'on' }) });
   return headers;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HSTS_VALUE, securityHeaders, serviceOrigins } from './securityHeaders.mjs';
+import { contentSecurityPolicy, securityHeaders, serviceOrigins } from './securityHeaders.mjs';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
@@ -16,12 +16,32 @@ describe('security headers', () => {
   ])('%s: CSP %j', (_, built, production, expected) => {
     const headers = headerMap({ built, production, env: {} });
     expect('Content-Security-Policy' in headers).toBe(expected.csp);
-    expect(headers['Strict-Transport-Security']).toBe(expected.hsts ? HSTS_VALUE : undefined);
+    expect(headers['Strict-Transport-Security']).toBe(
+      expected.hsts ? 'max-age=63072000; includeSubDomains' : undefined,
+    );
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
     });
+  });
+
+  it.each([
+    [{}, 'max-age=63072000; includeSubDomains'],
+    [{ HSTS_PRELOAD: 'off' }, 'max-age=63072000; includeSubDomains'],
+    [{ HSTS_PRELOAD: 'on' }, 'max-age=63072000; includeSubDomains; preload'],
+  ])('asks for the HSTS preload list only when the operator opts in (%j)', (env, hsts) => {
+    expect(headerMap({ built: true, production: true, env })['Strict-Transport-Security']).toBe(hsts);
+  });
+
+  it.each([
+    ['a protocol-relative sprite', { SPRITE_URL: '//images.example.com/sprite.svg' }],
+    ['a protocol-relative provider origin', { PAYMENT_PROVIDER_ORIGINS: '//pay.example.com' }],
+    ['a protocol-relative SDK', { NEXT_PUBLIC_PAYMENT_SDK_URL: '//pay.example.com/sdk.js' }],
+    ['a scheme with no host', { SPRITE_URL: 'https:///sprite.svg' }],
+  ])('lists no protocol-relative or hostless source in img-src: %s', (_, env) => {
+    const policy = directives(contentSecurityPolicy(serviceOrigins(env), { upgradeInsecureRequests: false }));
+    expect(policy['img-src']).toBe("'self' data: blob:");
   });
 
   it.each([

@@ -5,14 +5,14 @@ import { funnelPaths } from '../definitions/funnelPaths';
 import { publishedFunnels } from '../definitions/publishedDefinitions';
 import { refreshOwnPages } from '../definitions/refreshOwnPages.server';
 import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinitions';
-import { parseClientEnv } from './clientEnvSchema';
+import { checkSettings } from './checkSettings';
 import { appDatabase } from './db/appDatabase';
-import { serverEnv } from './env.server';
 import { serverLogger } from './logger/serverLogger';
 import { reportServerError } from './monitoring/reportServerError';
 
 /**
- * What a server instance does once at start: settings are checked first, error monitoring and
+ * What a server instance does once at start: settings are checked first (in production, none of the
+ * embedded defaults meant for local replay may remain), error monitoring and
  * tracing start when configured, then the database is migrated, this instance follows definition
  * changes from every instance, and the definitions are brought up to what the source publishes (the
  * stored versions keep serving when the source cannot be read).
@@ -20,8 +20,7 @@ import { reportServerError } from './monitoring/reportServerError';
  */
 export async function startServer(): Promise<void> {
   try {
-    const env = serverEnv();
-    const client = parseClientEnv();
+    const { env, client } = checkSettings();
     if (client.NEXT_PUBLIC_SENTRY_DSN) {
       const [sentry, { sentryOptions }] = await Promise.all([
         import('@sentry/nextjs'),

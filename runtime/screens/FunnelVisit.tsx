@@ -4,7 +4,6 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '../flow/flowSession';
-import { clientEnv } from '../platform/env.client';
 import { FlowRunner } from './FlowRunner';
 
 type Definition = { funnel: Funnel; flow: Flow };
@@ -47,7 +46,8 @@ export function FunnelVisit(props: Props) {
   }, [pinned, slug]);
 
   useEffect(() => {
-    if (clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev') return;
+    // `next dev` only: a built app serves the change stream to no visitor (developerRoutes).
+    if (process.env.NODE_ENV !== 'development') return;
     const changes = new EventSource('/api/v1/definitions/changes');
     changes.onmessage = (message) => {
       const { paths } = JSON.parse(message.data) as { paths: string[] };

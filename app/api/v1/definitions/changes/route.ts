@@ -1,5 +1,5 @@
 import { definitionWatchers } from '../../../../../runtime/definitions/appDefinitions.server';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
+import { developerRoutes } from '../../../../../runtime/platform/developerRoutes';
 import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
 
 export const dynamic = 'force-dynamic';
@@ -9,11 +9,11 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * Server-sent events: the paths whose definitions changed, once this instance serves the new
- * versions. Development only: an edited fixture shows in the open tab at once; visitors never
+ * versions. Developer servers only (developerRoutes): an edited fixture shows in the open tab at once; visitors never
  * follow changes (they stay on the version they started).
  */
 export async function GET(request: Request): Promise<Response> {
-  if (serverEnv().APP_ENV !== 'dev') return errorResponse(404, { message: 'Not found' });
+  if (!developerRoutes()) return errorResponse(404, { message: 'Not found' });
   const encoder = new TextEncoder();
   const watchers = definitionWatchers();
   let stop = () => {};

@@ -1,14 +1,14 @@
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { cancelSubscription } from '../../../../../runtime/gateway/cancelSubscription';
 import { cancelSubscriptionRequestSchema } from '../../../../../runtime/gateway/cancelSubscriptionRequest';
-import { clientAddress } from '../../../../../runtime/gateway/clientAddress';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
+import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
 
 /** Cancels a verified email's subscription at the period's end: 200 {status, accessUntil}; 429 over the rate limit. */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readGatewayBody(request, cancelSubscriptionRequestSchema);
-    return Response.json(await cancelSubscription(await appGateway(), body, clientAddress(request.headers)));
+    return Response.json(await cancelSubscription(await appGateway(), body, requestClientAddress(request.headers)));
   });
 }

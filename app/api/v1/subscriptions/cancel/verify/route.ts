@@ -1,8 +1,8 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelVerifyRequestSchema } from '../../../../../../runtime/gateway/cancelVerifyRequest';
-import { clientAddress } from '../../../../../../runtime/gateway/clientAddress';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
+import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
 import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
 
 /**
@@ -12,6 +12,6 @@ import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancel
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readGatewayBody(request, cancelVerifyRequestSchema);
-    return Response.json(await verifyCancelCode(await appGateway(), body, clientAddress(request.headers)));
+    return Response.json(await verifyCancelCode(await appGateway(), body, requestClientAddress(request.headers)));
   });
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { parseClientEnv } from './clientEnvSchema';
+import { developerRoutes } from './developerRoutes';
+import { parseServerEnv } from './env.server';
+import { isLoopbackUrl } from './isLoopbackUrl';
+import { productionProblems } from './productionProblems';
+
+/** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP. */
+const DEPLOYED = {
+  APP_ENV: 'production',
+  SOLIDGATE_API_URL: 'https://pay.solidgate.com/api/v1/',
+  SOLIDGATE_SUBSCRIPTIONS_API_URL: 'https://subscriptions.solidgate.com/api/v1/',
+  SOLIDGATE_PUBLIC_KEY: 'api_pk_live_7d2f',
+  SOLIDGATE_SECRET_KEY: 'api_sk_live_0123456789abcdef0123456789abcdef',
+  SOLIDGATE_WEBHOOK_PUBLIC_KEY: 'wh_pk_live_91c3',
+  SOLIDGATE_WEBHOOK_SECRET_KEY: 'wh_sk_live_fedcba9876543210fedcba9876543210',
+  NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_FROM: 'Stellara <hello@stellara.app>',
+};
+
+const problemsOf = (settings: Record<string, string | undefined>) =>
+  productionProblems(parseServerEnv(settings), parseClientEnv(settings));
+
+describe('what production refuses to start with', () => {
+  it('starts a production configured with its own keys, provider hosts and mail transport', () => {
+    expect(problemsOf(DEPLOYED)).toEqual([]);
+  });
+
+  it('keeps every embedded default in dev and stage, so fixture replay stays one command', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ APP_ENV: 'stage' })).toEqual([]);
+  });
+
+  it('names every problem of a production started on the embedded defaults, one line each', () => {
+    expect(problemsOf({ APP_ENV: 'production' })).toEqual([
+      "SOLIDGATE_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_WEBHOOK_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_WEBHOOK_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_API_URL: unset or on loopback (the payment sandbox); set the provider's address",
+      "NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
+      'SMTP_URL: unset; customers would never receive their cancel codes',
+      'MAIL_FROM: unset; customer email needs a sender address',
+    ]);
+  });
+
+  it.each([
+    ['the sandbox merchant key', { SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.publicKey }, 'SOLIDGATE_PUBLIC_KEY'],
+    ['the sandbox secret', { SOLIDGATE_SECRET_KEY: SANDBOX_PROVIDER.merchant.secretKey }, 'SOLIDGATE_SECRET_KEY'],
+    [
+      'the sandbox webhook key',
+      { SOLIDGATE_WEBHOOK_PUBLIC_KEY: SANDBOX_PROVIDER.webhook.publicKey },
+      'SOLIDGATE_WEBHOOK_PUBLIC_KEY',
+    ],
+    [
+      'the sandbox webhook secret',
+      { SOLIDGATE_WEBHOOK_SECRET_KEY: SANDBOX_PROVIDER.webhook.secretKey },
+      'SOLIDGATE_WEBHOOK_SECRET_KEY',
+    ],
+    [
+      'a sandbox secret in another slot',
+      { SOLIDGATE_WEBHOOK_SECRET_KEY: SANDBOX_PROVIDER.merchant.secretKey },
+      'SOLIDGATE_WEBHOOK_SECRET_KEY',
+    ],
+    ['an unset key', { SOLIDGATE_WEBHOOK_PUBLIC_KEY: undefined }, 'SOLIDGATE_WEBHOOK_PUBLIC_KEY'],
+    ['the API on loopback', { SOLIDGATE_API_URL: 'http://127.0.0.1:4020/api/v1/' }, 'SOLIDGATE_API_URL'],
+    ['the API on localhost', { SOLIDGATE_API_URL: 'http://localhost:4020/api/v1/' }, 'SOLIDGATE_API_URL'],
+    [
+      'subscriptions on IPv6 loopback',
+      { SOLIDGATE_SUBSCRIPTIONS_API_URL: 'http://[::1]:4020/api/v1/' },
+      'SOLIDGATE_SUBSCRIPTIONS_API_URL',
+    ],
+    [
+      'the SDK on loopback',
+      { NEXT_PUBLIC_PAYMENT_SDK_URL: 'http://127.0.0.1:4020/sdk/payment-form-sdk.js' },
+      'NEXT_PUBLIC_PAYMENT_SDK_URL',
+    ],
+    ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
+    ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
+    ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
+    ['the developer routes', { DEVELOPER_ROUTES: 'on' }, 'DEVELOPER_ROUTES'],
+  ])('refuses %s', (_, change, variable) => {
+    const problems = problemsOf({ ...DEPLOYED, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('takes a builder with its key', () => {
+    expect(problemsOf({ ...DEPLOYED, BUILDER_API_HOST: 'https://builder.example.com', BUILDER_API_KEY: 'k' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('developer routes', () => {
+  it.each([
+    ['next dev', {}, 'development', true],
+    ['a built server with no settings', {}, 'production', false],
+    ['a built server on stage', { APP_ENV: 'stage' }, 'production', false],
+    ['a built server switched on', { DEVELOPER_ROUTES: 'on' }, 'production', true],
+    ['a built server switched off', { DEVELOPER_ROUTES: 'off' }, 'production', false],
+    ['next dev with APP_ENV=production', { APP_ENV: 'production' }, 'development', false],
+  ])('%s: %s', (_, settings, nodeEnv, served) => {
+    expect(developerRoutes(parseServerEnv(settings), nodeEnv)).toBe(served);
+  });
+});
+
+describe('loopback addresses', () => {
+  it.each([
+    ['http://127.0.0.1:4020/', true],
+    ['http://127.8.9.10/', true],
+    ['http://localhost/', true],
+    ['http://app.localhost:3000/', true],
+    ['http://[::1]:4020/', true],
+    ['http://[::ffff:127.0.0.1]/', true],
+    ['http://0.0.0.0:4020/', true],
+    ['https://pay.solidgate.com/api/v1/', false],
+    ['https://127.0.0.1.example.com/', false],
+    ['http://10.0.0.5/', false],
+    ['not a url', false],
+  ])('%s: %s', (url, loopback) => {
+    expect(isLoopbackUrl(url)).toBe(loopback);
+  });
+});

@@ -1,0 +1,47 @@
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import type { ClientEnv } from './clientEnvSchema';
+import type { ServerEnv } from './env.server';
+import { isLoopbackUrl } from './isLoopbackUrl';
+
+/** The provider's keys, each with the sandbox's test key it must not be in production. */
+const PROVIDER_KEYS = [
+  ['SOLIDGATE_PUBLIC_KEY', SANDBOX_PROVIDER.merchant.publicKey],
+  ['SOLIDGATE_SECRET_KEY', SANDBOX_PROVIDER.merchant.secretKey],
+  ['SOLIDGATE_WEBHOOK_PUBLIC_KEY', SANDBOX_PROVIDER.webhook.publicKey],
+  ['SOLIDGATE_WEBHOOK_SECRET_KEY', SANDBOX_PROVIDER.webhook.secretKey],
+] as const;
+
+/** Every sandbox key, wherever it is set: a sandbox key in another slot is as public as in its own. */
+const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
+
+/**
+ * What keeps a server from running in production, one line each (`VARIABLE: why`); none outside production,
+ * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
+ * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
+ * could sign webhooks with them), provider addresses on loopback (the sandbox), a builder without its key, no
+ * mail transport (cancel codes would reach nobody), and the developer routes.
+ */
+export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const [name] of PROVIDER_KEYS)
+    if (SANDBOX_KEYS.has(env[name]))
+      problems.push(`${name}: unset or a payment sandbox test key; set the merchant's own key`);
+  const providerUrls = [
+    ['SOLIDGATE_API_URL', env.SOLIDGATE_API_URL],
+    ['SOLIDGATE_SUBSCRIPTIONS_API_URL', env.SOLIDGATE_SUBSCRIPTIONS_API_URL],
+    ['NEXT_PUBLIC_PAYMENT_SDK_URL', client.NEXT_PUBLIC_PAYMENT_SDK_URL],
+  ] as const;
+  for (const [name, url] of providerUrls)
+    if (url !== undefined && isLoopbackUrl(url))
+      problems.push(`${name}: unset or on loopback (the payment sandbox); set the provider's address`);
+  if (env.BUILDER_API_HOST !== undefined && env.BUILDER_API_KEY === undefined)
+    problems.push(
+      'BUILDER_API_KEY: unset while BUILDER_API_HOST is set; the builder cannot be read nor its events verified',
+    );
+  if (env.SMTP_URL === undefined) problems.push('SMTP_URL: unset; customers would never receive their cancel codes');
+  if (env.MAIL_FROM === undefined) problems.push('MAIL_FROM: unset; customer email needs a sender address');
+  if (env.DEVELOPER_ROUTES === 'on')
+    problems.push('DEVELOPER_ROUTES: on; developer routes are never served in production');
+  return problems;
+}

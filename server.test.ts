@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** Starts the app's entry as an operator would, with only the given settings, and reads how it ended. */
+function start(settings: Record<string, string>) {
+  const run = spawnSync('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', '0'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...settings },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { status: run.status, lines: run.stderr.trim().split('\n') };
+}
+
+describe('the server entry', () => {
+  it('refuses to start in production on the embedded defaults, one line per problem', () => {
+    const { status, lines } = start({ APP_ENV: 'production' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      'The server cannot start.',
+      'Not safe for production:',
+      "  SOLIDGATE_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "  SOLIDGATE_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "  SOLIDGATE_WEBHOOK_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "  SOLIDGATE_WEBHOOK_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "  SOLIDGATE_API_URL: unset or on loopback (the payment sandbox); set the provider's address",
+      "  NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
+      '  SMTP_URL: unset; customers would never receive their cancel codes',
+      '  MAIL_FROM: unset; customer email needs a sender address',
+    ]);
+  });
+
+  it('refuses the developer routes switch in production', () => {
+    const { status, lines } = start({ APP_ENV: 'production', DEVELOPER_ROUTES: 'on' });
+    expect(status).toBe(1);
+    expect(lines).toContain('  DEVELOPER_ROUTES: on; developer routes are never served in production');
+  });
+
+  it('refuses a malformed setting before anything starts', () => {
+    const { status, lines } = start({ TRUSTED_PROXY_HOPS: 'two' });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 2)).toEqual(['The server cannot start.', 'Invalid environment:']);
+  });
+});

@@ -1,0 +1,55 @@
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { clientAddress } from './runtime/gateway/clientAddress';
+import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
+import { checkSettings } from './runtime/platform/checkSettings';
+
+/**
+ * The built app's entry (`npm start`, `node --import tsx server.ts [-H host] [-p port]`), in place of
+ * `next start`: the settings are checked before anything starts (a production with unsafe defaults exits
+ * non-zero, one line per problem), and each request's client address is computed here, where the socket is
+ * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set.
+ */
+Object.assign(process.env, { NODE_ENV: 'production' });
+
+let settings: ReturnType<typeof checkSettings>;
+try {
+  settings = checkSettings();
+} catch (error) {
+  console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+
+// Imported once NODE_ENV is set, so Next and React load their production builds.
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+stampClientAddresses();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    settings.env.TRUSTED_PROXY_HOPS,
+  );
+  void handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+/** How long open requests may take to finish once asked to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  });
