@@ -22,9 +22,9 @@ const nextConfig = {
     NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
   },
   // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
-  // or worker parts, and the provider's server SDK makes its calls with node-fetch: they stay plain Node
-  // packages instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk'],
+  // or worker parts, the provider's server SDK makes its calls with node-fetch, and nodemailer loads its
+  // transports by name: they stay plain Node packages instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk', 'nodemailer'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ built, production, env: process.env }) },

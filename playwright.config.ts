@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SANDBOX_MAIL } from './schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from './schemas/payments/sandboxProvider';
 
 /**
@@ -22,6 +23,22 @@ export const PRODUCTION_SHELL = {
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
   NEXT_PUBLIC_SENTRY_DSN: `http://e2e@127.0.0.1:${PRODUCTION_PORT}/1`,
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
+};
+
+/**
+ * What production requires besides (productionProblems): the merchant's own keys and the provider's hosts
+ * (never called by the production specs, which pay nothing), and a mail transport (the mail sandbox).
+ */
+export const PRODUCTION_SETTINGS = {
+  SOLIDGATE_API_URL: 'https://pay.solidgate.com/api/v1/',
+  SOLIDGATE_SUBSCRIPTIONS_API_URL: 'https://subscriptions.solidgate.com/api/v1/',
+  SOLIDGATE_PUBLIC_KEY: 'api_pk_e2e_production',
+  SOLIDGATE_SECRET_KEY: 'api_sk_e2e_production_0123456789abcdef01234567',
+  SOLIDGATE_WEBHOOK_PUBLIC_KEY: 'wh_pk_e2e_production',
+  SOLIDGATE_WEBHOOK_SECRET_KEY: 'wh_sk_e2e_production_76543210fedcba9876543210',
+  NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
+  SMTP_URL: `smtp://127.0.0.1:${SANDBOX_MAIL.smtpPort}`,
+  MAIL_FROM: 'Stellara <hello@stellara.app>',
 };
 
 /**
@@ -58,6 +75,12 @@ export default defineConfig({
     { name: 'production', testMatch: /\.production\.spec\.ts$/, use: { ...browser, baseURL: productionURL } },
   ],
   webServer: [
+    // The mail sandbox, the apps' mail transport: the specs read the codes mailed from its page.
+    {
+      command: 'node --import tsx sandbox/mail/main.ts',
+      url: `http://127.0.0.1:${SANDBOX_MAIL.webPort}/messages`,
+      reuseExistingServer: !process.env.CI,
+    },
     // The payment sandbox (its SDK URL is the builds' default); its webhooks go to the first app.
     {
       command: 'node --import tsx sandbox/payments/main.ts',
@@ -66,14 +89,21 @@ export default defineConfig({
       env: { PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}` },
     },
     {
-      command: `npm run build && npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `npm run build && node --import tsx server.ts -H 127.0.0.1 -p ${PORT}`,
       url: `${baseURL}/palmistry`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'dev', PGLITE_DATA_DIR: '.data/e2e-pglite' },
+      // As `npm start` runs with no settings, but that it trusts one proxy: the specs name their client
+      // addresses in X-Forwarded-For, as a proxy in front would (per-client rate limits).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        APP_ENV: 'dev',
+        PGLITE_DATA_DIR: '.data/e2e-pglite',
+        TRUSTED_PROXY_HOPS: '1',
+      },
     },
     {
-      command: `npm run build && npx next start -H 127.0.0.1 -p ${PRODUCTION_PORT}`,
+      command: `npm run build && node --import tsx server.ts -H 127.0.0.1 -p ${PRODUCTION_PORT}`,
       url: `${productionURL}/palmistry`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
@@ -83,6 +113,7 @@ export default defineConfig({
         NEXT_DIST_DIR: '.next-production',
         PGLITE_DATA_DIR: '.data/e2e-production-pglite',
         ...PRODUCTION_SHELL,
+        ...PRODUCTION_SETTINGS,
       },
     },
   ],

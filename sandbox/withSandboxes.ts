@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { BUILDER_EVENTS_PATH } from '../schemas/builder/builderContract';
+import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
+import { startMailSandbox } from './mail/startMailSandbox';
 import { startPaymentSandbox } from './payments/startPaymentSandbox';
 
 /**
@@ -10,8 +12,11 @@ import { startPaymentSandbox } from './payments/startPaymentSandbox';
  * `node --import tsx sandbox/withSandboxes.ts [--watch-fixtures] next dev`.
  * - The payment sandbox, unless a provider is configured (SOLIDGATE_API_URL): the app's embedded
  *   defaults already point at it, and it sends its webhooks to the app.
+ * - The mail sandbox, unless a mail transport is configured (SMTP_URL): the app mails cancel codes to it,
+ *   and its page lists them.
  * - With --watch-fixtures, unless a builder is configured, the builder sandbox over the fixture
  *   folder, publishing each fixture as it is saved, so the change is live in the open tab at once.
+ * With APP_ENV=production no stand-in starts: the app itself refuses to start without the real services.
  */
 const argv = process.argv.slice(2);
 const watchFixtures = argv[0] === '--watch-fixtures';
@@ -24,7 +29,8 @@ if (command === undefined) {
 const env = { ...process.env };
 const appUrl = `http://127.0.0.1:${env.PORT || 3000}`;
 const sandboxes: { close(): Promise<void> }[] = [];
-if (!env.SOLIDGATE_API_URL) {
+const production = env.APP_ENV === 'production';
+if (!production && !env.SOLIDGATE_API_URL) {
   const payments = await startPaymentSandbox({
     port: Number(env.PAYMENT_SANDBOX_PORT || SANDBOX_PROVIDER.port),
     webhookUrl: `${appUrl}${PAYMENT_WEBHOOK_PATH}`,
@@ -32,7 +38,16 @@ if (!env.SOLIDGATE_API_URL) {
   console.log(`payment sandbox on ${payments.url}`);
   sandboxes.push(payments);
 }
-if (watchFixtures && !env.BUILDER_API_HOST) {
+if (!production && !env.SMTP_URL) {
+  const mail = await startMailSandbox({
+    smtpPort: Number(env.MAIL_SANDBOX_SMTP_PORT || SANDBOX_MAIL.smtpPort),
+    webPort: Number(env.MAIL_SANDBOX_PORT || SANDBOX_MAIL.webPort),
+  });
+  console.log(`mail sandbox on ${mail.url}: the mail the app sends (cancel codes) is listed there`);
+  sandboxes.push(mail);
+  env.SMTP_URL = mail.smtpUrl;
+}
+if (!production && watchFixtures && !env.BUILDER_API_HOST) {
   const apiKey = env.BUILDER_API_KEY || 'sandbox-builder-key';
   const builder = await startBuilderSandbox({
     fixturesDir: resolve(env.FIXTURES_DIR || 'fixtures/funnels'),

@@ -1,10 +1,15 @@
+import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { appDatabase } from '../platform/db/appDatabase';
+import { clientEnv } from '../platform/env.client';
 import { serverEnv } from '../platform/env.server';
-import { createOutboxMailer } from './createOutboxMailer';
 import { createPaymentProvider } from './createPaymentProvider';
+import { createSmtpMailer } from './createSmtpMailer';
 import type { GatewayContext } from './gatewayContext';
 
-/** The gateway of this process: the app's database, the configured provider (default: the sandbox), the outbox mailer. */
+/**
+ * The gateway of this process: the app's database, the configured provider (default: the payment sandbox), the
+ * configured mail transport (default: the mail sandbox; production refuses to start without one).
+ */
 export async function appGateway(): Promise<GatewayContext> {
   const env = serverEnv();
   const { db } = await appDatabase();
@@ -16,7 +21,10 @@ export async function appGateway(): Promise<GatewayContext> {
       publicKey: env.SOLIDGATE_PUBLIC_KEY,
       secretKey: env.SOLIDGATE_SECRET_KEY,
     }),
-    mailer: createOutboxMailer(db),
+    mailer: createSmtpMailer({
+      url: env.SMTP_URL ?? sandboxSmtpUrl(),
+      from: env.MAIL_FROM ?? `${clientEnv.NEXT_PUBLIC_PRODUCT_NAME} <no-reply@localhost>`,
+    }),
     webhookKeys: { publicKey: env.SOLIDGATE_WEBHOOK_PUBLIC_KEY, secretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY },
     now: () => new Date(),
   };

@@ -1,5 +1,5 @@
-/** An email to a customer. */
-export type MailMessage = { to: string; subject: string; text: string };
+/** An email to a customer: plain text and HTML alternatives of the same words. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; locale: string };
 
-/** Sends customers email; the embedded default (createOutboxMailer) keeps messages in the outbox table. */
+/** Sends customers email (createSmtpMailer: the configured SMTP transport, or the mail sandbox). */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

@@ -1,10 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { cancelVerifications } from '../platform/db/schema';
+import { clientEnv } from '../platform/env.client';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { cancelCodeEmail } from './cancelCodeEmail';
+import type { CancelLookupRequest } from './cancelLookupRequest';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 
+/** The language of a code asked for without one. */
+const DEFAULT_MAIL_LOCALE = 'en';
 /** The cancel code's length. */
 export const CANCEL_CODE_DIGITS = 6;
 /** How long a cancel code works. */
@@ -27,9 +33,14 @@ export const CANCEL_CODE_REQUESTS_PER_CLIENT: RateLimitRule = {
  * A fresh code replaces any earlier one for the email. It is emailed only when the email has a
  * subscription, but a verification is kept either way, so the next step answers the same whether or
  * not the email is a customer's: nothing here tells a stranger who subscribes. The rate limits come
- * first and count customers and strangers alike, so a 429 tells nothing either.
+ * first and count customers and strangers alike, so a 429 tells nothing either. The code is mailed in the
+ * visitor's language, and never written anywhere else (only its hash is kept).
  */
-export async function requestCancelCode(ctx: GatewayContext, email: string, client: string): Promise<void> {
+export async function requestCancelCode(
+  ctx: GatewayContext,
+  { email, locale = DEFAULT_MAIL_LOCALE }: CancelLookupRequest,
+  client: string,
+): Promise<void> {
   await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_CLIENT, client);
   await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_EMAIL, email);
   const code = randomInt(0, 10 ** CANCEL_CODE_DIGITS)
@@ -43,9 +54,15 @@ export async function requestCancelCode(ctx: GatewayContext, email: string, clie
     expiresAt: new Date(ctx.now().getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000),
   });
   if ((await findSubscriptionsByEmail(ctx.db, email)).length === 0) return;
-  await ctx.mailer.send({
+  const message = cancelCodeEmail({
     to: email,
-    subject: 'Your code to cancel your subscription',
-    text: `Your code is ${code}. It works for ${CANCEL_CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+    code,
+    minutes: CANCEL_CODE_LIFETIME_MINUTES,
+    locale,
+    product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME,
   });
+  // Not awaited: a customer's answer must not take longer than a stranger's, which would tell who subscribes.
+  ctx.mailer
+    .send(message)
+    .catch((error: unknown) => reportServerError(error, { area: 'mail', subject: message.subject }));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { localize } from '../../schemas/localize';
 import type { Step } from '../../schemas/stepSchema';
-import { localize } from './localize';
 import { type ContentBlock, stepLayout } from './stepLayout';
 import { uiText } from './uiText';
 

@@ -1,4 +1,4 @@
-import { localize } from './localize';
+import { localize } from '../../schemas/localize';
 
 /** What the visitor is told when an answer is refused, per problem and language (English as fallback). */
 const MESSAGES: Record<string, Record<string, string>> = {

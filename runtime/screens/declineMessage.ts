@@ -1,5 +1,5 @@
+import { localize } from '../../schemas/localize';
 import type { DeclineCategory } from '../checkout/declineCatalogue';
-import { localize } from './localize';
 
 /**
  * What a visitor reads after a decline, per category, in their language: what happened, in plain

@@ -1,4 +1,4 @@
-import { localize } from './localize';
+import { localize } from '../../schemas/localize';
 
 /** The few words of the runtime's own chrome, per language (English as fallback). */
 const TEXT = {

@@ -1,5 +1,5 @@
+import { localize } from '../../schemas/localize';
 import type { UpsellProductId } from '../../schemas/upsellCatalogue';
-import { localize } from './localize';
 
 /** What each one-time product is called, in the languages the funnels speak (English as fallback). */
 const NAMES: Record<UpsellProductId, Record<string, string>> = {

@@ -5,7 +5,7 @@ import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureC
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
 import { FunnelVisit } from '../../../runtime/screens/FunnelVisit';
-import { localize } from '../../../runtime/screens/localize';
+import { localize } from '../../../schemas/localize';
 
 type Params = { funnel: string; step?: string[] };
 

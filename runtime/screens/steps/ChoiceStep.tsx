@@ -1,6 +1,6 @@
 'use client';
 
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** Single, image and gender choices: choosing an option answers and goes on at once. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

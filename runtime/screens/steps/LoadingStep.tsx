@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** How long a loading step runs when its definition does not say. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** Several choices: options toggle, the button records them and goes on. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import { uiText } from '../uiText';
 import type { StepScreenProps } from './stepScreenProps';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Plan } from '../../../schemas/funnelSchema';
+import { localize } from '../../../schemas/localize';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { formatMoney } from '../../checkout/formatMoney';
 import { planDisplayPrice } from '../../checkout/planDisplayPrice';
-import { localize } from '../localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** One choice confirmed by the button (the reason for cancelling); an optional one may be left empty. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { localize } from '../../../schemas/localize';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { localize } from '../localize';
 import { uiText } from '../uiText';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';

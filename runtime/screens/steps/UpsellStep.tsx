@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentProps, useState } from 'react';
+import { localize } from '../../../schemas/localize';
 import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
 import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
@@ -8,7 +9,6 @@ import { upsellCurrency } from '../../checkout/upsellCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { checkoutText } from '../checkout/checkoutText';
-import { localize } from '../localize';
 import { upsellName } from '../upsellNames';
 import { useMachineActor } from '../useMachineActor';
 import type { StepScreenProps } from './stepScreenProps';

@@ -1,9 +1,9 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelLookupRequestSchema } from '../../../../../../runtime/gateway/cancelLookupRequest';
-import { clientAddress } from '../../../../../../runtime/gateway/clientAddress';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
+import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
 
 /**
  * Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes,
@@ -11,8 +11,8 @@ import { requestCancelCode } from '../../../../../../runtime/gateway/requestCanc
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const { email } = await readGatewayBody(request, cancelLookupRequestSchema);
-    await requestCancelCode(await appGateway(), email, clientAddress(request.headers));
+    const lookup = await readGatewayBody(request, cancelLookupRequestSchema);
+    await requestCancelCode(await appGateway(), lookup, requestClientAddress(request.headers));
     return Response.json({ accepted: true }, { status: 202 });
   });
 }
