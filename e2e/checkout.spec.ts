@@ -6,6 +6,7 @@ import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
+import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
@@ -16,6 +17,9 @@ import { cardForm, payByCard, paymentState } from './support/payByCard';
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
  * Chromium: palmistry's trial payment, by card.
  */
+/** The mail sandbox the e2e app mails to (playwright.config.ts starts it). */
+const MAIL_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_MAIL.webPort}`;
+
 const definition = (slug: string) => ({
   funnel: JSON.parse(readFileSync(`fixtures/funnels/${slug}/funnel.json`, 'utf8')) as Funnel,
   flow: JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')) as Flow,
@@ -151,54 +155,62 @@ test('a saved card that cannot pay again falls back to the card form for the ups
   });
 });
 
-test('a subscription is cancelled: found by email, proved with the mailed code, cancelled at the period end', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008, and the e2e database is kept between local runs), at an address of its own.
-  const run = crypto.randomUUID().slice(0, 8);
-  const email = `luna.${run}@example.com`;
-  await walkToPayment(page, 'palmistry', { email });
-  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
-  await payByCard(page, '4067429974719265');
-  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+for (const [slug, mode, told] of [
+  ['palmistry', 'at the period end', /nothing more will be charged, and you keep full access until/],
+  ['witch-power', 'at once, as its funnel says', /cancelled as of today, .*: your access has ended/],
+] as const)
+  test(`a ${slug} subscription is cancelled: found by email, proved with the mailed code, cancelled ${mode}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008, and the e2e database is kept between local runs), at an address of its own.
+    const run = crypto.randomUUID().slice(0, 8);
+    const email = `luna.${run}@example.com`;
+    await walkToPayment(page, slug, { email });
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+    await payByCard(page, '4067429974719265');
+    await expect(page).toHaveURL(new RegExp(`/${slug}/upsells$`), { timeout: 20_000 });
 
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${run.slice(0, 4)}:${run.slice(4)}` });
-  await page.goto('/cancel-subscription');
-  const before = new Date().toISOString();
-  await page.getByRole('textbox').fill(email);
-  await page.getByRole('button', { name: 'Find my subscription' }).click();
-  await expect(page).toHaveURL(/\/cancel-subscription\/verify$/);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${run.slice(0, 4)}:${run.slice(4)}` });
+    await page.goto('/cancel-subscription');
+    const before = new Date().toISOString();
+    await page.getByRole('textbox').fill(email);
+    await page.getByRole('button', { name: 'Find my subscription' }).click();
+    await expect(page).toHaveURL(/\/cancel-subscription\/verify$/);
 
-  // A wrong code is refused, with a reason.
-  await page.getByRole('textbox').fill('000000');
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'does not match' })).toBeVisible();
+    // A wrong code is refused, with a reason.
+    await page.getByRole('textbox').fill('000000');
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'does not match' })).toBeVisible();
 
-  // The code mailed to the visitor (the development outbox stands in for the mailbox).
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`/api/v1/dev/outbox?email=${email}`)).json()) as {
-        messages: { text: string; createdAt: string }[];
-      };
-      code = messages.filter((m) => m.createdAt >= before).map((m) => /\b\d{6}\b/.exec(m.text)?.[0])[0];
-      return code;
-    })
-    .toBeDefined();
-  await page.getByRole('textbox').fill(code ?? '');
-  await page.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(page).toHaveURL(/\/cancel-subscription\/confirm$/);
-  await page.getByRole('radio').first().check();
-  await page
-    .getByRole('button')
-    .filter({ hasText: /cancel/i })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/cancel-subscription\/done$/);
-  await expect(page.getByRole('status')).toContainText('You keep full access until');
-});
+    // The code mailed to the visitor, as the mail sandbox received it over SMTP.
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const { messages } = (await (await request.get(`${MAIL_SANDBOX_URL}/messages?to=${email}`)).json()) as {
+          messages: { text: string; subject: string; receivedAt: string }[];
+        };
+        const mail = messages.find((m) => m.receivedAt >= before);
+        expect(mail?.subject ?? 'Your code to cancel your Stellara subscription').toBe(
+          'Your code to cancel your Stellara subscription',
+        );
+        code = /\b\d{6}\b/.exec(mail?.text ?? '')?.[0];
+        return code;
+      })
+      .toBeDefined();
+    await page.getByRole('textbox').fill(code ?? '');
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page).toHaveURL(/\/cancel-subscription\/confirm$/);
+    await page.getByRole('radio').first().check();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /cancel/i })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/cancel-subscription\/done$/);
+    await expect(page.getByRole('status')).toContainText(told);
+  });
 
 type LoggedEntry = { level: string; message: string };
 

@@ -7,6 +7,9 @@ import { moneySchema } from './moneySchema';
 import { PATTERNS } from './patterns';
 import { UPSELL_PRODUCT_IDS } from './upsellCatalogue';
 
+/** PAYMENTS.md: the provider cancels at the end of the billing period, or at once. */
+export const CANCELLATION_MODES = ['periodEnd', 'immediately'] as const;
+
 export const FUNNEL_SCHEMA_ID = 'https://schemas.funnel-runtime.dev/funnel.schema.json';
 
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
@@ -112,6 +115,10 @@ export const funnelSchema = z
           .array(z.enum(UPSELL_PRODUCT_IDS))
           .optional()
           .meta({ description: 'One-time upsell products from the catalogue', uniqueItems: true }),
+        cancellation: z.enum(CANCELLATION_MODES).optional().meta({
+          description:
+            'How a subscription bought here is cancelled: periodEnd (the default: access kept until the paid period ends, nothing more charged) or immediately (access ends at once, where the provider allows)',
+        }),
       })
       .optional()
       .meta({ description: 'What the funnel sells' }),
@@ -129,4 +136,5 @@ export const funnelSchema = z
   });
 
 export type Funnel = z.infer<typeof funnelSchema>;
+export type CancellationMode = (typeof CANCELLATION_MODES)[number];
 export type Plan = NonNullable<NonNullable<Funnel['products']>['plans']>[number];

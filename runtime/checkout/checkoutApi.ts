@@ -1,4 +1,5 @@
 import type { Currency } from '../../schemas/enums/currencies';
+import type { CancellationMode } from '../../schemas/funnelSchema';
 import { apiClient } from '../platform/http/apiClients';
 import type { OrderCheck } from './paymentFormMachine';
 
@@ -40,15 +41,19 @@ export const checkoutApi = {
     request: Omit<OrderRequest, 'product' | 'customer' | 'answers'> & { upsellId: string; previousOrderId: string },
   ) => apiClient('gateway').post<ResignIntent>('/orders/resign', request),
   /** Always accepted, whether or not the email has a subscription; a code is mailed when it has. */
-  requestCancelCode: (email: string) => apiClient('gateway').post<unknown>('/subscriptions/cancel/lookup', { email }),
+  requestCancelCode: (email: string, locale: string) =>
+    apiClient('gateway').post<unknown>('/subscriptions/cancel/lookup', { email, locale }),
   verifyCancelCode: (email: string, code: string) =>
     apiClient('gateway').post<CancelVerified>('/subscriptions/cancel/verify', { email, code }),
   cancelSubscription: (token: string, subscriptionId: string, reason?: string) =>
-    apiClient('gateway').post<{ status: string; accessUntil: string | null }>('/subscriptions/cancel', {
-      token,
-      subscriptionId,
-      reason,
-    }),
+    apiClient('gateway').post<{ status: string; mode: CancellationMode; accessUntil: string | null }>(
+      '/subscriptions/cancel',
+      {
+        token,
+        subscriptionId,
+        reason,
+      },
+    ),
   readOrder: (orderId: string) =>
     apiClient('gateway').get<OrderCheck & { status: string }>(`/orders/${encodeURIComponent(orderId)}`),
 };

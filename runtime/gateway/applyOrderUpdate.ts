@@ -6,28 +6,41 @@ import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { decidePaymentStatus } from './decidePaymentStatus';
 import { isPaidOrder } from './isPaidOrder';
+import { reportTime } from './reportTime';
 
 export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_order';
 
 /**
- * Applies the provider's order report, inside the webhook's transaction. A report older than the last
- * one applied changes nothing (webhooks arrive out of order). The status moves only through the
- * transition tables: an illegal move is reported and refused with 409 (the caller's transaction rolls
- * back, the event stays unrecorded, and the provider's redelivery is judged again, perhaps after the
- * report it skipped). Otherwise the order takes the status, decline code, subscription and saved card;
- * the transaction is recorded; a paid upsell becomes a purchase.
+ * Applies the provider's order report, inside the webhook's transaction. A report whose amount or currency
+ * is not the order's is reported and refused with 422 (nothing of it applies). A report older than the last
+ * one applied changes nothing (webhooks arrive out of order), nor does one as old unless it is a legal move
+ * forward (two reports in the same instant); a report dated in the future counts as now (reportTime). The
+ * status moves only through the transition tables: an illegal move is reported and refused with 409 (the
+ * caller's transaction rolls back, the event stays unrecorded, and the provider's redelivery is judged again,
+ * perhaps after the report it skipped). Otherwise the order takes the status, decline code, subscription and
+ * saved card; the transaction is recorded; a paid upsell becomes a purchase.
  */
-export async function applyOrderUpdate(db: Database, update: OrderUpdated): Promise<OrderUpdateOutcome> {
+export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: Date): Promise<OrderUpdateOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.id, update.order.order_id)).for('update');
   if (order === undefined) {
     // Not an order of this runtime (another shop on the merchant account?): nothing to apply, nor to retry.
     reportServerError(new Error('payment webhook for an unknown order'), { orderId: update.order.order_id });
     return 'unknown_order';
   }
-  const reportedAt = new Date(update.order.updated_at);
-  if (order.providerUpdatedAt !== null && reportedAt <= order.providerUpdatedAt) return 'stale';
-
+  if (update.order.amount !== order.amount || update.order.currency !== order.currency) {
+    const refusal = {
+      message: `Order ${order.id} is ${order.amount} ${order.currency}; the report says ${update.order.amount} ${update.order.currency}`,
+      orderId: order.id,
+    };
+    reportServerError(new Error(refusal.message), refusal);
+    throw new HttpError(refusal, 422);
+  }
+  const reportedAt = reportTime(update.order.updated_at, now);
   const decision = decidePaymentStatus(order, update.order.status);
+  if (order.providerUpdatedAt !== null) {
+    const age = reportedAt.getTime() - order.providerUpdatedAt.getTime();
+    if (age < 0 || (age === 0 && decision.kind !== 'move')) return 'stale';
+  }
   if (decision.kind === 'illegal') {
     const refusal = {
       message: `Order ${order.id} cannot go from ${order.status} (${order.transactionStatus ?? 'none'}) to ${update.order.status}`,

@@ -1,9 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { CancellationMode } from '../../schemas/funnelSchema';
 import { CUSTOMER_CANCEL_CODE } from '../../schemas/payments/subscriptionCancelCodes';
-import { cancelVerifications, subscriptions, users } from '../platform/db/schema';
+import { cancelVerifications, orders, subscriptions, users } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import type { CancelSubscriptionRequest } from './cancelSubscriptionRequest';
+import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
 import { type RateLimitRule, rateLimit } from './rateLimit';
@@ -11,19 +13,23 @@ import { type RateLimitRule, rateLimit } from './rateLimit';
 /** Cancel calls from one client address: a visitor cancels a few subscriptions; a flood never reaches the provider. */
 export const CANCELS_PER_CLIENT: RateLimitRule = { name: 'cancels_per_client', limit: 20, windowSeconds: 3600 };
 
+/** What a cancel answers: how it ends (the funnel's cancellation mode) and when access ends. */
+export type CancelAnswer = { status: 'cancelled'; mode: CancellationMode; accessUntil: string | null };
+
 /**
  * The last step of cancelling: with a verified email's token, cancels one of its subscriptions through
- * the provider at the end of the period (access is kept until then) and answers when access ends.
- * Cancelling a cancelled subscription answers the same without asking the provider again.
+ * the provider as the funnel that sold it says (CancellationMode: at the period's end, access kept until
+ * then, or at once) and answers how and until when. Cancelling a cancelled subscription answers the same
+ * without asking the provider again.
  * The provider takes a cancel code, not words: the customer asked, so 8.14 (subscriptionCancelCodes), which
  * is also what the subscription keeps as its cancel reason, as the provider's webhooks report it. The
- * visitor's own reason (`request.reason`) has no field at the provider and no column here, so it is not kept.
+ * visitor's own reason is kept beside it (`customerReason`), as the provider has no field for it.
  */
 export async function cancelSubscription(
   ctx: GatewayContext,
   request: CancelSubscriptionRequest,
   client: string,
-): Promise<{ status: 'cancelled'; accessUntil: string | null }> {
+): Promise<CancelAnswer> {
   await rateLimit(ctx, CANCELS_PER_CLIENT, client);
   const now = ctx.now();
   const [verification] = await ctx.db
@@ -41,27 +47,56 @@ export async function cancelSubscription(
     .where(and(eq(subscriptions.id, request.subscriptionId), eq(users.email, verification.email)));
   if (found === undefined) throw new HttpError({ message: `No subscription ${request.subscriptionId}` }, 404);
   const { subscription } = found;
-  const accessUntil = subscription.nextChargeAt?.toISOString() ?? null;
-  if (subscription.status === 'cancelled') return { status: 'cancelled', accessUntil };
+  if (subscription.cancelledAt !== null || subscription.status === 'cancelled') {
+    const endsAt = subscription.accessEndsAt ?? subscription.nextChargeAt;
+    const atOnce = endsAt !== null && subscription.cancelledAt !== null && endsAt <= subscription.cancelledAt;
+    return {
+      status: 'cancelled',
+      mode: atOnce ? 'immediately' : 'periodEnd',
+      accessUntil: endsAt?.toISOString() ?? null,
+    };
+  }
 
+  const mode = await cancellationMode(ctx, subscription.orderId);
   const cancelCode = CUSTOMER_CANCEL_CODE;
   try {
-    await ctx.provider.cancelSubscription({ subscriptionId: subscription.id, force: false, cancelCode });
+    await ctx.provider.cancelSubscription({
+      subscriptionId: subscription.id,
+      force: mode === 'immediately',
+      cancelCode,
+    });
   } catch (error) {
     reportServerError(error, { subscriptionId: subscription.id });
     throw new HttpError({ message: 'The subscription could not be cancelled now; try again in a minute' }, 502);
   }
+  // Ended at once, or at the end of the period paid for (then it stays active until then, as the provider has it).
+  const accessEndsAt = mode === 'immediately' ? now : subscription.nextChargeAt;
   // Our cancel is the provider's newest change: stamping it so makes its earlier, late webhooks stale.
   await ctx.db
     .update(subscriptions)
     .set({
-      status: 'cancelled',
+      ...(mode === 'immediately' ? { status: 'cancelled' as const } : {}),
       cancelledAt: now,
+      accessEndsAt,
       cancelReason: cancelCode,
       customerReason: request.reason ?? null,
       providerUpdatedAt: now,
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.id, subscription.id));
-  return { status: 'cancelled', accessUntil };
+  return { status: 'cancelled', mode, accessUntil: accessEndsAt?.toISOString() ?? null };
+}
+
+/** How the funnel version that sold a subscription cancels it; at the period's end when that is unknown. */
+async function cancellationMode(ctx: GatewayContext, orderId: string | null): Promise<CancellationMode> {
+  const [order] =
+    orderId === null
+      ? []
+      : await ctx.db
+          .select({ slug: orders.funnelSlug, version: orders.funnelVersion })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+  if (order === undefined) return 'periodEnd';
+  const funnel = await findOrderFunnel(ctx.db, order.slug, order.version).catch(() => undefined);
+  return funnel?.products?.cancellation ?? 'periodEnd';
 }

@@ -40,12 +40,17 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
       currency: 'USD',
       customer: { email: 'orion@example.com' },
     });
-    return (await createOrder(gateway.ctx, body)).intent;
+    const { intent } = await createOrder(gateway.ctx, body);
+    amounts.set(intent.orderId, intent.amount);
+    return intent;
   };
+  /** What each order costs, so that reports name the order's own amount. */
+  const amounts = new Map<string, number>();
   const orderEvent = (orderId: string, status: TransactionStatus, second: number, extra: object = {}) => ({
-    order: { order_id: orderId, status, amount: 100, currency: 'USD', updated_at: at(second) },
+    order: { order_id: orderId, status, amount: amounts.get(orderId) ?? 100, currency: 'USD', updated_at: at(second) },
     ...extra,
   });
+  const eventCount = async () => (await gateway.ctx.db.select().from(paymentWebhookEvents)).length;
   const statusOf = (orderId: string) => findOrderStatus(gateway.ctx.db, orderId);
   const refusalOf = async (promise: Promise<unknown>) => (await httpRefusal(promise)).status;
 
@@ -153,6 +158,7 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 1));
     const eventId = `evt_${randomUUID()}`;
     const declined = orderEvent(orderId, 'declined', 2, { error: { code: '0.01' } });
+    const recordedBefore = await eventCount();
     expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
     expect(await statusOf(orderId)).toEqual({
       orderId,
@@ -162,11 +168,7 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     });
     expect(reported).toHaveLength(1);
     expect(String(reported[0]?.error)).toContain('cannot go from handled (approved) to declined');
-    const recorded = await gateway.ctx.db
-      .select()
-      .from(paymentWebhookEvents)
-      .where(eq(paymentWebhookEvents.eventId, eventId));
-    expect(recorded).toHaveLength(0);
+    expect(await eventCount()).toBe(recordedBefore);
     expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
   });
 
@@ -177,6 +179,81 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 5));
     expect(await gateway.deliver('order.updated', refund, { eventId: `r_${orderId}` })).toEqual({ outcome: 'applied' });
     expect((await statusOf(orderId)).status).toBe('refunded');
+  });
+
+  it('applies a legal move forward reported in the same instant as the last report, never a move back', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver('order.updated', orderEvent(orderId, 'processing', 5));
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 5))).toEqual({ outcome: 'applied' });
+    expect((await statusOf(orderId)).transactionStatus).toBe('approved');
+    expect((await gateway.deliver('order.updated', orderEvent(orderId, 'created', 5))).outcome).toBe('stale');
+    expect((await statusOf(orderId)).transactionStatus).toBe('approved');
+  });
+
+  it('counts a report dated in the future as now, so the reports after it still apply', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    gateway.setNow(new Date(at(10)));
+    const future = { ...orderEvent(orderId, 'approved', 0).order, updated_at: '2099-01-01T00:00:00.000Z' };
+    expect(await gateway.deliver('order.updated', { order: future })).toEqual({ outcome: 'applied' });
+    const [row] = await gateway.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.providerUpdatedAt?.toISOString()).toBe(at(10));
+    gateway.setNow(new Date(at(20)));
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'refunded', 15))).toEqual({ outcome: 'applied' });
+    expect((await statusOf(orderId)).status).toBe('refunded');
+    gateway.setNow(new Date());
+  });
+
+  it('reads the order from the provider when a report is stale, and applies what the provider says', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver('order.updated', orderEvent(orderId, 'processing', 5));
+    // The report of the approval was lost; the provider has the order approved.
+    gateway.provider.orders.set(orderId, orderEvent(orderId, 'approved', 7).order);
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'created', 2))).toEqual({
+      outcome: 'stale',
+      refreshed: 'applied',
+    });
+    expect(gateway.provider.calls.at(-1)).toEqual({ path: 'status', body: { order_id: orderId } });
+    expect(await statusOf(orderId)).toMatchObject({ status: 'handled', transactionStatus: 'approved' });
+  });
+
+  it('answers a stale report even when the provider cannot be read, and reports the failure', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    await gateway.deliver('order.updated', orderEvent(orderId, 'approved', 5));
+    gateway.provider.failNext();
+    expect(await gateway.deliver('order.updated', orderEvent(orderId, 'processing', 3))).toEqual({ outcome: 'stale' });
+    expect(reported.map((r) => r.context)).toEqual([expect.objectContaining({ orderId, area: 'webhook' })]);
+  });
+
+  it.each([
+    ['an amount', { amount: 1 }],
+    ['a currency', { currency: 'GBP' }],
+  ])('refuses and reports a report with %s that is not the order’s, and applies nothing of it', async (_, wrong) => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    const report = { order: { ...orderEvent(orderId, 'approved', 1).order, ...wrong } };
+    const recordedBefore = await eventCount();
+    expect(await httpRefusal(gateway.deliver('order.updated', report))).toEqual({
+      status: 422,
+      error: expect.objectContaining({ orderId }),
+    });
+    expect(await statusOf(orderId)).toMatchObject({ status: 'draft', transactionStatus: null });
+    expect(await eventCount()).toBe(recordedBefore);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('believes only the signed body: its type and identity, whatever the unsigned headers say', async () => {
+    const { orderId } = await newOrder({ kind: 'plan', planId: 'week-trial' });
+    const { publicKey, secretKey } = gateway.ctx.webhookKeys;
+    const body = JSON.stringify(orderEvent(orderId, 'processing', 1));
+    const signed = (extra: Record<string, string>) =>
+      new Headers({ merchant: publicKey, signature: signProviderPayload(publicKey, secretKey, body), ...extra });
+    // No id nor type header: the body says what it is.
+    expect(await receivePaymentWebhook(gateway.ctx, { headers: signed({}), body })).toEqual({ outcome: 'applied' });
+    // The same signed report replayed under a fresh id is the same event.
+    const replayed = signed({ 'solidgate-event-id': `evt_${randomUUID()}`, 'solidgate-event-type': 'order.updated' });
+    expect(await receivePaymentWebhook(gateway.ctx, { headers: replayed, body })).toEqual({ outcome: 'duplicate' });
+    // A type header that is not the body's is refused.
+    const mislabelled = signed({ 'solidgate-event-type': 'subscription.updated' });
+    expect(await refusalOf(receivePaymentWebhook(gateway.ctx, { headers: mislabelled, body }))).toBe(400);
   });
 
   it('acknowledges and reports an order it does not know', async () => {

@@ -1,16 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type OrderUpdated,
   orderUpdatedSchema,
   type SubscriptionUpdated,
   subscriptionUpdatedSchema,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_HEADERS,
   type WebhookEventType,
 } from '../../schemas/payments/providerProtocol';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { paymentWebhookEvents } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
+import { reportServerError } from '../platform/monitoring/reportServerError';
 import { applyOrderUpdate, type OrderUpdateOutcome } from './applyOrderUpdate';
 import { applySubscriptionUpdate, type SubscriptionUpdateOutcome } from './applySubscriptionUpdate';
 import type { GatewayContext } from './gatewayContext';
@@ -18,15 +19,19 @@ import type { GatewayContext } from './gatewayContext';
 export type WebhookOutcome = OrderUpdateOutcome | SubscriptionUpdateOutcome | 'duplicate';
 
 /**
- * A provider webhook, as received: verified with the webhook key pair (401 otherwise), parsed (400),
- * and applied once per event id. The event is recorded in the same transaction that applies it, so
- * a redelivery (even a concurrent one) finds it and changes nothing, while an event refused with 409
- * leaves no record and is judged again when the provider retries.
+ * A provider webhook, as received: verified with the webhook key pair (401 otherwise, saying nothing of
+ * which part was wrong), parsed (400), and applied once. Only what the signature covers is believed: the
+ * event's type is read from the signed body (a type header that disagrees is refused), and the event is
+ * known by a digest of the signed body, not by its unsigned id header, so a captured report cannot be
+ * replayed under a fresh id. The event is recorded in the same transaction that applies it, so a
+ * redelivery (even a concurrent one) finds it and changes nothing, while an event refused with 409 or 422
+ * leaves no record and is judged again when the provider retries. An order report found stale is followed
+ * by a status read from the provider, whose answer is applied in its own right (`refreshed`).
  */
 export async function receivePaymentWebhook(
   ctx: GatewayContext,
   request: { headers: Headers; body: string },
-): Promise<{ outcome: WebhookOutcome }> {
+): Promise<{ outcome: WebhookOutcome; refreshed?: OrderUpdateOutcome }> {
   const { headers, body } = request;
   const { publicKey, secretKey } = ctx.webhookKeys;
   const signature = headers.get(WEBHOOK_HEADERS.signature);
@@ -36,50 +41,64 @@ export async function receivePaymentWebhook(
     !isProviderSignatureValid(publicKey, secretKey, body, signature)
   )
     throw new HttpError({ message: 'The webhook signature is not valid' }, 401);
-  const eventId = headers.get(WEBHOOK_HEADERS.eventId);
-  if (!eventId) throw new HttpError({ message: `The ${WEBHOOK_HEADERS.eventId} header is missing` }, 400);
-  const type = WEBHOOK_EVENT_TYPES.find((t) => t === headers.get(WEBHOOK_HEADERS.eventType));
-  if (type === undefined)
-    throw new HttpError(
-      { message: `The ${WEBHOOK_HEADERS.eventType} header is not one of ${WEBHOOK_EVENT_TYPES}` },
-      400,
-    );
-  const event = parseEvent(type, body);
+  const event = parseEvent(body);
+  const claimed = headers.get(WEBHOOK_HEADERS.eventType);
+  if (claimed !== null && claimed !== event.type)
+    throw new HttpError({ message: `The ${WEBHOOK_HEADERS.eventType} header does not match the signed body` }, 400);
 
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentWebhookEvents)
-      .values({ eventId, type })
+      .values({ eventId: `sha256:${createHash('sha256').update(body).digest('hex')}`, type: event.type })
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
-    if (recorded.length === 0) return { outcome: 'duplicate' as const };
-    const outcome =
-      event.type === 'order.updated'
-        ? await applyOrderUpdate(tx, event.data)
-        : await applySubscriptionUpdate(tx, event.data);
-    return { outcome };
+    if (recorded.length === 0) return 'duplicate' as const;
+    return event.type === 'order.updated'
+      ? await applyOrderUpdate(tx, event.data, ctx.now())
+      : await applySubscriptionUpdate(tx, event.data, ctx.now());
   });
+  if (outcome !== 'stale' || event.type !== 'order.updated') return { outcome };
+  return { outcome, refreshed: await refreshOrder(ctx, event.data.order.order_id) };
+}
+
+/**
+ * A stale report may hide a state the runtime never heard of (the newer report lost, or refused): the order
+ * is read from the provider and its answer applied. A failed read is reported; the webhook is still answered.
+ */
+async function refreshOrder(ctx: GatewayContext, orderId: string): Promise<OrderUpdateOutcome | undefined> {
+  try {
+    const order = await ctx.provider.orderStatus(orderId);
+    return await ctx.db.transaction((tx) => applyOrderUpdate(tx, { order }, ctx.now()));
+  } catch (error) {
+    reportServerError(error, { area: 'webhook', orderId, step: 'status read after a stale report' });
+    return undefined;
+  }
 }
 
 type ParsedEvent =
   | { type: 'order.updated'; data: OrderUpdated }
   | { type: 'subscription.updated'; data: SubscriptionUpdated };
 
-function parseEvent(type: WebhookEventType, body: string): ParsedEvent {
+/** The event a signed body holds: an order report carries `order`, a subscription report `subscription`. */
+function parseEvent(body: string): ParsedEvent {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     throw new HttpError({ message: 'The body is not valid JSON' }, 400);
   }
-  if (type === 'order.updated') {
+  const has = (key: string) => typeof json === 'object' && json !== null && key in json;
+  if (has('order')) {
     const parsed = orderUpdatedSchema.safeParse(json);
-    if (parsed.success) return { type, data: parsed.data };
-    throw invalidBody(type, parsed.error);
+    if (parsed.success) return { type: 'order.updated', data: parsed.data };
+    throw invalidBody('order.updated', parsed.error);
   }
-  const parsed = subscriptionUpdatedSchema.safeParse(json);
-  if (parsed.success) return { type, data: parsed.data };
-  throw invalidBody(type, parsed.error);
+  if (has('subscription')) {
+    const parsed = subscriptionUpdatedSchema.safeParse(json);
+    if (parsed.success) return { type: 'subscription.updated', data: parsed.data };
+    throw invalidBody('subscription.updated', parsed.error);
+  }
+  throw new HttpError({ message: 'The body is neither an order nor a subscription report' }, 400);
 }
 
 function invalidBody(type: WebhookEventType, error: z.ZodError): HttpError {

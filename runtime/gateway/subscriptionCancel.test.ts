@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { subscriptions } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
 import { cancelSubscription } from './cancelSubscription';
+import { createOrder } from './createOrder';
 import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
-import { readOutbox } from './readOutbox';
 import { CANCEL_CODE_DIGITS, CANCEL_CODE_LIFETIME_MINUTES, requestCancelCode } from './requestCancelCode';
 import { CANCEL_CODE_MAX_ATTEMPTS, verifyCancelCode } from './verifyCancelCode';
 
@@ -33,9 +36,9 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       },
     });
   };
-  /** The code in the latest email the outbox kept for the address. */
+  /** The code in the latest email the mail sandbox received for the address. */
   const codeSentTo = async (email: string) => {
-    const [latest] = await readOutbox(gateway.ctx.db, email);
+    const [latest] = await gateway.mailTo(email);
     const code = latest?.text.match(new RegExp(`\\b\\d{${CANCEL_CODE_DIGITS}}\\b`))?.[0];
     if (code === undefined) throw new Error(`no code sent to ${email}`);
     return code;
@@ -52,7 +55,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
   });
 
   it('finds by email, verifies the emailed code, and cancels at the end of the period, as the customer’s request', async () => {
-    await requestCancelCode(gateway.ctx, 'vega@example.com', CLIENT);
+    await requestCancelCode(gateway.ctx, { email: 'vega@example.com' }, CLIENT);
     const code = await codeSentTo('vega@example.com');
     const { token, subscriptions: found } = await verifyCancelCode(
       gateway.ctx,
@@ -70,32 +73,137 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     ]);
     expect(
       await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega', reason: 'too-expensive' }, CLIENT),
-    ).toEqual({ status: 'cancelled', accessUntil: NEXT_CHARGE });
+    ).toEqual({ status: 'cancelled', mode: 'periodEnd', accessUntil: NEXT_CHARGE });
     expect(gateway.provider.calls.at(-1)).toEqual({
       path: 'subscription/cancel',
       // The provider takes a cancel code, not the visitor's words: 8.14, cancelled by the customer.
       body: { subscription_id: 'sub_vega', force: false, cancel_code: '8.14' },
     });
     const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_vega'));
-    // The visitor's own reason is kept beside the code, for us.
-    expect(kept).toMatchObject({ status: 'cancelled', cancelReason: '8.14', customerReason: 'too-expensive' });
+    // The visitor's own reason is kept beside the code, for us; active until the period paid for ends.
+    expect(kept).toMatchObject({
+      status: 'active',
+      cancelReason: '8.14',
+      customerReason: 'too-expensive',
+      accessEndsAt: new Date(NEXT_CHARGE),
+    });
 
     // Again: the same answer, and the provider is not asked twice.
     const calls = gateway.provider.calls.length;
     expect(await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_vega' }, CLIENT)).toEqual({
       status: 'cancelled',
+      mode: 'periodEnd',
       accessUntil: NEXT_CHARGE,
     });
     expect(gateway.provider.calls).toHaveLength(calls);
     // A late webhook from before the cancel does not revive it.
     expect(await subscribe('sub_vega', 'vega@example.com')).toEqual({ outcome: 'stale' });
-    const [after] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_vega'));
-    expect(after?.status).toBe('cancelled');
+    // The provider's own report of the cancel (still active, until its period ends) applies without a fight.
+    gateway.setNow(new Date(Date.now() + 1000));
+    expect(
+      await gateway.deliver('subscription.updated', {
+        subscription: {
+          id: 'sub_vega',
+          status: 'active',
+          customer_email: 'vega@example.com',
+          product_id: 'moon-reading:week-trial',
+          cancelled_at: new Date().toISOString(),
+          expired_at: NEXT_CHARGE,
+          cancel_code: '8.14',
+          updated_at: new Date(Date.now() + 500).toISOString(),
+        },
+      }),
+    ).toEqual({ outcome: 'applied' });
+    gateway.setNow(new Date());
+    // The customer sees it cancelled, with access until the period's end.
+    await requestCancelCode(gateway.ctx, { email: 'vega@example.com' }, CLIENT);
+    const again = await verifyCancelCode(
+      gateway.ctx,
+      { email: 'vega@example.com', code: await codeSentTo('vega@example.com') },
+      CLIENT,
+    );
+    expect(again.subscriptions).toMatchObject([{ status: 'cancelled', nextChargeAt: null, accessUntil: NEXT_CHARGE }]);
   });
 
+  it('cancels at once when the funnel that sold the subscription says so, and says access has ended', async () => {
+    const email = 'sirius@example.com';
+    const funnel: Funnel = {
+      ...gateway.funnel,
+      version: 40,
+      products: { ...gateway.funnel.products, cancellation: 'immediately' },
+    };
+    await publishDefinitions(gateway.ctx.db, [{ kind: 'funnel', key: funnel.slug, version: 40, document: funnel }]);
+    const { intent } = await createOrder(gateway.ctx, {
+      idempotencyKey: randomUUID(),
+      funnel: funnel.slug,
+      funnelVersion: 40,
+      product: { kind: 'plan', planId: 'week-trial' },
+      currency: 'USD',
+      customer: { email },
+    });
+    await gateway.deliver('order.updated', {
+      order: {
+        order_id: intent.orderId,
+        status: 'approved',
+        amount: intent.amount,
+        currency: 'USD',
+        subscription_id: 'sub_sirius',
+        updated_at: new Date(Date.UTC(2025, 0, 1)).toISOString(),
+      },
+    });
+    await subscribe('sub_sirius', email);
+    const cancelledAt = new Date();
+    gateway.setNow(cancelledAt);
+    await requestCancelCode(gateway.ctx, { email }, CLIENT);
+    const { token } = await verifyCancelCode(gateway.ctx, { email, code: await codeSentTo(email) }, CLIENT);
+    expect(await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_sirius' }, CLIENT)).toEqual({
+      status: 'cancelled',
+      mode: 'immediately',
+      accessUntil: cancelledAt.toISOString(),
+    });
+    expect(gateway.provider.calls.at(-1)).toEqual({
+      path: 'subscription/cancel',
+      body: { subscription_id: 'sub_sirius', force: true, cancel_code: '8.14' },
+    });
+    const [kept] = await gateway.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, 'sub_sirius'));
+    expect(kept).toMatchObject({ status: 'cancelled', accessEndsAt: cancelledAt });
+    // Asked again: the same answer, from what is kept.
+    expect(await cancelSubscription(gateway.ctx, { token, subscriptionId: 'sub_sirius' }, CLIENT)).toMatchObject({
+      mode: 'immediately',
+      accessUntil: cancelledAt.toISOString(),
+    });
+    gateway.setNow(new Date());
+  });
+
+  it.each([
+    ['en', 'Your code to cancel your Stellara subscription', 'It works for 15 minutes.'],
+    ['es', 'Tu código para cancelar tu suscripción a Stellara', 'Sirve durante 15 minutos.'],
+    ['de', 'Dein Code zum Kündigen deines Stellara-Abos', 'Er gilt 15 Minuten.'],
+    ['fr', 'Votre code pour résilier votre abonnement Stellara', 'Il est valable 15 minutes.'],
+    ['pt-BR', 'Seu código para cancelar sua assinatura Stellara', 'Ele vale por 15 minutos.'],
+    ['es-MX', 'Tu código para cancelar tu suscripción a Stellara', 'Sirve durante 15 minutos.'],
+  ])(
+    'mails the code over SMTP in the visitor’s language (%s), as text and HTML, with no tracking',
+    async (locale, subject, validity) => {
+      const email = `reader.${locale.toLowerCase()}@example.com`;
+      await subscribe(`sub_reader_${locale}`, email);
+      await requestCancelCode(gateway.ctx, { email, locale }, CLIENT);
+      const [mail] = await gateway.mailTo(email);
+      const code = mail?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+      expect(mail).toMatchObject({ from: 'hello@stellara.test', to: [email], subject });
+      expect(mail?.text).toContain(validity);
+      expect(mail?.html).toContain(validity);
+      expect(mail?.html).toContain(`>${code}</p>`);
+      expect(mail?.headers['content-language']).toBe(locale === 'es-MX' ? 'es' : locale);
+      // Nothing that reports an opening or a click: no images, no links, nothing fetched.
+      expect(mail?.html).not.toMatch(/<img|<a |https?:|url\(|src=/i);
+      expect(Object.keys(mail?.headers ?? {}).filter((h) => /track|campaign|list-unsubscribe/i.test(h))).toEqual([]);
+    },
+  );
+
   it('sends nothing to an email without subscriptions, and answers its guesses like any other', async () => {
-    await requestCancelCode(gateway.ctx, 'nobody@example.com', CLIENT);
-    expect(await readOutbox(gateway.ctx.db, 'nobody@example.com')).toEqual([]);
+    await requestCancelCode(gateway.ctx, { email: 'nobody@example.com' }, CLIENT);
+    expect(await gateway.mailTo('nobody@example.com')).toEqual([]);
     const guess = () => verifyCancelCode(gateway.ctx, { email: 'nobody@example.com', code: '123456' }, CLIENT);
     for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS; i++) expect((await httpRefusal(guess())).status).toBe(400);
     expect((await httpRefusal(guess())).status).toBe(429);
@@ -103,7 +211,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
 
   it(`allows ${CANCEL_CODE_MAX_ATTEMPTS} attempts per code, then only a new code helps`, async () => {
     const email = 'altair@example.com';
-    await requestCancelCode(gateway.ctx, email, CLIENT);
+    await requestCancelCode(gateway.ctx, { email }, CLIENT);
     const code = await codeSentTo(email);
     for (let left = CANCEL_CODE_MAX_ATTEMPTS - 1; left >= 0; left--)
       expect(await httpRefusal(verifyCancelCode(gateway.ctx, { email, code: wrongCode(code) }, CLIENT))).toEqual({
@@ -111,7 +219,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
         error: expect.objectContaining({ code: 'code_invalid', attemptsLeft: left }),
       });
     expect((await httpRefusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(429);
-    await requestCancelCode(gateway.ctx, email, CLIENT);
+    await requestCancelCode(gateway.ctx, { email }, CLIENT);
     const fresh = await codeSentTo(email);
     expect((await verifyCancelCode(gateway.ctx, { email, code: fresh }, CLIENT)).subscriptions).toHaveLength(1);
     // A code works once.
@@ -122,7 +230,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
     const email = 'altair@example.com';
     const sentAt = new Date();
     gateway.setNow(sentAt);
-    await requestCancelCode(gateway.ctx, email, CLIENT);
+    await requestCancelCode(gateway.ctx, { email }, CLIENT);
     const code = await codeSentTo(email);
     gateway.setNow(new Date(sentAt.getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000));
     expect((await httpRefusal(verifyCancelCode(gateway.ctx, { email, code }, CLIENT))).status).toBe(400);
@@ -131,7 +239,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
 
   it('cancels only with a valid token, and only that email’s subscriptions', async () => {
     const email = 'altair@example.com';
-    await requestCancelCode(gateway.ctx, email, CLIENT);
+    await requestCancelCode(gateway.ctx, { email }, CLIENT);
     const { token } = await verifyCancelCode(gateway.ctx, { email, code: await codeSentTo(email) }, CLIENT);
     expect(
       (await httpRefusal(cancelSubscription(gateway.ctx, { token: 'forged', subscriptionId: 'sub_altair' }, CLIENT)))

@@ -84,12 +84,16 @@ export async function verifyCancelCode(
   const subscriptions = await findSubscriptionsByEmail(ctx.db, request.email);
   return {
     token,
-    subscriptions: subscriptions.map((s) => ({
-      id: s.id,
-      product: s.product,
-      status: s.status,
-      nextChargeAt: s.status === 'cancelled' ? null : (s.nextChargeAt?.toISOString() ?? null),
-      accessUntil: s.status === 'cancelled' ? (s.nextChargeAt?.toISOString() ?? null) : null,
-    })),
+    subscriptions: subscriptions.map((s) => {
+      // Cancelled to end with its period, it is still active at the provider; to its customer it is cancelled.
+      const cancelled = s.status === 'cancelled' || s.cancelledAt !== null;
+      return {
+        id: s.id,
+        product: s.product,
+        status: cancelled ? 'cancelled' : s.status,
+        nextChargeAt: cancelled ? null : (s.nextChargeAt?.toISOString() ?? null),
+        accessUntil: cancelled ? ((s.accessEndsAt ?? s.nextChargeAt)?.toISOString() ?? null) : null,
+      };
+    }),
   };
 }

@@ -7,11 +7,8 @@ import { type ProviderError, providerError } from './providerError';
 /** A subscription bills again a week after it starts (the funnels' trial week), then every week. */
 export const BILLING_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** What the status call and webhooks show of a subscription (subscriptionUpdatedSchema, plus `expired_at`). */
-export type SubscriptionView = SubscriptionUpdated['subscription'] & {
-  /** When access ends: set once the subscription is cancelled, at the period's end or at once. */
-  expired_at?: string;
-};
+/** What the status call and webhooks show of a subscription (subscriptionUpdatedSchema). */
+export type SubscriptionView = SubscriptionUpdated['subscription'];
 
 export type SubscriptionRecord = SubscriptionView & {
   status: (typeof SUBSCRIPTION_STATUSES)[number];

@@ -65,6 +65,8 @@ export const subscriptionUpdatedSchema = z.object({
     product_id: z.string(),
     next_charge_at: z.iso.datetime({ offset: true }).optional(),
     cancelled_at: z.iso.datetime({ offset: true }).optional(),
+    /** When access ends, once cancelled: the period's end, or the moment of an immediate cancel. */
+    expired_at: z.iso.datetime({ offset: true }).optional(),
     /**
      * Why it was cancelled, as a cancel code (subscriptionCancelCodes: "8.01".."8.15"); every cancellation
      * carries one. Not checked against the list, so that a code the provider adds later still arrives.

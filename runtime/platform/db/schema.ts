@@ -130,7 +130,10 @@ export const subscriptions = pgTable(
     product: text('product').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    /** When it was cancelled: from then on nothing more is charged (it may stay active until accessEndsAt). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When access ends once cancelled: the paid period's end, or the cancel itself when immediate. */
+    accessEndsAt: timestamp('access_ends_at', { withTimezone: true }),
     /** The provider's cancel code (8.01 to 8.15): ours sends 8.14, its own cancels say theirs. */
     cancelReason: text('cancel_reason'),
     /** Why the customer said they cancel, when they cancelled here (the provider keeps no such field). */
@@ -158,6 +161,7 @@ export const purchases = pgTable('purchases', {
 
 /** Every payment webhook applied (or found stale), by the provider's event id, so a redelivery changes nothing. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  /** The event's identity: a digest of its signed body (receivePaymentWebhook), never an unsigned header. */
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -181,19 +185,6 @@ export const cancelVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cancel_verifications_email_idx').on(t.email, t.createdAt)],
-);
-
-/** Emails the embedded mailer "sent": kept here for developers and e2e tests to read. */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { localize } from '../localize';
+import { localize } from '../../../schemas/localize';
 
 /** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
 const TEXT = {
@@ -159,11 +159,19 @@ const TEXT = {
     'pt-BR': 'Não encontramos assinatura ativa para este email.',
   },
   accessUntil: {
-    en: 'You keep full access until {date}.',
-    es: 'Mantienes el acceso completo hasta el {date}.',
-    de: 'Du behältst vollen Zugang bis zum {date}.',
-    fr: 'Vous gardez un accès complet jusqu’au {date}.',
-    'pt-BR': 'Você mantém acesso completo até {date}.',
+    en: 'Your subscription is cancelled at the end of the period you paid for: nothing more will be charged, and you keep full access until {date}.',
+    es: 'Tu suscripción se cancela al final del periodo que pagaste: no se cobrará nada más y mantienes el acceso completo hasta el {date}.',
+    de: 'Dein Abo endet mit dem bezahlten Zeitraum: Es wird nichts mehr abgebucht, und du behältst vollen Zugang bis zum {date}.',
+    fr: 'Votre abonnement est résilié à la fin de la période payée : plus rien ne sera prélevé, et vous gardez un accès complet jusqu’au {date}.',
+    'pt-BR':
+      'Sua assinatura foi cancelada ao fim do período pago: nada mais será cobrado, e você mantém acesso completo até {date}.',
+  },
+  accessEnded: {
+    en: 'Your subscription is cancelled as of today, {date}: your access has ended and nothing more will be charged.',
+    es: 'Tu suscripción está cancelada desde hoy, {date}: tu acceso ha terminado y no se cobrará nada más.',
+    de: 'Dein Abo ist ab heute, {date}, gekündigt: Dein Zugang ist beendet, und es wird nichts mehr abgebucht.',
+    fr: 'Votre abonnement est résilié depuis aujourd’hui, {date} : votre accès a pris fin et plus rien ne sera prélevé.',
+    'pt-BR': 'Sua assinatura está cancelada a partir de hoje, {date}: seu acesso terminou e nada mais será cobrado.',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { CancellationMode } from '../../../schemas/funnelSchema';
 import { checkoutApi } from '../../checkout/checkoutApi';
 import { answerProblem } from '../../flow/answers/answerProblem';
 import { HttpError } from '../../platform/http/httpError';
@@ -13,7 +14,13 @@ import type { StepScreenProps } from './stepScreenProps';
 import { TextAnswerStep } from './TextAnswerStep';
 
 /** What the cancel steps keep between them for the tab: the token that proves the email, and what was cancelled. */
-type CancelVisit = { email?: string; token?: string; subscriptionId?: string; accessUntil?: string | null };
+type CancelVisit = {
+  email?: string;
+  token?: string;
+  subscriptionId?: string;
+  accessUntil?: string | null;
+  mode?: CancellationMode;
+};
 const visitKey = (slug: string) => `funnel.cancel:${slug}`;
 const readVisit = (slug: string): CancelVisit => JSON.parse(window.sessionStorage.getItem(visitKey(slug)) ?? '{}');
 const keepVisit = (slug: string, visit: CancelVisit) =>
@@ -46,7 +53,7 @@ export function CancelStep(props: StepScreenProps) {
   const act = async (): Promise<void> => {
     const value = String(given.current ?? '').trim();
     if (step.kind === 'cancelLookup') {
-      await checkoutApi.requestCancelCode(value);
+      await checkoutApi.requestCancelCode(value, locale);
       keepVisit(funnel.slug, { email: value });
     } else if (step.kind === 'cancelVerify') {
       const { email } = readVisit(funnel.slug);
@@ -57,7 +64,7 @@ export function CancelStep(props: StepScreenProps) {
     } else {
       const { token, subscriptionId } = readVisit(funnel.slug);
       const cancelled = await checkoutApi.cancelSubscription(token ?? '', subscriptionId ?? '', value || undefined);
-      keepVisit(funnel.slug, { accessUntil: cancelled.accessUntil });
+      keepVisit(funnel.slug, { accessUntil: cancelled.accessUntil, mode: cancelled.mode });
     }
   };
   const onNext = () => {
@@ -93,12 +100,11 @@ export function CancelStep(props: StepScreenProps) {
   );
 }
 
-/** The last cancel step: until when the visitor keeps access. */
+/** The last cancel step: how the subscription ended (the selling funnel's mode), and until when access lasts. */
 export function CancelDoneStep({ funnel, locale }: StepScreenProps) {
-  const [accessUntil] = useState(() =>
-    typeof window === 'undefined' ? undefined : readVisit(funnel.slug).accessUntil,
-  );
-  if (!accessUntil) return null;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(accessUntil));
-  return <p role="status">{checkoutText('accessUntil', locale).replace('{date}', date)}</p>;
+  const [visit] = useState(() => (typeof window === 'undefined' ? undefined : readVisit(funnel.slug)));
+  if (!visit?.accessUntil) return null;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(visit.accessUntil));
+  const words = visit.mode === 'immediately' ? 'accessEnded' : 'accessUntil';
+  return <p role="status">{checkoutText(words, locale).replace('{date}', date)}</p>;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "access_ends_at" timestamp with time zone;
