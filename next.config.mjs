@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './runtime/platform/securityHeaders.mjs';
 import { SANDBOX_SDK_URL } from './schemas/payments/sandboxSdkUrl.mjs';
+
+/** How long after its cache time a CDN may still serve a page while it fetches the new one (`stale-while-revalidate`). */
+const PAGE_STALE_SECONDS = 3600;
 
 const built = process.env.NODE_ENV === 'production';
 const production = process.env.APP_ENV === 'production';
@@ -13,6 +17,12 @@ const nextConfig = {
   poweredByHeader: false,
   // A second production build (the e2e tests build one per environment) can live beside the first.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Pages are cached as Next does, but a "not found" answer is never stored (pageCacheHandler.mjs).
+  cacheHandler: fileURLToPath(new URL('./runtime/platform/pageCacheHandler.mjs', import.meta.url)),
+  // Pages revalidate every minute (the root layout's `revalidate`); a CDN may serve a stale copy while it fetches
+  // the new one for at most this long after, so a publish or a rollback reaches every visitor within the hour
+  // at worst, and within a minute for every page asked for since.
+  expireTime: PAGE_STALE_SECONDS,
   // `next dev` serves its scripts' live updates to localhost only; the loopback address is the same machine
   // (and what the sandboxes and tests use), so a page opened there is interactive too.
   allowedDevOrigins: ['127.0.0.1'],

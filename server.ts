@@ -3,12 +3,14 @@ import { parseArgs } from 'node:util';
 import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
+import { decodablePath } from './runtime/platform/http/decodablePath';
 
 /**
  * The built app's entry (`npm start`, `node --import tsx server.ts [-H host] [-p port]`), in place of
  * `next start`: the settings are checked before anything starts (a production with unsafe defaults exits
  * non-zero, one line per problem), and each request's client address is computed here, where the socket is
- * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set.
+ * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set. An
+ * address whose percent-encoding is malformed is answered 400 here, before any code tries to decode it.
  */
 Object.assign(process.env, { NODE_ENV: 'production' });
 
@@ -25,6 +27,8 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
+// As `next start` does: the instance reaches its own routes at this port (refreshOwnPages).
+process.env.PORT = String(port);
 
 // Imported once NODE_ENV is set, so Next and React load their production builds.
 const { default: next } = await import('next');
@@ -33,7 +37,18 @@ const handle = app.getRequestHandler();
 stampClientAddresses();
 await app.prepare();
 
+/** What a request whose address does not decode is answered (SPEC §8's error shape), never cached. */
+const MALFORMED_ADDRESS = JSON.stringify({
+  originalError: { message: 'The address is not valid: a % must start an escape such as %25' },
+  originalStatusCode: 400,
+});
+
 const server = createServer((request, response) => {
+  if (!decodablePath(request.url ?? '/')) {
+    response.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(MALFORMED_ADDRESS);
+    return;
+  }
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
     request.headers['x-forwarded-for'],
     request.socket.remoteAddress,

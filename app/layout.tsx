@@ -27,6 +27,13 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/**
+ * Every cached page (funnel steps, information and email pages, the not-found page) is fresh for a minute: a CDN
+ * in front keeps it no longer (`s-maxage=60`) before asking again, so a publish or a rollback reaches visitors
+ * behind it, and a 404 is never kept for long. This instance refreshes a funnel's pages at once on a change.
+ */
+export const revalidate = 60;
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0d0a1f' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATTERNS } from './patterns';
 import { stepSchema } from './stepSchema';
+import { versionSchema } from './storedInteger';
 
 export const FLOW_SCHEMA_ID = 'https://schemas.funnel-runtime.dev/flow.schema.json';
 
@@ -11,7 +12,7 @@ export const flowSchema = z
       .string()
       .regex(new RegExp(PATTERNS.id.pattern))
       .meta({ description: 'Unique id of the flow; funnels refer to it' }),
-    version: z.int().min(1).meta({ description: 'Version number, raised by every publish' }),
+    version: versionSchema.meta({ description: 'Version number, raised by every publish' }),
     locales: z
       .array(z.string().regex(new RegExp(PATTERNS.locale.pattern)))
       .min(1)

@@ -5,6 +5,7 @@ import { THEMES } from './enums/themes';
 import { localizedTextSchema } from './localizedTextSchema';
 import { moneySchema } from './moneySchema';
 import { PATTERNS } from './patterns';
+import { versionSchema } from './storedInteger';
 import { UPSELL_PRODUCT_IDS } from './upsellCatalogue';
 
 /** PAYMENTS.md: the provider cancels at the end of the billing period, or at once. */
@@ -62,7 +63,7 @@ export const funnelSchema = z
       .array(slugSchema)
       .optional()
       .meta({ description: 'Other URL paths that serve the same funnel', uniqueItems: true }),
-    version: z.int().min(1).meta({ description: 'Version number, raised by every publish' }),
+    version: versionSchema.meta({ description: 'Version number, raised by every publish' }),
     status: z.enum(STATUSES).meta({ description: 'active funnels are served; not_active ones only in draft preview' }),
     name: z.string().min(1).meta({ description: 'Internal name, shown to marketers' }),
     theme: z.enum(THEMES).meta({ description: 'The theme of the funnel (SPEC §1)' }),

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { appDatabase } from '../platform/db/appDatabase';
-import { findPublishedFunnel } from './publishedDefinitions';
+import { funnelPaths } from './funnelPaths';
+import { findPublishedFunnel, publishedFunnels } from './publishedDefinitions';
 import type { FunnelDefinition } from './readFixtureCatalog';
 
 /** The cache tag of everything served at a funnel path (`/slug` or `/alias`): its pages and its definition. */
@@ -8,11 +9,24 @@ export function funnelTag(path: string): string {
   return `funnel:${path}`;
 }
 
+/** The cache tag of the list of paths that serve a funnel, refreshed with every change. */
+export const PUBLISHED_PATHS_TAG = 'published-paths';
+
+/** Every path a published funnel is served at, read through Next's cache (one entry, whatever is asked). */
+const publishedPaths = unstable_cache(
+  async () => (await publishedFunnels((await appDatabase()).db)).flatMap(funnelPaths),
+  ['published-paths'],
+  { tags: [PUBLISHED_PATHS_TAG] },
+);
+
 /**
  * The funnel published now at a URL path segment, read through Next's cache under the path's tag, so
  * every page that shows it (the funnel's root and each step) is refreshed when that tag is revalidated.
+ * A segment no funnel is published at is answered from the list of published paths, so that asking for
+ * made-up names stores nothing under them.
  */
-export function servedFunnel(segment: string): Promise<FunnelDefinition | undefined> {
+export async function servedFunnel(segment: string): Promise<FunnelDefinition | undefined> {
+  if (!(await publishedPaths()).includes(`/${segment}`)) return undefined;
   return unstable_cache(
     async () => findPublishedFunnel((await appDatabase()).db, segment),
     ['served-funnel', segment],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANGE_EVENTS } from '../enums/changeEvents';
+import { versionSchema } from '../storedInteger';
 
 /**
  * A change event the builder pushes to the runtime (SPEC §3): a funnel (by slug) or a flow (by id) was
@@ -9,7 +10,7 @@ export const builderEventSchema = z.strictObject({
   id: z.string().min(1).max(200).meta({ description: 'Unique per event; a repeated id is a replay' }),
   type: z.enum(CHANGE_EVENTS).meta({ description: 'What changed, and how' }),
   key: z.string().min(1).max(200).meta({ description: "The funnel's slug or the flow's id" }),
-  version: z.int().positive().optional().meta({ description: 'The version published, for create and update' }),
+  version: versionSchema.optional().meta({ description: 'The version published, for create and update' }),
   occurredAt: z.iso.datetime({ offset: true }).meta({ description: 'When the builder published the change' }),
 });
 export type BuilderEvent = z.infer<typeof builderEventSchema>;

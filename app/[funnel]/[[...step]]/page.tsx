@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
+import { decodablePath } from '../../../runtime/platform/http/decodablePath';
 import { FunnelVisit } from '../../../runtime/screens/FunnelVisit';
 import { localize } from '../../../schemas/localize';
 
@@ -18,7 +19,9 @@ const resolve = cache(
     const definition = await servedFunnel(params.funnel);
     if (definition === undefined || definition.funnel.status !== 'active') return undefined;
     const { flow } = definition;
-    const path = params.step?.map(decodeURIComponent).join('/') || undefined;
+    const path =
+      params.step?.map((segment) => (decodablePath(segment) ? decodeURIComponent(segment) : segment)).join('/') ||
+      undefined;
     const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
     return stepIndex === -1 ? undefined : { definition, stepIndex };
   },

@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { HttpError } from './httpError';
 import { readJsonBody } from './readJsonBody';
 
-const request = (body: string, headers: Record<string, string> = {}) =>
+const request = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/x', { method: 'POST', body, headers });
 
 describe('readJsonBody', () => {
-  it('reads JSON within the limit', async () => {
-    await expect(readJsonBody(request('{"a":1}'), 10)).resolves.toEqual({ a: 1 });
-  });
+  it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json'])(
+    'reads JSON within the limit, sent as %s',
+    async (type) => {
+      await expect(readJsonBody(request('{"a":1}', { 'content-type': type }), 10)).resolves.toEqual({ a: 1 });
+    },
+  );
 
   it.each([
     ['a body over the limit', request('{"a":"0123456789"}'), 413],
-    ['a declared length over the limit', request('{}', { 'content-length': '999' }), 413],
+    [
+      'a declared length over the limit',
+      request('{}', { 'content-type': 'application/json', 'content-length': '999' }),
+      413,
+    ],
+    ['a body sent as text/plain', request('{}', { 'content-type': 'text/plain;charset=UTF-8' }), 415],
+    ['a body sent as a form', request('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
+    [
+      'a body without a content type',
+      new Request('http://localhost/x', { method: 'POST', body: new Uint8Array([123, 125]) }),
+      415,
+    ],
+    ['a type that only starts like JSON', request('{}', { 'content-type': 'application/jsonp' }), 415],
     ['a body that is not JSON', request('{"a":'), 400],
     ['an empty body', request(''), 400],
   ])('refuses %s with %i', async (_, req, status) => {

@@ -16,7 +16,7 @@ vi.mock('../../../../runtime/platform/logger/serverLogger', () => ({
 
 const { POST } = await import('./route');
 
-function post(body: string, headers: Record<string, string> = {}) {
+function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   return POST(new Request('http://localhost/api/v1/logs', { method: 'POST', body, headers }));
 }
 
@@ -34,9 +34,7 @@ describe('POST /api/v1/logs', () => {
           [1700000000001, 'plain text'],
         ],
       }),
-      {
-        'x-request-id': 'r-1',
-      },
+      { 'content-type': 'application/json', 'x-request-id': 'r-1' },
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: 2 });

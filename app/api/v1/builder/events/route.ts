@@ -6,6 +6,7 @@ import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
 import { toHttpError } from '../../../../../runtime/platform/http/httpError';
 import { readBodyText } from '../../../../../runtime/platform/http/readBodyText';
+import { requireJsonBody } from '../../../../../runtime/platform/http/requireJsonBody';
 
 /** A change event is a few hundred bytes. */
 const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -14,6 +15,7 @@ const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 export async function POST(request: Request): Promise<Response> {
   let body: string;
   try {
+    requireJsonBody(request);
     body = await readBodyText(request, EVENT_BODY_LIMIT_BYTES);
   } catch (error) {
     const problem = toHttpError(error);

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { revalidationSecret } from '../../../../../runtime/definitions/appDefinitions.server';
 import { REVALIDATION_SECRET_HEADER } from '../../../../../runtime/definitions/refreshOwnPages.server';
-import { funnelTag } from '../../../../../runtime/definitions/servedFunnel.server';
+import { funnelTag, PUBLISHED_PATHS_TAG } from '../../../../../runtime/definitions/servedFunnel.server';
 import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
 import { sameSecret } from '../../../../../schemas/sameSecret';
 
@@ -12,7 +12,8 @@ export async function POST(request: Request): Promise<Response> {
   const { paths } = (await request.json()) as { paths?: unknown };
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/')))
     return errorResponse(400, { message: 'Expected {paths: ["/slug", ...]}' });
-  // Expired at once rather than served stale once more: a deleted funnel must 404 from now on.
+  // Expired at once rather than served stale once more: a deleted funnel must 404 from now on, a new one serve.
   for (const path of paths) revalidateTag(funnelTag(path), { expire: 0 });
+  revalidateTag(PUBLISHED_PATHS_TAG, { expire: 0 });
   return Response.json({ revalidated: paths });
 }

@@ -12,7 +12,13 @@ const { POST: LOOKUP } = await import('./lookup/route');
 const { POST: VERIFY } = await import('./verify/route');
 
 const post = (handler: (r: Request) => Promise<Response>, body: unknown) =>
-  handler(new Request('http://localhost/api/v1/subscriptions/cancel', { method: 'POST', body: JSON.stringify(body) }));
+  handler(
+    new Request('http://localhost/api/v1/subscriptions/cancel', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 describe('the subscription cancel routes', () => {
   let gateway: TestGateway;

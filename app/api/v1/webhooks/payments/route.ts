@@ -2,6 +2,7 @@ import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 import { receivePaymentWebhook } from '../../../../../runtime/gateway/receivePaymentWebhook';
 import { readBodyText } from '../../../../../runtime/platform/http/readBodyText';
+import { requireJsonBody } from '../../../../../runtime/platform/http/requireJsonBody';
 
 /**
  * The payment provider's webhooks. The signature covers the exact bytes, so the body is read raw.
@@ -10,6 +11,7 @@ import { readBodyText } from '../../../../../runtime/platform/http/readBodyText'
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
+    requireJsonBody(request);
     const body = await readBodyText(request);
     const answer = await receivePaymentWebhook(await appGateway(), { headers: request.headers, body });
     return Response.json(answer);

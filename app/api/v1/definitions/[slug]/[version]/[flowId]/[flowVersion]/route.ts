@@ -1,6 +1,7 @@
 import { findFunnelAt } from '../../../../../../../../runtime/definitions/publishedDefinitions';
 import { appDatabase } from '../../../../../../../../runtime/platform/db/appDatabase';
 import { errorResponse } from '../../../../../../../../runtime/platform/http/errorResponse';
+import { STORED_INTEGER_MAX, versionSchema } from '../../../../../../../../schemas/storedInteger';
 
 type Params = { slug: string; version: string; flowId: string; flowVersion: string };
 
@@ -13,9 +14,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function GET(_request: Request, { params }: { params: Promise<Params> }): Promise<Response> {
   const { slug, version, flowId, flowVersion } = await params;
+  const versions = [version, flowVersion].map((v) =>
+    /^\d+$/.test(v) ? versionSchema.safeParse(Number(v)) : undefined,
+  );
+  if (!versions.every((v) => v?.success))
+    return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
   const at = { slug, version: Number(version), flowId, flowVersion: Number(flowVersion) };
-  if (!Number.isInteger(at.version) || !Number.isInteger(at.flowVersion))
-    return errorResponse(400, { message: 'Versions are whole numbers' });
   const definition = await findFunnelAt((await appDatabase()).db, at);
   if (definition === undefined)
     return errorResponse(404, { message: `No stored ${slug} v${version} with ${flowId} v${flowVersion}` });
