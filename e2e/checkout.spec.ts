@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type FrameLocator, type Page, type Request, type Route, test } from '@playwright/test';
+import type { FrameLocator, Page, Request, Route } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
@@ -12,6 +12,7 @@ import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { cardForm, payByCard, paymentState } from './support/payByCard';
+import { expect, freshEmail, test } from './support/visitor';
 
 /**
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
@@ -27,14 +28,14 @@ const definition = (slug: string) => ({
 
 /**
  * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
- * answering each question; `email` answers the email step instead of the usual sample address.
+ * answering each question; the email step with `email`, else an address of this walk alone.
  */
 async function walkToPayment(
   page: Page,
   slug = 'palmistry',
   {
     until = (step) => 'charges' in STEP_KINDS[step.kind],
-    email,
+    email = freshEmail(),
     opened = false,
   }: { until?: (step: Step) => boolean; email?: string; opened?: boolean } = {},
 ): Promise<void> {
@@ -50,7 +51,7 @@ async function walkToPayment(
     if (until(step)) return;
     const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
     const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
-    const answer = step.kind === 'email' && email !== undefined ? email : chosen;
+    const answer = step.kind === 'email' ? email : chosen;
     if (step.answer && !skipped) answers[step.answer.key] = answer;
     if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
     else await actOnStep(page, step, answer, locale);
@@ -164,15 +165,14 @@ for (const [slug, mode, told] of [
     request,
   }) => {
     test.setTimeout(120_000);
-    // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008, and the e2e database is kept between local runs), at an address of its own.
-    const run = crypto.randomUUID().slice(0, 8);
-    const email = `luna.${run}@example.com`;
+    // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008,
+    // and the e2e database is kept between local runs), at a client address of its own (support/visitor.ts).
+    const email = freshEmail();
     await walkToPayment(page, slug, { email });
     await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
     await payByCard(page, '4067429974719265');
     await expect(page).toHaveURL(new RegExp(`/${slug}/upsells$`), { timeout: 20_000 });
 
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${run.slice(0, 4)}:${run.slice(4)}` });
     await page.goto('/cancel-subscription');
     const before = new Date().toISOString();
     await page.getByRole('textbox').fill(email);
@@ -329,11 +329,12 @@ test('the billing step sums up the plan, points at the field at fault, and its d
   page,
 }) => {
   test.setTimeout(90_000);
-  await walkToPayment(page, 'nebula-numerology', { until: (step) => step.kind === 'billing' });
+  const email = freshEmail();
+  await walkToPayment(page, 'nebula-numerology', { until: (step) => step.kind === 'billing', email });
   // The plan chosen on the way (the first offered): €1.99 today, then €39.99 every 4 weeks after 7 days.
   await expect(page.getByText('Due today €1.99 for a 7-day trial')).toBeVisible();
   await expect(page.getByText(/^Then €39\.99 every 4 weeks, from /)).toBeVisible();
-  await expect(page.getByText('Your receipt goes to luna@example.com')).toBeVisible();
+  await expect(page.getByText(`Your receipt goes to ${email}`)).toBeVisible();
 
   const name = page.getByRole('textbox', { name: 'Name on the receipt' });
   const country = page.getByRole('combobox', { name: 'Country' });
@@ -354,7 +355,7 @@ test('the billing step sums up the plan, points at the field at fault, and its d
   await go.click();
   await expect(page).toHaveURL(/\/nebula-numerology\/trialPayment$/);
   expect((await ordered).postDataJSON().customer).toEqual({
-    email: 'luna@example.com',
+    email,
     name: 'Luna Vega',
     country: 'GB',
     postalCode: 'SW1A 1AA',

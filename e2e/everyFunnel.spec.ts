@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { normalizeAnswer } from '../runtime/flow/answers/normalizeAnswer';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { pickLocale } from '../runtime/screens/pickLocale';
@@ -10,6 +9,7 @@ import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer, text } from './support/actOnStep';
 import { payByCard, paymentState } from './support/payByCard';
+import { expect, freshEmail, test } from './support/visitor';
 
 /**
  * Every fixture funnel, walked as a visitor would: from the first step to the payment form (or to the
@@ -66,11 +66,11 @@ for (const { funnel, flow } of definitions) {
       if (ending) break;
       // An optional palm photo is skipped, as most visitors on a laptop would.
       const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-      // Cancel lookups are limited per email (docs/decisions/0008) and the e2e database is kept between local
-      // runs: each run looks up an address of its own.
+      // Orders and cancel lookups are limited per email (docs/decisions/0008) and the e2e database is kept between
+      // local runs: each walk gives an address of its own.
       const answer =
-        step.kind === 'cancelLookup'
-          ? `luna.${Date.now().toString(36)}@example.com`
+        step.kind === 'cancelLookup' || step.kind === 'email'
+          ? freshEmail()
           : step.answer && !skipped
             ? chooseAnswer(step, answers, funnel, locale)
             : undefined;

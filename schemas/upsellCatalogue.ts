@@ -16,6 +16,11 @@ export type UpsellProduct = {
   reports?: number;
   /** Subscription upsells renew; everything else is charged once. */
   renews?: 'twoWeeks' | 'month';
+  /**
+   * May be bought again after the same payment (a fresh reading each time); anything else is bought at most
+   * once per paid order whose card pays for it in one click.
+   */
+  repeatable?: true;
 };
 
 const priced = (minor: number): Record<UpsellCurrency, number> => ({ USD: minor, EUR: minor, GBP: minor });
@@ -26,7 +31,7 @@ const priced = (minor: number): Record<UpsellCurrency, number> => ({ USD: minor,
  */
 export const UPSELL_CATALOGUE = {
   numerology_analysis: { group: 'reports', price: priced(1499) },
-  tarot_reading: { group: 'reports', price: priced(1499) },
+  tarot_reading: { group: 'reports', price: priced(1499), repeatable: true },
   palmistry_guide: { group: 'reports', price: priced(1499) },
   ultra_pack_4: { group: 'ultraPack', price: priced(3999), reports: 4 },
   ultra_pack_5: { group: 'ultraPack', price: priced(4999), reports: 5 },

@@ -29,7 +29,12 @@ export type OrderRequest = {
   /** Who pays: the email, and the billing details when a billing step took them. */
   customer: { email: string; name?: string; country?: string; postalCode?: string };
   answers?: Record<string, unknown>;
-  /** The payment step paid on, in the flow version the visitor is on: the gateway applies its discount. */
+  /** The visitor's language, as their flow read it: the gateway walks the flow as the browser did. */
+  locale?: string;
+  /**
+   * The payment step paid on, in the flow version the visitor is on: the gateway applies its discount when the
+   * flow, walked with these answers, shows that step.
+   */
   payment?: { flowVersion: number; stepId: string };
 };
 
@@ -38,7 +43,10 @@ export const checkoutApi = {
   /** Idempotent by key: asking again with the same key returns the same order, never a second one. */
   createOrder: (request: OrderRequest) => apiClient('gateway').post<PaymentIntent>('/orders', request),
   createResignOrder: (
-    request: Omit<OrderRequest, 'product' | 'customer' | 'answers'> & { upsellId: string; previousOrderId: string },
+    request: Omit<OrderRequest, 'product' | 'customer' | 'answers' | 'locale'> & {
+      upsellId: string;
+      previousOrderId: string;
+    },
   ) => apiClient('gateway').post<ResignIntent>('/orders/resign', request),
   /** Always accepted, whether or not the email has a subscription; a code is mailed when it has. */
   requestCancelCode: (email: string, locale: string) =>

@@ -5,6 +5,7 @@ import { serverEnv } from '../platform/env.server';
 import { createPaymentProvider } from './createPaymentProvider';
 import { createSmtpMailer } from './createSmtpMailer';
 import type { GatewayContext } from './gatewayContext';
+import { purchaseProofKey } from './purchaseProof';
 
 /**
  * The gateway of this process: the app's database, the configured provider (default: the payment sandbox), the
@@ -25,6 +26,7 @@ export async function appGateway(): Promise<GatewayContext> {
       url: env.SMTP_URL ?? sandboxSmtpUrl(),
       from: env.MAIL_FROM ?? `${clientEnv.NEXT_PUBLIC_PRODUCT_NAME} <no-reply@localhost>`,
     }),
+    proofKey: purchaseProofKey(env.SOLIDGATE_SECRET_KEY),
     webhookKeys: { publicKey: env.SOLIDGATE_WEBHOOK_PUBLIC_KEY, secretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY },
     now: () => new Date(),
   };

@@ -4,8 +4,10 @@ import type { CreateOrderRequest } from './createOrderRequest';
 import { findOrderFunnel } from './findOrderFunnel';
 import { findPaymentDiscount } from './findPaymentDiscount';
 import type { GatewayContext } from './gatewayContext';
-import { placeOrder } from './placeOrder';
+import { findRepeatedOrder, type OrderRow, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
+import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
+import { type RateLimitRule, rateLimit } from './rateLimit';
 import { upsertUser } from './upsertUser';
 
 export type OrderIntent = {
@@ -17,46 +19,84 @@ export type OrderIntent = {
   currency: string;
 };
 
+/**
+ * New orders from one client address in an hour: a visitor makes a few (5 payment attempts at most, and
+ * upsells); a household or an office behind one address makes more, a script many more.
+ */
+export const ORDERS_PER_CLIENT: RateLimitRule = { name: 'orders_per_client', limit: 60, windowSeconds: 3600 };
+/** New orders for one email in an hour, whoever names it. */
+export const ORDERS_PER_EMAIL: RateLimitRule = { name: 'orders_per_email', limit: 20, windowSeconds: 3600 };
+
 /** The birth date answer's shape (SPEC §3: months 0-11), kept on the user when the funnel asked for it. */
 const birthDateAnswerSchema = z.looseObject({ year: z.int(), month: z.int(), day: z.int() });
 
+/** The proof of an order, as long-lived from its making (so a repeated request gets the same one). */
+function proofOf(ctx: GatewayContext, order: OrderRow): string {
+  return signPurchaseProof(
+    ctx.proofKey,
+    order.id,
+    new Date(order.createdAt.getTime() + PURCHASE_PROOF_LIFETIME_SECONDS * 1000),
+  );
+}
+
 /**
  * Makes an order for one payment attempt and the provider's payment intent for the card form. The
- * amount comes from the stored funnel definition. The same idempotency key answers with the same order
- * (created: false) and never makes a second; each attempt sends a fresh key, so a retry after a decline
- * gets a fresh order id, which the provider requires (5.06 duplicate order).
+ * amount comes from the stored funnel definition (a discount only for a visit its flow shows it to). The
+ * same idempotency key answers with the same order (created: false) from what is kept, changing nothing;
+ * each attempt sends a fresh key, so a retry after a decline gets a fresh order id, which the provider
+ * requires (5.06 duplicate order). New orders are limited per client address and per email; the customer's
+ * details only fill what is not yet known of them (upsertUser).
  */
 export async function createOrder(
   ctx: GatewayContext,
   request: CreateOrderRequest,
-): Promise<{ created: boolean; intent: OrderIntent }> {
+  client: string,
+): Promise<{ created: boolean; intent: OrderIntent; proof: string }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
+  const answers = request.answers;
   const discount =
     request.payment && request.product.kind === 'plan'
-      ? await findPaymentDiscount(ctx.db, funnel, request.payment)
+      ? await findPaymentDiscount(
+          ctx.db,
+          funnel,
+          request.payment,
+          {
+            answers: answers ?? {},
+            attribution: request.attribution ?? {},
+            locale: request.locale ?? funnel.locales[0] ?? 'en',
+          },
+          ctx.now(),
+        )
       : undefined;
   const priced = priceOrder(funnel, request.product, request.currency, discount);
   if (priced.kind === 'refused') throw new HttpError({ message: priced.message }, priced.status);
-  const answers = request.answers;
-  const birthDate = birthDateAnswerSchema.safeParse(answers?.birthDate);
-  const answeredName = z.string().trim().min(1).safeParse(answers?.name);
-  const userId = await upsertUser(ctx.db, {
-    email: request.customer.email,
-    name: request.customer.name ?? (answeredName.success ? answeredName.data : undefined),
-    birthDate: birthDate.success ? birthDate.data : undefined,
-    answers,
-    attribution: request.attribution,
-  });
-  const { order, created } = await placeOrder(ctx.db, {
+  const draft = {
     idempotencyKey: request.idempotencyKey,
-    userId,
     funnelSlug: funnel.slug,
     funnelVersion: funnel.version,
     productKind: request.product.kind,
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
-  });
+  };
+  const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: request.customer.email });
+  let placed: { order: OrderRow; created: boolean };
+  if (repeated !== undefined) placed = { order: repeated, created: false };
+  else {
+    await rateLimit(ctx, ORDERS_PER_CLIENT, client);
+    await rateLimit(ctx, ORDERS_PER_EMAIL, request.customer.email);
+    const birthDate = birthDateAnswerSchema.safeParse(answers?.birthDate);
+    const answeredName = z.string().trim().min(1).safeParse(answers?.name);
+    const userId = await upsertUser(ctx.db, {
+      email: request.customer.email,
+      name: request.customer.name ?? (answeredName.success ? answeredName.data : undefined),
+      birthDate: birthDate.success ? birthDate.data : undefined,
+      answers,
+      attribution: request.attribution,
+    });
+    placed = await placeOrder(ctx.db, { ...draft, userId });
+  }
+  const { order, created } = placed;
   const form = ctx.provider.paymentIntent({
     order_id: order.id,
     amount: order.amount,
@@ -69,5 +109,9 @@ export async function createOrder(
       ? { billing_address: { country: request.customer.country, zip_code: request.customer.postalCode } }
       : {}),
   });
-  return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
+  return {
+    created,
+    intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency },
+    proof: proofOf(ctx, order),
+  };
 }

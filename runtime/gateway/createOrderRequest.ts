@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../../schemas/billingDetails';
 import { CURRENCIES } from '../../schemas/enums/currencies';
+import { PATTERNS } from '../../schemas/patterns';
+import { versionSchema } from '../../schemas/storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
 import { orderProductSchema } from './orderProduct';
 
@@ -8,7 +10,7 @@ import { orderProductSchema } from './orderProduct';
 export const createOrderRequestSchema = z.strictObject({
   idempotencyKey: z.uuid(),
   funnel: z.string().min(1),
-  funnelVersion: z.int().min(1),
+  funnelVersion: versionSchema,
   product: orderProductSchema,
   currency: z.enum(CURRENCIES),
   /** Who pays: the email, and the billing details a billing step took (sent on to the provider). */
@@ -20,7 +22,12 @@ export const createOrderRequestSchema = z.strictObject({
   }),
   answers: z.record(z.string(), z.unknown()).optional(),
   attribution: z.record(z.string(), z.string()).optional(),
-  /** The payment step the visitor pays on, in the flow version they are on: its discount, if any, applies. */
-  payment: z.strictObject({ flowVersion: z.int().min(1), stepId: z.string().min(1) }).optional(),
+  /** The visitor's language, as their flow read it (conditions may read it): the funnel's first when absent. */
+  locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),
+  /**
+   * The payment step the visitor pays on, in the flow version they are on: its discount applies when the flow,
+   * walked with these answers, shows it.
+   */
+  payment: z.strictObject({ flowVersion: versionSchema, stepId: z.string().min(1) }).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

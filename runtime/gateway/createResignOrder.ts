@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, notInArray, or } from 'drizzle-orm';
+import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
 import { orders, users } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
+import { ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { isPaidOrder } from './isPaidOrder';
-import { placeOrder } from './placeOrder';
+import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
+import { isPurchaseProofValid, PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
+import { rateLimit } from './rateLimit';
 import type { ResignOrderRequest } from './resignOrderRequest';
 
 export type ResignIntent = {
@@ -19,38 +23,84 @@ export type ResignIntent = {
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 const NO_USABLE_CARD = '7.01';
+/** Order statuses after which nothing was bought: the upsell may be tried again. */
+const NOTHING_BOUGHT = ['fail', 'fail_auth', 'voided', 'refunded'] as const;
+const CATALOGUE: Readonly<Record<string, UpsellProduct>> = UPSELL_CATALOGUE;
 
 /**
  * Makes a one-click upsell order paid with the card saved on an earlier paid order of the same funnel
- * (the visitor re-enters at most the CVV). Idempotent like createOrder. Without a usable saved card the
- * answer is 409 with code 7.01, so the browser shows the card form instead.
+ * (the visitor re-enters at most the CVV). Idempotent like createOrder. Only the browser that made the paid
+ * order may use its card: it shows that order's proof (purchaseProof), else 403 with code 7.01, so the browser
+ * shows the card form instead, as it does without a usable saved card (409, 7.01). Each upsell is bought at most
+ * once per paid order (409 `already_bought`) unless the catalogue marks it repeatable: an order for it that is
+ * paid, under way, or a draft younger than a proof counts.
  */
 export async function createResignOrder(
   ctx: GatewayContext,
   request: ResignOrderRequest,
+  caller: { client: string; proof: string | undefined },
 ): Promise<{ created: boolean; intent: ResignIntent }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
   const priced = priceOrder(funnel, { kind: 'upsell', upsellId: request.upsellId }, request.currency);
   if (priced.kind === 'refused') throw new HttpError({ message: priced.message }, priced.status);
+  const now = ctx.now();
+  if (!isPurchaseProofValid(ctx.proofKey, request.previousOrderId, caller.proof, now))
+    throw new HttpError(
+      { code: NO_USABLE_CARD, message: 'This browser did not pay that order (or long ago); use the card form' },
+      403,
+    );
   const [previous] = await ctx.db
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, request.previousOrderId));
   if (previous === undefined) throw new HttpError({ message: `No order ${request.previousOrderId}` }, 404);
-  const token = previous.order.cardToken;
-  if (token === null || !isPaidOrder(previous.order.status) || previous.order.funnelSlug !== funnel.slug)
-    throw new HttpError({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
-  const { order, created } = await placeOrder(ctx.db, {
+  const draft = {
     idempotencyKey: request.idempotencyKey,
-    userId: previous.order.userId,
     funnelSlug: funnel.slug,
     funnelVersion: funnel.version,
-    productKind: 'upsell',
+    productKind: 'upsell' as const,
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
-  });
+  };
+  const token = previous.order.cardToken;
+  const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: previous.email });
+  const placed =
+    repeated !== undefined
+      ? { order: repeated, created: false }
+      : await ctx.db.transaction(async (tx) => {
+          // One at a time per paid order, so two clicks at once cannot both buy a once-only upsell.
+          const [parent] = await tx.select().from(orders).where(eq(orders.id, previous.order.id)).for('update');
+          if (parent?.cardToken == null || !isPaidOrder(parent.status) || parent.funnelSlug !== funnel.slug)
+            throw new HttpError({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
+          await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, caller.client);
+          await rateLimit({ ...ctx, db: tx }, ORDERS_PER_EMAIL, previous.email);
+          if (!CATALOGUE[priced.productId]?.repeatable) {
+            const freshDrafts = new Date(now.getTime() - PURCHASE_PROOF_LIFETIME_SECONDS * 1000);
+            const [bought] = await tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.parentOrderId, parent.id),
+                  eq(orders.productId, priced.productId),
+                  or(
+                    and(eq(orders.status, 'draft'), gt(orders.createdAt, freshDrafts)),
+                    notInArray(orders.status, [...NOTHING_BOUGHT, 'draft']),
+                  ),
+                ),
+              )
+              .limit(1);
+            if (bought !== undefined)
+              throw new HttpError(
+                { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },
+                409,
+              );
+          }
+          return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id });
+        });
+  const { order, created } = placed;
   const form = ctx.provider.resignIntent({
     order_id: order.id,
     amount: order.amount,
@@ -58,7 +108,7 @@ export async function createResignOrder(
     order_description: priced.description,
     customer_email: previous.email,
     platform: 'WEB',
-    recurring_token: token,
+    recurring_token: token ?? '',
     ...(priced.providerProductId ? { product_id: priced.providerProductId } : {}),
   });
   return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };

@@ -1,42 +1,48 @@
-import { z } from 'zod';
+import { type Flow, flowSchema } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { STEP_KINDS } from '../../schemas/stepKinds';
+import { stepKindRule } from '../../schemas/stepKinds';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
+import { reachesStep } from '../flow/reachesStep';
 import type { Database } from '../platform/db/database';
 import { HttpError } from '../platform/http/httpError';
 
-/** The parts of a stored flow a discount is read from (the flow passed validation when published). */
-const flowStepsSchema = z.looseObject({
-  steps: z.array(
-    z.looseObject({
-      id: z.string(),
-      kind: z.string(),
-      content: z.looseObject({ discountPercent: z.number().optional() }),
-    }),
-  ),
-});
+/** What the visitor's browser walked the flow with: the flow's conditions read these. */
+export type VisitFacts = { answers: Record<string, unknown>; attribution: Record<string, string>; locale: string };
 
 /**
  * The discount of the payment step a visitor pays on (payment with discount, trial payment with
  * discount), read from the flow version they are on: the price is the server's to decide, never the
- * browser's. A step that is not a payment step of that flow is refused (404).
+ * browser's. A step that is not a payment step of that flow is refused (404). A discount applies only to a
+ * visitor the flow shows its step to: the flow is walked with the visitor's answers (reachesStep), as their
+ * browser walked it, and a visit that does not lead there is refused (403 `offer_not_shown`), so naming a
+ * discounted step buys nothing.
  */
 export async function findPaymentDiscount(
   db: Database,
   funnel: Funnel,
   payment: { flowVersion: number; stepId: string },
+  visit: VisitFacts,
+  today: Date,
 ): Promise<number | undefined> {
   const stored = await findDefinitionVersion(db, 'flow', funnel.flow.id, payment.flowVersion);
-  const flow = flowStepsSchema.safeParse(stored?.document);
-  const step = flow.success ? flow.data.steps.find((s) => s.id === payment.stepId) : undefined;
-  if (
-    step === undefined ||
-    !(step.kind in STEP_KINDS) ||
-    !('charges' in STEP_KINDS[step.kind as keyof typeof STEP_KINDS])
-  )
+  // Stored documents passed validation when published; parsing keeps that a checked fact here.
+  const flow: Flow | undefined = stored === undefined ? undefined : flowSchema.parse(stored.document);
+  const step = flow?.steps.find((s) => s.id === payment.stepId);
+  if (flow === undefined || step === undefined || stepKindRule(step.kind).charges !== true)
     throw new HttpError(
       { message: `No payment step ${payment.stepId} in ${funnel.flow.id} version ${payment.flowVersion}` },
       404,
     );
-  return step.content.discountPercent;
+  const discount = step.content.discountPercent;
+  if (discount === undefined) return undefined;
+  const shown = reachesStep(flow, { ...visit, funnelCondition: funnel.condition }, step.id, today);
+  if (!shown)
+    throw new HttpError(
+      {
+        code: 'offer_not_shown',
+        message: `The offer of ${step.id} was not shown on this visit's way through the flow`,
+      },
+      403,
+    );
+  return discount;
 }

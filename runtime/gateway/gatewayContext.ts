@@ -9,6 +9,8 @@ export type GatewayContext = {
   mailer: Mailer;
   /** The webhook key pair the provider signs its webhooks with. */
   webhookKeys: { publicKey: string; secretKey: string };
+  /** The key purchase proofs are signed with (purchaseProof.ts). */
+  proofKey: string;
   /** The clock, so expiries can be tested. */
   now: () => Date;
 };

@@ -5,12 +5,13 @@ import { isProviderSignatureValid } from '../../schemas/payments/signProviderPay
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
-import { createOrder } from './createOrder';
+import { createOrder, ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
 import { type CreateOrderRequest, createOrderRequestSchema } from './createOrderRequest';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
 import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
+import { PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
 
 /** Reads a payment or resign intent as the provider does: base64url(IV ‖ AES-256-CBC ciphertext). */
 function decryptIntent(intent: string, secretKey: string): Record<string, unknown> {
@@ -36,12 +37,17 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       funnelVersion: gateway.funnel.version,
       product: { kind: 'plan', planId: 'week-trial' },
       currency: 'USD',
-      customer: { email: 'luna@example.com' },
+      // A visitor of their own, unless told (the rate limits count per email).
+      customer: { email: `luna.${randomUUID().slice(0, 8)}@example.com` },
       ...overrides,
     });
+  /** Each order from a client address of its own, unless told (the rate limits have tests of their own). */
+  let clients = 0;
+  const place = (body: CreateOrderRequest, client = `198.51.100.${(clients++ % 250) + 1}`) =>
+    createOrder(gateway.ctx, body, client);
 
   it('prices a trial plan from the stored definition and signs an intent the provider can read', async () => {
-    const { created, intent } = await createOrder(gateway.ctx, request({ currency: 'GBP' }));
+    const { created, intent } = await place(request({ currency: 'GBP', customer: { email: 'luna@example.com' } }));
     expect(created).toBe(true);
     expect(intent).toMatchObject({ amount: 90, currency: 'GBP', merchant: gateway.merchant.publicKey });
     expect(intent.orderId).toMatch(/^ord_[0-9a-f-]{36}$/);
@@ -74,14 +80,13 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       'moon-reading:premium_1_month',
     ],
   ] as const)('prices %s', async (_, product, amount, productId) => {
-    const { intent } = await createOrder(gateway.ctx, request({ product }));
+    const { intent } = await place(request({ product }));
     expect(intent.amount).toBe(amount);
     expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).product_id).toBe(productId);
   });
 
   it('sends the billing details a billing step took on to the provider, and refuses malformed ones', async () => {
-    const { intent } = await createOrder(
-      gateway.ctx,
+    const { intent } = await place(
       request({ customer: { email: 'luna@example.com', name: 'Luna Vega', country: 'GB', postalCode: 'SW1A 1AA' } }),
     );
     expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).billing_address).toEqual({
@@ -97,6 +102,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   describe('on a payment step with a discount', () => {
+    /** A flow that shows its discount only to visitors who answer `love`; the others pay the full price. */
     beforeAll(async () => {
       await storeDefinitionVersion(gateway.ctx.db, {
         kind: 'flow',
@@ -105,14 +111,36 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         document: {
           id: 'moon-reading',
           version: 1,
+          locales: ['en'],
+          firstStep: 'question',
           steps: [
-            { id: 'pay-less', kind: 'paymentWithDiscount', content: { title: { en: 'Pay' }, discountPercent: 40 } },
-            { id: 'pay', kind: 'payment', content: { title: { en: 'Pay' } } },
-            { id: 'question', kind: 'singleChoice', content: { title: { en: 'Why?' } } },
+            {
+              id: 'question',
+              path: 'question',
+              kind: 'singleChoice',
+              content: {
+                title: { en: 'Why?' },
+                options: [
+                  { value: 'love', label: { en: 'Love' } },
+                  { value: 'work', label: { en: 'Work' } },
+                ],
+              },
+              answer: { key: 'why' },
+              branches: [{ when: { '==': [{ var: 'answers.why' }, 'love'] }, to: 'pay-less' }],
+              next: 'pay',
+            },
+            {
+              id: 'pay-less',
+              path: 'paymentWithDiscount',
+              kind: 'paymentWithDiscount',
+              content: { title: { en: 'Pay less' }, discountPercent: 40 },
+            },
+            { id: 'pay', path: 'payment', kind: 'payment', content: { title: { en: 'Pay' } } },
           ],
         },
       });
     });
+    const shown = { why: 'love' };
 
     it.each([
       ['a plan at its price less the discount', { kind: 'plan', planId: 'quarter' }, 'USD', 'pay-less', 2999],
@@ -124,13 +152,27 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         'pay',
         4999,
       ],
-    ] as const)('prices %s', async (_, product, currency, stepId, amount) => {
-      const { intent } = await createOrder(
-        gateway.ctx,
-        request({ product, currency, payment: { flowVersion: 1, stepId } }),
-      );
+    ] as const)('prices %s, for a visit the flow leads there', async (_, product, currency, stepId, amount) => {
+      const answers = stepId === 'pay' ? { why: 'work' } : shown;
+      const { intent } = await place(request({ product, currency, answers, payment: { flowVersion: 1, stepId } }));
       expect(intent.amount).toBe(amount);
       expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).amount).toBe(amount);
+    });
+
+    it.each([
+      ['a visitor whose answer leads to the full price', { why: 'work' }],
+      ['a visitor who gave no answers', undefined],
+      ['a visitor whose answer is not an option', { why: 'money' }],
+    ])('gives no discount to %s, however the step is named (403)', async (_, answers) => {
+      const body = request({
+        product: { kind: 'plan', planId: 'quarter' },
+        answers,
+        payment: { flowVersion: 1, stepId: 'pay-less' },
+      });
+      expect(await httpRefusal(place(body))).toMatchObject({ status: 403, error: { code: 'offer_not_shown' } });
+      expect(await gateway.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, body.idempotencyKey))).toEqual(
+        [],
+      );
     });
 
     it.each([
@@ -138,7 +180,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       ['a step the flow does not have', 1, 'nowhere'],
       ['a flow version never published', 9, 'pay-less'],
     ])('refuses %s (404)', async (_, flowVersion, stepId) => {
-      expect((await httpRefusal(createOrder(gateway.ctx, request({ payment: { flowVersion, stepId } })))).status).toBe(
+      expect((await httpRefusal(place(request({ answers: shown, payment: { flowVersion, stepId } })))).status).toBe(
         404,
       );
     });
@@ -146,7 +188,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
 
   it('makes exactly one order for concurrent duplicates of one key, and answers each with it', async () => {
     const same = request({ customer: { email: ' Twin@Example.com ' } });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => createOrder(gateway.ctx, same)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => place(same, '198.51.100.251')));
     const rows = await gateway.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, same.idempotencyKey));
     expect(rows).toHaveLength(1);
     expect(new Set(answers.map((a) => a.intent.orderId))).toEqual(new Set([rows[0]?.id]));
@@ -156,15 +198,15 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   it('gives each attempt (a fresh key) a fresh order id', async () => {
-    const first = await createOrder(gateway.ctx, request());
-    const retry = await createOrder(gateway.ctx, request());
+    const first = await place(request());
+    const retry = await place(request());
     expect(retry.intent.orderId).not.toBe(first.intent.orderId);
   });
 
   it('refuses a key reused for another order', async () => {
     const first = request();
-    await createOrder(gateway.ctx, first);
-    expect((await httpRefusal(createOrder(gateway.ctx, { ...first, currency: 'GBP' }))).status).toBe(409);
+    await place(first);
+    expect((await httpRefusal(place({ ...first, currency: 'GBP' }))).status).toBe(409);
   });
 
   it.each([
@@ -175,7 +217,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     ['an upsell not in the catalogue', { product: { kind: 'upsell', upsellId: 'toString' } }, 404],
     ['a currency the funnel does not sell', { currency: 'EUR' }, 400],
   ] as const)('refuses %s', async (_, overrides, status) => {
-    expect((await httpRefusal(createOrder(gateway.ctx, request(overrides)))).status).toBe(status);
+    expect((await httpRefusal(place(request(overrides)))).status).toBe(status);
   });
 
   it('refuses a funnel that sells nothing (noPrice)', async () => {
@@ -184,23 +226,19 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     await publishDefinitions(gateway.ctx.db, [
       { kind: 'funnel', key: free.slug, version: free.version, document: free },
     ]);
-    expect((await httpRefusal(createOrder(gateway.ctx, request({ funnel: 'free-quiz' })))).status).toBe(400);
+    expect((await httpRefusal(place(request({ funnel: 'free-quiz' })))).status).toBe(400);
   });
 
   it('keeps what the visitor told the funnel on the user', async () => {
     const birthDate = { year: 1990, month: 6, day: 14 };
-    await createOrder(
-      gateway.ctx,
+    await place(
       request({
         customer: { email: 'stella@example.com' },
         answers: { name: 'Stella', birthDate, gender: 'female' },
         attribution: { utm_source: 'facebook' },
       }),
     );
-    await createOrder(
-      gateway.ctx,
-      request({ customer: { email: 'stella@example.com' }, attribution: { utm_source: 'tiktok' } }),
-    );
+    await place(request({ customer: { email: 'stella@example.com' }, attribution: { utm_source: 'tiktok' } }));
     const [user] = await gateway.ctx.db.select().from(users).where(eq(users.email, 'stella@example.com'));
     expect(user).toMatchObject({
       name: 'Stella',
@@ -223,8 +261,9 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       currency: 'USD' as const,
       previousOrderId,
     });
+    /** An order paid by card, and the proof its order answer gave the browser that made it. */
     const paidOrder = async (cardToken?: string) => {
-      const { intent } = await createOrder(gateway.ctx, request({ customer: { email: 'sol@example.com' } }));
+      const { intent, proof } = await place(request({ customer: { email: 'sol@example.com' } }));
       await gateway.deliver('order.updated', {
         order: {
           order_id: intent.orderId,
@@ -240,15 +279,17 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
           ...(cardToken ? { card_token: { token: cardToken } } : {}),
         },
       });
-      return intent.orderId;
+      return { orderId: intent.orderId, proof };
     };
+    const oneClick = (previous: { orderId: string; proof?: string }, upsellId?: string, client = '203.0.113.9') =>
+      createResignOrder(gateway.ctx, resign(previous.orderId, upsellId), { client, proof: previous.proof });
 
     it("pays with the previous order's saved card, priced from the catalogue", async () => {
       const previous = await paidOrder('tok_saved_card');
-      const { created, intent } = await createResignOrder(gateway.ctx, resign(previous));
+      const { created, intent } = await oneClick(previous);
       expect(created).toBe(true);
       expect(intent).toMatchObject({ amount: 1499, currency: 'USD', merchant: gateway.merchant.publicKey });
-      expect(intent.orderId).not.toBe(previous);
+      expect(intent.orderId).not.toBe(previous.orderId);
       const { publicKey, secretKey } = gateway.merchant;
       expect(isProviderSignatureValid(publicKey, secretKey, intent.resignIntent, intent.signature)).toBe(true);
       expect(decryptIntent(intent.resignIntent, secretKey)).toEqual({
@@ -264,13 +305,121 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
 
     it('answers 409 with code 7.01 when there is no usable saved card', async () => {
       const withoutCard = await paidOrder();
-      const { intent: unpaid } = await createOrder(gateway.ctx, request());
-      for (const previous of [withoutCard, unpaid.orderId])
-        expect(await httpRefusal(createResignOrder(gateway.ctx, resign(previous)))).toMatchObject({
-          status: 409,
-          error: { code: '7.01' },
-        });
-      expect((await httpRefusal(createResignOrder(gateway.ctx, resign('ord_unknown')))).status).toBe(404);
+      const { intent: unpaid, proof } = await place(request());
+      for (const previous of [withoutCard, { orderId: unpaid.orderId, proof }])
+        expect(await httpRefusal(oneClick(previous))).toMatchObject({ status: 409, error: { code: '7.01' } });
+    });
+
+    it('charges a saved card only for the browser that paid its order, and not for long (403, 7.01)', async () => {
+      const paid = await paidOrder('tok_mine');
+      const other = await paidOrder('tok_theirs');
+      const refusals = [
+        { orderId: paid.orderId },
+        { orderId: paid.orderId, proof: other.proof },
+        { orderId: paid.orderId, proof: `${paid.proof}x` },
+        { orderId: paid.orderId, proof: paid.proof.replace(/^\d+/, '9999999999') },
+        { orderId: 'ord_unknown', proof: paid.proof },
+      ];
+      for (const previous of refusals)
+        expect(await httpRefusal(oneClick(previous))).toMatchObject({ status: 403, error: { code: '7.01' } });
+      gateway.setNow(new Date(Date.now() + (PURCHASE_PROOF_LIFETIME_SECONDS + 1) * 1000));
+      expect(await httpRefusal(oneClick(paid))).toMatchObject({ status: 403, error: { code: '7.01' } });
+      gateway.setNow(new Date());
+      expect((await oneClick(paid)).created).toBe(true);
+    });
+
+    it('sells a once-only upsell once per paid order, even to clicks at once; a repeatable one again', async () => {
+      const paid = await paidOrder('tok_once');
+      const clicks = await Promise.allSettled(Array.from({ length: 5 }, () => oneClick(paid, 'premium_1_month')));
+      expect(clicks.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
+      expect(await httpRefusal(oneClick(paid, 'premium_1_month'))).toMatchObject({
+        status: 409,
+        error: { code: 'already_bought' },
+      });
+      expect((await oneClick(paid, 'tarot_reading')).created).toBe(true);
+      expect((await oneClick(paid, 'tarot_reading')).created).toBe(true);
+    });
+
+    it('lets a once-only upsell be tried again after a declined attempt', async () => {
+      const paid = await paidOrder('tok_retry');
+      const { intent } = await oneClick(paid, 'premium_1_month');
+      await gateway.deliver('order.updated', {
+        order: {
+          order_id: intent.orderId,
+          status: 'declined',
+          amount: intent.amount,
+          currency: 'USD',
+          updated_at: new Date().toISOString(),
+        },
+        error: { code: '3.02' },
+      });
+      expect((await oneClick(paid, 'premium_1_month')).created).toBe(true);
+    });
+
+    it('answers a repeated one-click request with its order, whatever happened since', async () => {
+      const paid = await paidOrder('tok_repeat');
+      const body = resign(paid.orderId, 'premium_1_month');
+      const first = await createResignOrder(gateway.ctx, body, { client: '203.0.113.9', proof: paid.proof });
+      const again = await createResignOrder(gateway.ctx, body, { client: '203.0.113.9', proof: paid.proof });
+      expect([first.created, again.created, again.intent.orderId]).toEqual([true, false, first.intent.orderId]);
+    });
+  });
+
+  describe('what an unauthenticated call may change', () => {
+    it('never overwrites what is known of a customer: a later order only fills what is missing', async () => {
+      const email = 'vesta@example.com';
+      await place(request({ customer: { email }, answers: { gender: 'female' } }));
+      await place(
+        request({
+          customer: { email, name: 'Mallory' },
+          answers: { name: 'Mallory', birthDate: { year: 1970, month: 0, day: 1 } },
+        }),
+      );
+      const [user] = await gateway.ctx.db.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ name: 'Mallory', answers: { gender: 'female' } });
+      await place(request({ customer: { email, name: 'Eve' }, answers: { gender: 'male' } }));
+      const [after] = await gateway.ctx.db.select().from(users).where(eq(users.email, email));
+      expect(after).toMatchObject({
+        name: 'Mallory',
+        birthDate: { year: 1970, month: 0, day: 1 },
+        answers: { gender: 'female' },
+      });
+    });
+
+    it('changes nothing on a repeated request, not even what it says of the customer', async () => {
+      const email = 'ceres@example.com';
+      const first = request({ customer: { email } });
+      const made = await place(first);
+      const again = await place({ ...first, customer: { email, name: 'Mallory' }, answers: { name: 'Mallory' } });
+      expect([again.created, again.intent.orderId, again.proof]).toEqual([false, made.intent.orderId, made.proof]);
+      const [user] = await gateway.ctx.db.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ name: null, answers: null });
+    });
+  });
+
+  describe('rate limits on new orders', () => {
+    it(`makes ${ORDERS_PER_EMAIL.limit} orders an hour for one email, whoever asks, then 429; a repeat still answers`, async () => {
+      const email = 'juno@example.com';
+      const made = [];
+      for (let i = 0; i < ORDERS_PER_EMAIL.limit; i++) made.push(await place(request({ customer: { email } })));
+      expect(await httpRefusal(place(request({ customer: { email } })))).toMatchObject({
+        status: 429,
+        error: { code: 'rate_limited' },
+      });
+      const [first] = made;
+      const [kept] = await gateway.ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, first?.intent.orderId ?? ''));
+      const again = await place(request({ customer: { email }, idempotencyKey: kept?.idempotencyKey }));
+      expect([again.created, again.intent.orderId]).toEqual([false, first?.intent.orderId]);
+    });
+
+    it(`makes ${ORDERS_PER_CLIENT.limit} orders an hour from one client address, whatever the emails, then 429`, async () => {
+      const client = '192.0.2.77';
+      for (let i = 0; i < ORDERS_PER_CLIENT.limit; i++) await place(request(), client);
+      expect((await httpRefusal(place(request(), client))).status).toBe(429);
+      expect((await place(request(), '192.0.2.78')).created).toBe(true);
     });
   });
 });

@@ -40,7 +40,7 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
       currency: 'USD',
       customer: { email: 'orion@example.com' },
     });
-    const { intent } = await createOrder(gateway.ctx, body);
+    const { intent } = await createOrder(gateway.ctx, body, '203.0.113.1');
     amounts.set(intent.orderId, intent.amount);
     return intent;
   };

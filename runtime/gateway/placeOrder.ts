@@ -1,25 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
+import { orders, users } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDraft = Pick<
   OrderRow,
   'idempotencyKey' | 'userId' | 'funnelSlug' | 'funnelVersion' | 'productKind' | 'productId' | 'amount' | 'currency'
->;
+> &
+  Partial<Pick<OrderRow, 'parentOrderId'>>;
 
-/** What must match for a repeated key to be the same request. */
-const SAME_REQUEST: readonly (keyof OrderDraft)[] = [
-  'userId',
+/** What must match, besides who orders, for a repeated key to be the same request. */
+const SAME_ORDER = [
   'funnelSlug',
   'funnelVersion',
   'productKind',
   'productId',
   'amount',
   'currency',
-];
+] as const satisfies readonly (keyof OrderDraft)[];
+
+/** The same key used for another order: 409, for a fresh key per payment attempt. */
+const keyReused = () =>
+  new HttpError(
+    { message: 'This idempotency key was used for another order; use a fresh key per payment attempt' },
+    409,
+  );
+
+/**
+ * The order kept under an idempotency key, with its customer's email, when the request is the same one
+ * again (a reload, a retry of the call); a key reused for another order is 409. A repeat is answered from
+ * what is kept, before anything is written.
+ */
+export async function findRepeatedOrder(
+  db: Database,
+  draft: Omit<OrderDraft, 'userId'> & { email: string },
+): Promise<OrderRow | undefined> {
+  const [kept] = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.idempotencyKey, draft.idempotencyKey));
+  if (kept === undefined) return undefined;
+  if (kept.email !== draft.email || SAME_ORDER.some((field) => kept.order[field] !== draft[field])) throw keyReused();
+  return kept.order;
+}
 
 /**
  * Keeps a new order (status draft: no provider report yet) under a fresh id, once per idempotency key.
@@ -35,10 +61,7 @@ export async function placeOrder(db: Database, draft: OrderDraft): Promise<{ ord
   if (inserted !== undefined) return { order: inserted, created: true };
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey));
   if (existing === undefined) throw new Error(`idempotency key ${draft.idempotencyKey} conflicted but has no order`);
-  if (SAME_REQUEST.some((field) => existing[field] !== draft[field]))
-    throw new HttpError(
-      { message: 'This idempotency key was used for another order; use a fresh key per payment attempt' },
-      409,
-    );
+  if (existing.userId !== draft.userId || SAME_ORDER.some((field) => existing[field] !== draft[field]))
+    throw keyReused();
   return { order: existing, created: false };
 }

@@ -133,14 +133,18 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       products: { ...gateway.funnel.products, cancellation: 'immediately' },
     };
     await publishDefinitions(gateway.ctx.db, [{ kind: 'funnel', key: funnel.slug, version: 40, document: funnel }]);
-    const { intent } = await createOrder(gateway.ctx, {
-      idempotencyKey: randomUUID(),
-      funnel: funnel.slug,
-      funnelVersion: 40,
-      product: { kind: 'plan', planId: 'week-trial' },
-      currency: 'USD',
-      customer: { email },
-    });
+    const { intent } = await createOrder(
+      gateway.ctx,
+      {
+        idempotencyKey: randomUUID(),
+        funnel: funnel.slug,
+        funnelVersion: 40,
+        product: { kind: 'plan', planId: 'week-trial' },
+        currency: 'USD',
+        customer: { email },
+      },
+      CLIENT,
+    );
     await gateway.deliver('order.updated', {
       order: {
         order_id: intent.orderId,

@@ -12,8 +12,9 @@ export type UserFacts = {
 };
 
 /**
- * The user with this email, made on first sight. What is given replaces what was known (the latest
- * name and answers win) except attribution, which keeps the first touch; what is not given is kept.
+ * The user with this email, made on first sight. What is known is never replaced: anyone may name any email
+ * in an order, so a later call only fills what is still missing (name, birth date, answers), and attribution
+ * keeps the first touch.
  */
 export async function upsertUser(db: Database, facts: UserFacts): Promise<string> {
   const [user] = await db
@@ -28,9 +29,9 @@ export async function upsertUser(db: Database, facts: UserFacts): Promise<string
     .onConflictDoUpdate({
       target: users.email,
       set: {
-        name: sql`coalesce(excluded.name, ${users.name})`,
-        birthDate: sql`coalesce(excluded.birth_date, ${users.birthDate})`,
-        answers: sql`coalesce(excluded.answers, ${users.answers})`,
+        name: sql`coalesce(${users.name}, excluded.name)`,
+        birthDate: sql`coalesce(${users.birthDate}, excluded.birth_date)`,
+        answers: sql`coalesce(${users.answers}, excluded.answers)`,
         attribution: sql`coalesce(${users.attribution}, excluded.attribution)`,
         updatedAt: sql`now()`,
       },

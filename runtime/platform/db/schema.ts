@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
 import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
@@ -91,10 +101,16 @@ export const orders = pgTable(
     subscriptionId: text('subscription_id'),
     /** The saved card's recurring token, for one-click (resign) upsells after this order. */
     cardToken: text('card_token'),
+    /** A one-click upsell's order: the paid order whose card it charges again (each upsell once per parent). */
+    parentOrderId: text('parent_order_id').references((): AnyPgColumn => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_id_idx').on(t.userId), index('orders_subscription_id_idx').on(t.subscriptionId)],
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_subscription_id_idx').on(t.subscriptionId),
+    index('orders_parent_order_id_idx').on(t.parentOrderId, t.productId),
+  ],
 );
 
 /** Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign). */

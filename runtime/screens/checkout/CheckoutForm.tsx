@@ -114,7 +114,7 @@ export function CheckoutForm({
     const made =
       oneClick && previousOrderId && product.kind === 'upsell'
         ? checkoutApi.createResignOrder({ ...order, upsellId: product.upsellId, previousOrderId })
-        : checkoutApi.createOrder({ ...order, product, customer, answers, payment });
+        : checkoutApi.createOrder({ ...order, product, customer, answers, locale, payment });
     made.then(
       async (placed: PaymentIntent | ResignIntent) => {
         if (kept) {
@@ -147,6 +147,7 @@ export function CheckoutForm({
     currency,
     customer,
     answers,
+    locale,
     payment,
     actor,
   ]);

@@ -12,8 +12,14 @@ const { POST } = await import('./route');
 const { GET } = await import('./[orderId]/route');
 const { POST: RESIGN } = await import('./resign/route');
 
-const post = (handler: (r: Request) => Promise<Response>, body: unknown) =>
-  handler(new Request('http://localhost/api/v1/orders', { method: 'POST', body: JSON.stringify(body) }));
+const post = (handler: (r: Request) => Promise<Response>, body: unknown, cookie?: string) =>
+  handler(
+    new Request('http://localhost/api/v1/orders', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    }),
+  );
 
 describe('the orders routes', () => {
   let gateway: TestGateway;
@@ -71,27 +77,60 @@ describe('the orders routes', () => {
     expect(body.originalError.issues.map((i: { path: string }) => i.path)).toEqual(
       expect.arrayContaining(['idempotencyKey']),
     );
-    const notJson = await POST(new Request('http://localhost/api/v1/orders', { method: 'POST', body: '{' }));
+    const notJson = await POST(
+      new Request('http://localhost/api/v1/orders', {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(notJson.status).toBe(400);
   });
 
-  it('answers refusals in the error shape: 404 unknown order or plan, 409 {code: 7.01} without a saved card', async () => {
+  it('gives the browser that made an order its proof, as a cookie only one-click orders get back', async () => {
+    const made = await post(POST, order());
+    const { orderId } = await made.json();
+    const cookie = made.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^purchase_${orderId}=\\d+\\.[\\w-]+; `));
+    expect(cookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=3600', 'Path=/api/v1/orders/resign', 'SameSite=Strict'].sort(),
+    );
+  });
+
+  it('answers refusals in the error shape: 404 unknown order or plan, 7.01 without proof or saved card', async () => {
     const unknown = await GET(new Request('http://localhost/api/v1/orders/ord_x'), {
       params: Promise.resolve({ orderId: 'ord_x' }),
     });
     expect(await unknown.json()).toEqual({ originalError: { message: 'No order ord_x' }, originalStatusCode: 404 });
     expect((await post(POST, { ...order(), product: { kind: 'plan', planId: 'nope' } })).status).toBe(404);
 
-    const { orderId } = await (await post(POST, order())).json();
-    const resign = await post(RESIGN, {
-      idempotencyKey: randomUUID(),
-      funnel: gateway.funnel.slug,
-      funnelVersion: gateway.funnel.version,
-      upsellId: 'tarot_reading',
-      currency: 'USD',
-      previousOrderId: orderId,
-    });
-    expect(resign.status).toBe(409);
-    expect((await resign.json()).originalError).toMatchObject({ code: '7.01' });
+    const made = await post(POST, order());
+    const { orderId } = await made.json();
+    const proof = (made.headers.get('set-cookie') ?? '').split(';')[0];
+    const oneClick = (cookie?: string) =>
+      post(
+        RESIGN,
+        {
+          idempotencyKey: randomUUID(),
+          funnel: gateway.funnel.slug,
+          funnelVersion: gateway.funnel.version,
+          upsellId: 'tarot_reading',
+          currency: 'USD',
+          previousOrderId: orderId,
+        },
+        cookie,
+      );
+    // Another browser, without the proof: refused whatever the order.
+    const stranger = await oneClick();
+    expect([stranger.status, (await stranger.json()).originalError]).toEqual([
+      403,
+      expect.objectContaining({ code: '7.01' }),
+    ]);
+    // The browser that made it, but the order is not paid: no saved card.
+    const unpaid = await oneClick(`theme=dark; ${proof}`);
+    expect([unpaid.status, (await unpaid.json()).originalError]).toEqual([
+      409,
+      expect.objectContaining({ code: '7.01' }),
+    ]);
   });
 });

@@ -1,14 +1,33 @@
+import { serialize } from 'cookie';
 import { appGateway } from '../../../../runtime/gateway/appGateway.server';
 import { createOrder } from '../../../../runtime/gateway/createOrder';
 import { createOrderRequestSchema } from '../../../../runtime/gateway/createOrderRequest';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
+import { PURCHASE_PROOF_LIFETIME_SECONDS, purchaseProofCookie } from '../../../../runtime/gateway/purchaseProof';
 import { readGatewayBody } from '../../../../runtime/gateway/readGatewayBody';
+import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
+import { serverEnv } from '../../../../runtime/platform/env.server';
 
-/** An order for one payment attempt and its payment intent: 201 made, 200 the same key again. */
+/**
+ * An order for one payment attempt and its payment intent: 201 made, 200 the same key again. The answer
+ * sets the order's purchase proof as an HttpOnly cookie, sent back only with one-click upsell orders.
+ */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readGatewayBody(request, createOrderRequestSchema);
-    const { created, intent } = await createOrder(await appGateway(), body);
-    return Response.json(intent, { status: created ? 201 : 200 });
+    const { created, intent, proof } = await createOrder(
+      await appGateway(),
+      body,
+      requestClientAddress(request.headers),
+    );
+    const cookie = purchaseProofCookie(intent.orderId);
+    const proofCookie = serialize(cookie.name, proof, {
+      path: cookie.path,
+      maxAge: PURCHASE_PROOF_LIFETIME_SECONDS,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: serverEnv().APP_ENV !== 'dev',
+    });
+    return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': proofCookie } });
   });
 }

@@ -1,14 +1,25 @@
+import { parse } from 'cookie';
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
+import { purchaseProofCookie } from '../../../../../runtime/gateway/purchaseProof';
 import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
+import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
 import { resignOrderRequestSchema } from '../../../../../runtime/gateway/resignOrderRequest';
 
-/** A one-click upsell order and its resign intent: 201 made, 200 the same key again, 409 {code: '7.01'} no saved card. */
+/**
+ * A one-click upsell order and its resign intent: 201 made, 200 the same key again; 403 {code: '7.01'} without
+ * the paid order's proof (the cookie its order answer set), 409 {code: '7.01'} no saved card, 409
+ * {code: 'already_bought'} once only. The browser falls back to the card form on 7.01.
+ */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readGatewayBody(request, resignOrderRequestSchema);
-    const { created, intent } = await createResignOrder(await appGateway(), body);
+    const proof = parse(request.headers.get('cookie') ?? '')[purchaseProofCookie(body.previousOrderId).name];
+    const { created, intent } = await createResignOrder(await appGateway(), body, {
+      client: requestClientAddress(request.headers),
+      proof,
+    });
     return Response.json(intent, { status: created ? 201 : 200 });
   });
 }

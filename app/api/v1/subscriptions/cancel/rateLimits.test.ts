@@ -30,7 +30,7 @@ const post = (handler: (r: Request) => Promise<Response>, body: unknown, client 
   handler(
     new Request('http://localhost/api/v1/subscriptions/cancel', {
       method: 'POST',
-      headers: { [CLIENT_ADDRESS_HEADER]: client },
+      headers: { [CLIENT_ADDRESS_HEADER]: client, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
   );

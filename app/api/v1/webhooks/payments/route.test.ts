@@ -33,6 +33,7 @@ describe('POST /api/v1/webhooks/payments', () => {
         method: 'POST',
         body,
         headers: {
+          'content-type': 'application/json',
           [WEBHOOK_HEADERS.merchant]: publicKey,
           [WEBHOOK_HEADERS.signature]: signProviderPayload(publicKey, secretKey, body),
           [WEBHOOK_HEADERS.eventId]: eventId,
@@ -51,7 +52,7 @@ describe('POST /api/v1/webhooks/payments', () => {
       currency: 'USD',
       customer: { email: 'deneb@example.com' },
     });
-    const { orderId } = (await createOrder(gateway.ctx, request)).intent;
+    const { orderId } = (await createOrder(gateway.ctx, request, '203.0.113.1')).intent;
     // Spacing the provider's serializer might use: the signature covers the raw bytes, not re-serialized JSON.
     const body = `{ "order": { "order_id": "${orderId}", "status": "approved", "amount": 4999, "currency": "USD", "updated_at": "2025-01-01T00:00:01Z" } }`;
 
