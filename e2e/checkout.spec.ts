@@ -199,6 +199,10 @@ for (const [slug, mode, told] of [
         return code;
       })
       .toBeDefined();
+    // A developer sees it arrive on the mail sandbox's page.
+    const listed = await (await request.get(MAIL_SANDBOX_URL)).text();
+    expect(listed).toContain(`To ${email}`);
+    expect(listed).toContain(code ?? 'no code');
     await page.getByRole('textbox').fill(code ?? '');
     await page.getByRole('button', { name: 'Confirm code' }).click();
     await expect(page).toHaveURL(/\/cancel-subscription\/confirm$/);

@@ -63,3 +63,19 @@ for (const path of ['/', '/api/v1/definitions/changes', '/api/v1/dev/outbox?emai
   test(`serves no developer route in production: ${path}`, async ({ request }) => {
     expect((await request.get(path)).status()).toBe(404);
   });
+
+test('counts a client by the socket it connects from, whatever X-Forwarded-For claims, with no proxy trusted', async ({
+  request,
+}) => {
+  // The cancel lookup allows 20 an hour per client address (docs/decisions/0008); each request claims another.
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const response = await request.post('/api/v1/subscriptions/cancel/lookup', {
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      data: { email: `claim.${i}.${crypto.randomUUID().slice(0, 8)}@example.com` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.filter((s) => s === 202).length).toBeLessThanOrEqual(20);
+  expect(statuses.at(-1)).toBe(429);
+});
