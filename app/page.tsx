@@ -10,7 +10,10 @@ import { builderEvents } from '../runtime/platform/db/schema';
 import { developerRoutes } from '../runtime/platform/developerRoutes';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Published funnels' };
+/** Titled only where it is served: elsewhere the not-found page says nothing of what a developer would see. */
+export function generateMetadata(): Metadata {
+  return developerRoutes() ? { title: 'Published funnels' } : {};
+}
 
 /** How many refused changes the index lists, newest first. */
 const REFUSALS_SHOWN = 10;
