@@ -264,19 +264,14 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     /** An order paid by card, and the proof its order answer gave the browser that made it. */
     const paidOrder = async (cardToken?: string) => {
       const { intent, proof } = await place(request({ customer: { email: 'sol@example.com' } }));
-      await gateway.deliver('order.updated', {
-        order: {
-          order_id: intent.orderId,
-          status: 'approved',
-          amount: intent.amount,
-          currency: 'USD',
-          updated_at: new Date().toISOString(),
-        },
-        transaction: {
-          id: `txn_${intent.orderId}`,
-          operation: 'pay',
-          status: 'success',
-          ...(cardToken ? { card_token: { token: cardToken } } : {}),
+      await gateway.report(intent, 'approved', {
+        extra: {
+          transaction: {
+            id: `txn_${intent.orderId}`,
+            operation: 'pay',
+            status: 'success',
+            ...(cardToken ? { card_token: { token: cardToken } } : {}),
+          },
         },
       });
       return { orderId: intent.orderId, proof };
@@ -343,16 +338,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     it('lets a once-only upsell be tried again after a declined attempt', async () => {
       const paid = await paidOrder('tok_retry');
       const { intent } = await oneClick(paid, 'premium_1_month');
-      await gateway.deliver('order.updated', {
-        order: {
-          order_id: intent.orderId,
-          status: 'declined',
-          amount: intent.amount,
-          currency: 'USD',
-          updated_at: new Date().toISOString(),
-        },
-        error: { code: '3.02' },
-      });
+      await gateway.report(intent, 'declined', { extra: { error: { code: '3.02' } } });
       expect((await oneClick(paid, 'premium_1_month')).created).toBe(true);
     });
 

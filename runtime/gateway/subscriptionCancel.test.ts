@@ -145,15 +145,9 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       },
       CLIENT,
     );
-    await gateway.deliver('order.updated', {
-      order: {
-        order_id: intent.orderId,
-        status: 'approved',
-        amount: intent.amount,
-        currency: 'USD',
-        subscription_id: 'sub_sirius',
-        updated_at: new Date(Date.UTC(2025, 0, 1)).toISOString(),
-      },
+    await gateway.report(intent, 'approved', {
+      order: { subscription_id: 'sub_sirius' },
+      updatedAt: new Date(Date.UTC(2025, 0, 1)),
     });
     await subscribe('sub_sirius', email);
     const cancelledAt = new Date();
