@@ -1,14 +1,14 @@
-import { and, eq, gt, notInArray, or } from 'drizzle-orm';
-import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
+import { eq } from 'drizzle-orm';
 import { orders, users } from '../platform/db/schema';
 import { HttpError } from '../platform/http/httpError';
 import { ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
 import { findOrderFunnel } from './findOrderFunnel';
+import { findUpsellBought } from './findUpsellBought';
 import type { GatewayContext } from './gatewayContext';
 import { isPaidOrder } from './isPaidOrder';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
-import { isPurchaseProofValid, PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
+import { isPurchaseProofValid } from './purchaseProof';
 import { rateLimit } from './rateLimit';
 import type { ResignOrderRequest } from './resignOrderRequest';
 
@@ -23,9 +23,6 @@ export type ResignIntent = {
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 const NO_USABLE_CARD = '7.01';
-/** Order statuses after which nothing was bought: the upsell may be tried again. */
-const NOTHING_BOUGHT = ['fail', 'fail_auth', 'voided', 'refunded'] as const;
-const CATALOGUE: Readonly<Record<string, UpsellProduct>> = UPSELL_CATALOGUE;
 
 /**
  * Makes a one-click upsell order paid with the card saved on an earlier paid order of the same funnel
@@ -76,28 +73,11 @@ export async function createResignOrder(
             throw new HttpError({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, caller.client);
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_EMAIL, previous.email);
-          if (!CATALOGUE[priced.productId]?.repeatable) {
-            const freshDrafts = new Date(now.getTime() - PURCHASE_PROOF_LIFETIME_SECONDS * 1000);
-            const [bought] = await tx
-              .select({ id: orders.id })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.parentOrderId, parent.id),
-                  eq(orders.productId, priced.productId),
-                  or(
-                    and(eq(orders.status, 'draft'), gt(orders.createdAt, freshDrafts)),
-                    notInArray(orders.status, [...NOTHING_BOUGHT, 'draft']),
-                  ),
-                ),
-              )
-              .limit(1);
-            if (bought !== undefined)
-              throw new HttpError(
-                { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },
-                409,
-              );
-          }
+          if (!priced.repeatable && (await findUpsellBought(tx, parent.id, priced.productId, now)) !== undefined)
+            throw new HttpError(
+              { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },
+              409,
+            );
           return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id });
         });
   const { order, created } = placed;

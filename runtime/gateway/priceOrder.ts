@@ -12,6 +12,8 @@ export type PricedOrder = {
   description: string;
   /** The provider's product for a subscription (`<funnel slug>:<plan or upsell id>`); absent for one-time sales. */
   providerProductId?: string;
+  /** An upsell the catalogue lets a visitor buy again after the same payment. */
+  repeatable?: true;
 };
 export type RefusedOrder = { kind: 'refused'; status: 400 | 404; message: string };
 
@@ -57,6 +59,7 @@ export function priceOrder(
     description: `${funnel.name}: ${upsellId}`,
     // Premium upsells renew, so the provider bills them as a subscription of their own.
     ...(upsell.renews ? { providerProductId: `${funnel.slug}:${upsellId}` } : {}),
+    ...(upsell.repeatable ? { repeatable: true } : {}),
   };
 }
 
