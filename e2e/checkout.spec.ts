@@ -376,19 +376,26 @@ test('the billing step sums up the plan, points at the field at fault, and its d
 
 test('a payment form whose code could not be loaded offers a way forward, and a reload pays', async ({ page }) => {
   test.setTimeout(90_000);
-  // The connection is down while the form's code is fetched after the first step (the runtime's retry fails too).
+  // The connection drops whenever the form's code, fetched after the first step, is asked for (a retry too);
+  // the payment step's own code still loads.
+  let formChunk: string | undefined;
   const formCode = async (route: Route) => {
+    const url = route.request().url();
+    if (url === formChunk) return route.abort('connectionreset');
     const response = await route.fetch();
-    if ((await response.text()).includes('readOrder is provided by the host')) return route.abort('connectionreset');
-    return route.fulfill({ response });
+    if (formChunk !== undefined || !(await response.text()).includes('readOrder is provided by the host'))
+      return route.fulfill({ response });
+    formChunk = url;
+    return route.abort('connectionreset');
   };
   await page.route('**/_next/static/chunks/*.js', formCode);
   await page.goto('/palmistry');
-  await page.waitForLoadState('networkidle');
-  await page.unroute('**/_next/static/chunks/*.js', formCode);
+  await expect.poll(() => formChunk, { timeout: 15_000 }).toBeDefined();
   await walkToPayment(page, 'palmistry', { opened: true });
   const problem = page.getByRole('alert').filter({ hasText: 'did not go through this time' });
   await expect(problem).toBeVisible({ timeout: 15_000 });
+  // The connection is back: a reload fetches the code and the visit resumes on the payment step.
+  await page.unroute('**/_next/static/chunks/*.js', formCode);
   await problem.getByRole('button', { name: 'Try again' }).click();
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   await payByCard(page, '4067429974719265');
