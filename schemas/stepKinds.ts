@@ -3,7 +3,8 @@
  * `answer` names the kind of value a step collects (absent: the step collects nothing);
  * `content` lists the content fields it cannot render without; `sells` marks the steps
  * that show prices or take money (a funnel without price has none; email comes before any);
- * `charges` marks the payment forms, which must know the plan they charge.
+ * `charges` marks the payment forms, which must know the plan they charge; `cancels` the steps of cancelling a
+ * subscription, each of which goes on only once the gateway agreed.
  */
 export type StepKindRule = {
   answer?:
@@ -21,6 +22,7 @@ export type StepKindRule = {
   content: readonly ('title' | 'cta' | 'options' | 'plans' | 'upsells' | 'discountPercent')[];
   sells?: true;
   charges?: true;
+  cancels?: true;
 };
 
 export const STEP_KINDS = {
@@ -53,9 +55,9 @@ export const STEP_KINDS = {
   billing: { answer: 'billing', content: ['title', 'cta'], sells: true },
   upsells: { content: ['title', 'cta', 'upsells'], sells: true },
   ecomUpsell: { content: ['title', 'cta', 'upsells'], sells: true },
-  cancelLookup: { answer: 'email', content: ['title', 'cta'] },
-  cancelVerify: { answer: 'code', content: ['title', 'cta'] },
-  cancelConfirm: { answer: 'choice', content: ['title', 'options', 'cta'] },
+  cancelLookup: { answer: 'email', content: ['title', 'cta'], cancels: true },
+  cancelVerify: { answer: 'code', content: ['title', 'cta'], cancels: true },
+  cancelConfirm: { answer: 'choice', content: ['title', 'options', 'cta'], cancels: true },
   cancelDone: { content: ['title'] },
 } as const satisfies Record<string, StepKindRule>;
 

@@ -1,67 +1,32 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { CancellationMode } from '../../schemas/funnelSchema';
+import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
+import type { CancelLookupAnswer } from '../../schemas/gateway/cancelLookupAnswer';
+import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
+import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
+import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
+import type { CancelVerifyRequest } from '../../schemas/gateway/cancelVerifyRequest';
+import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
+import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
+import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
 import { apiClient } from '../platform/http/apiClients';
-import type { OrderCheck } from './paymentFormMachine';
 
-/** What the form needs to take a payment: the order and the provider's signed intent (gateway POST /orders). */
-export type PaymentIntent = { orderId: string; merchant: string; paymentIntent: string; signature: string };
-/** The same for a one-click payment with the saved card (POST /orders/resign). */
-export type ResignIntent = { orderId: string; merchant: string; resignIntent: string; signature: string };
-
-/** The visitor proved the email is theirs: a token to cancel with, and their subscriptions. */
-export type CancelVerified = {
-  token: string;
-  subscriptions: {
-    id: string;
-    product: string;
-    status: string;
-    nextChargeAt: string | null;
-    accessUntil: string | null;
-  }[];
-};
-
-export type OrderRequest = {
-  idempotencyKey: string;
-  funnel: string;
-  funnelVersion: number;
-  product: { kind: 'plan'; planId: string } | { kind: 'upsell'; upsellId: string };
-  currency: Currency;
-  /** Who pays: the email, and the billing details when a billing step took them. */
-  customer: { email: string; name?: string; country?: string; postalCode?: string };
-  answers?: Record<string, unknown>;
-  /** The visitor's language, as their flow read it: the gateway walks the flow as the browser did. */
-  locale?: string;
-  /**
-   * The payment step paid on, in the flow version the visitor is on: the gateway applies its discount when the
-   * flow, walked with these answers, shows that step.
-   */
-  payment?: { flowVersion: number; stepId: string };
-};
-
-/** The gateway's calls checkout makes (runtime/gateway, under /api/v1). */
+/**
+ * The gateway's calls checkout makes (runtime/gateway, under the gateway API's base URL). Bodies and answers are
+ * the types of the schemas the gateway parses with and answers by (schemas/gateway): a change the browser does not
+ * follow fails type-checking.
+ */
 export const checkoutApi = {
   /** Idempotent by key: asking again with the same key returns the same order, never a second one. */
-  createOrder: (request: OrderRequest) => apiClient('gateway').post<PaymentIntent>('/orders', request),
-  createResignOrder: (
-    request: Omit<OrderRequest, 'product' | 'customer' | 'answers' | 'locale'> & {
-      upsellId: string;
-      previousOrderId: string;
-    },
-  ) => apiClient('gateway').post<ResignIntent>('/orders/resign', request),
+  createOrder: (request: CreateOrderRequest) => apiClient('gateway').post<PaymentIntentAnswer>('/orders', request),
+  createResignOrder: (request: ResignOrderRequest) =>
+    apiClient('gateway').post<ResignIntentAnswer>('/orders/resign', request),
   /** Always accepted, whether or not the email has a subscription; a code is mailed when it has. */
-  requestCancelCode: (email: string, locale: string) =>
-    apiClient('gateway').post<unknown>('/subscriptions/cancel/lookup', { email, locale }),
-  verifyCancelCode: (email: string, code: string) =>
-    apiClient('gateway').post<CancelVerified>('/subscriptions/cancel/verify', { email, code }),
-  cancelSubscription: (token: string, subscriptionId: string, reason?: string) =>
-    apiClient('gateway').post<{ status: string; mode: CancellationMode; accessUntil: string | null }>(
-      '/subscriptions/cancel',
-      {
-        token,
-        subscriptionId,
-        reason,
-      },
-    ),
-  readOrder: (orderId: string) =>
-    apiClient('gateway').get<OrderCheck & { status: string }>(`/orders/${encodeURIComponent(orderId)}`),
+  requestCancelCode: (request: CancelLookupRequest) =>
+    apiClient('gateway').post<CancelLookupAnswer>('/subscriptions/cancel/lookup', request),
+  verifyCancelCode: (request: CancelVerifyRequest) =>
+    apiClient('gateway').post<CancelVerifiedAnswer>('/subscriptions/cancel/verify', request),
+  cancelSubscription: (request: CancelSubscriptionRequest) =>
+    apiClient('gateway').post<CancelAnswer>('/subscriptions/cancel', request),
+  readOrder: (orderId: string) => apiClient('gateway').get<OrderStatusAnswer>(`/orders/${encodeURIComponent(orderId)}`),
 };

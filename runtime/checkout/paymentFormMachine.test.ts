@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import type { StepVisit } from '../../schemas/stepVisit';
 import {
   MAX_PAYMENT_ATTEMPTS,
   ORDER_REFETCH_DELAY_MS,
   ORDER_REFETCH_RETRIES,
-  type OrderCheck,
+  type OrderAsk,
+  type OrderMade,
+  OrderRefused,
   PAYMENT_FORM_STATES,
+  type PaymentFormInput,
   type PaymentFormState,
   paymentFormMachine,
   paymentFormStateCode,
@@ -15,16 +21,54 @@ import { PAYMENT_FORM_TRANSITIONS } from './paymentFormTransitions';
 
 type Snapshot = SnapshotFrom<typeof paymentFormMachine>;
 
+/** An order's status answer, as the gateway gives it. */
+const check = (
+  transactionStatus: OrderStatusAnswer['transactionStatus'],
+  more: Partial<OrderStatusAnswer> = {},
+): OrderStatusAnswer => ({
+  orderId: 'ord_1',
+  status: 'new',
+  transactionStatus,
+  active: transactionStatus === 'approved',
+  ...more,
+});
 /** The gateway's answers the machine may get while confirming, sent as the invoked actor's done events. */
-const ORDER_ANSWERS: Record<string, OrderCheck> = {
-  ORDER_ACTIVE: { active: true, transactionStatus: 'approved' },
-  ORDER_FAILED: { active: false, transactionStatus: 'declined', declineCode: '3.02' },
-  ORDER_PENDING: { active: false, transactionStatus: 'processing' },
+const ORDER_ANSWERS: Record<string, OrderStatusAnswer> = {
+  ORDER_ACTIVE: check('approved'),
+  ORDER_FAILED: check('declined', { declineCode: '3.02' }),
+  ORDER_PENDING: check('processing'),
 };
-const doneEvent = (check: OrderCheck) => ({ type: 'xstate.done.actor.readOrder', output: check });
+const doneEvent = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const intent = (orderId: string): PaymentIntentAnswer => ({
+  orderId,
+  merchant: 'api_pk_test',
+  paymentIntent: 'intent',
+  signature: 'signature',
+  amount: 2999,
+  currency: 'USD',
+});
+const made = (kept: boolean): OrderMade => ({ intent: intent('ord_1'), kept });
+
+const VISIT: StepVisit = { path: ['email', 'payment'], answers: {}, outcomes: {}, locale: 'en' };
+const ON_PAYMENT_STEP: PaymentFormInput = { stepId: 'payment', visit: VISIT };
+const ONE_CLICK_UPSELL: PaymentFormInput = {
+  stepId: 'upsells',
+  upsellId: 'tarot_reading',
+  visit: { ...VISIT, paidOrderId: 'ord_0' },
+};
 
 /** The events a visitor and the SDK can cause, each labelled as the written table names it. */
 const EVENTS: { label: string; event: AnyEventObject }[] = [
+  // The order of the attempt, made new or kept from before a reload; or refused.
+  { label: 'CREATED', event: doneEvent('createOrder', made(false)) },
+  { label: 'CREATED', event: doneEvent('createOrder', made(true)) },
+  { label: 'REFUSED', event: { type: 'xstate.error.actor.createOrder', error: new OrderRefused(undefined) } },
+  {
+    label: 'REFUSED',
+    event: { type: 'xstate.error.actor.createOrder', error: new OrderRefused({ message: 'no card', code: '7.01' }) },
+  },
+  { label: 'SDK_FAILED', event: { type: 'xstate.error.actor.loadSdk', error: new Error('blocked') } },
+  { label: 'SDK_LOADED', event: { type: 'xstate.done.actor.loadSdk' } },
   { label: 'MOUNTED', event: { type: 'MOUNTED', entity: 'form' } },
   { label: 'MOUNTED', event: { type: 'MOUNTED', entity: 'resign' } },
   { label: 'SUBMIT', event: { type: 'SUBMIT', entity: 'form' } },
@@ -38,22 +82,23 @@ const EVENTS: { label: string; event: AnyEventObject }[] = [
   { label: 'ERROR', event: { type: 'ERROR' } },
   { label: 'RETRY', event: { type: 'RETRY' } },
   { label: 'CHECK_AGAIN', event: { type: 'CHECK_AGAIN' } },
-  ...Object.entries(ORDER_ANSWERS).map(([label, check]) => ({ label, event: doneEvent(check) })),
-  {
-    label: 'RESUME',
-    event: { type: 'RESUME', orderId: 'ord_1', check: { active: false, transactionStatus: '3ds_verify' } },
-  },
-  {
-    label: 'RESUME',
-    event: { type: 'RESUME', orderId: 'ord_1', check: { active: true, transactionStatus: 'approved' } },
-  },
+  ...Object.entries(ORDER_ANSWERS).map(([label, answer]) => ({ label, event: doneEvent('readOrder', answer) })),
+  // A kept order read after a reload: waiting for the bank's check, paid, or not yet paid for.
+  ...[check('3ds_verify', { verifyUrl: 'https://bank.example/3ds' }), check('approved'), check('created')].map(
+    (answer) => ({ label: 'RESUME', event: doneEvent('readKeptOrder', answer) }),
+  ),
   // The timer of a 3-D Secure check, which reads the order now and then.
   { label: 'REFETCH', event: { type: 'xstate.after.refetch.paymentForm.threeDomainSecure.waiting' } },
 ];
 
-/** A gateway that never answers: the model sends the answers itself. */
+/** A gateway and an SDK that never answer: the model sends their answers itself. */
+const never = () => new Promise<never>(() => {});
 const silentGateway = paymentFormMachine.provide({
-  actors: { readOrder: fromPromise<OrderCheck, { orderId: string }>(() => new Promise(() => {})) },
+  actors: {
+    createOrder: fromPromise<OrderMade, OrderAsk>(never),
+    readOrder: fromPromise<OrderStatusAnswer, { orderId: string }>(never),
+    loadSdk: fromPromise<void>(never),
+  },
 });
 
 const topState = (s: Snapshot) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string;
@@ -63,7 +108,7 @@ const tableName = (s: Snapshot): PaymentFormState =>
 describe('payment form machine, explored', () => {
   // The graph explorer of xstate (createTestModel refuses machines that invoke; the adjacency map does not).
   const map = getAdjacencyMap(silentGateway, {
-    input: { mode: 'payment' },
+    input: ONE_CLICK_UPSELL,
     events: EVENTS.map((e) => e.event) as never,
     serializeState: (s) =>
       JSON.stringify([s.value, s.context.mode, s.context.attempts, s.context.handling?.category ?? null]),
@@ -96,33 +141,72 @@ describe('payment form machine, explored', () => {
 describe('payment form machine, step by step', () => {
   afterEach(() => vi.useRealTimers());
 
-  function start(mode: 'payment' | 'resign', answers: OrderCheck[] = []) {
-    const readOrder = vi.fn(async () => answers.shift() ?? { active: false, transactionStatus: 'processing' });
-    const actor = createActor(paymentFormMachine.provide({ actors: { readOrder: fromPromise(readOrder) } }), {
-      input: { mode },
-    }).start();
-    return { actor, readOrder };
+  /**
+   * A form with a gateway that makes each order asked for (ord_1, ord_2, ...; kept when `kept` says so) and
+   * answers status reads from a list, and an SDK that loads at once.
+   */
+  function start(
+    input: PaymentFormInput = ON_PAYMENT_STEP,
+    gateway: { answers?: OrderStatusAnswer[]; kept?: boolean; refuse?: (ask: OrderAsk) => Error | undefined } = {},
+  ) {
+    const answers = [...(gateway.answers ?? [])];
+    const createOrder = vi.fn(async ({ input: ask }: { input: OrderAsk }) => {
+      const refused = gateway.refuse?.(ask);
+      if (refused) throw refused;
+      return { intent: intent(`ord_${ask.attempt + 1}`), kept: gateway.kept ?? false };
+    });
+    const readOrder = vi.fn(async () => answers.shift() ?? check('processing'));
+    const reported = vi.fn();
+    const actor = createActor(
+      paymentFormMachine.provide({
+        actors: {
+          createOrder: fromPromise<OrderMade, OrderAsk>(createOrder),
+          readOrder: fromPromise(readOrder),
+          loadSdk: fromPromise(async () => {}),
+        },
+        actions: { reportOurDecline: reported, reportUnavailable: reported },
+      }),
+      { input },
+    ).start();
+    const ready = () => vi.waitFor(() => expect(actor.getSnapshot().matches({ idle: 'ready' })).toBe(true));
+    return { actor, createOrder, readOrder, reported, ready };
   }
+  const code = (actor: { getSnapshot: () => Snapshot }) => paymentFormStateCode(actor.getSnapshot().value);
 
-  it('pays by card: mounted, submitted, success, then done once the order is active', async () => {
-    const { actor, readOrder } = start('payment', [{ active: true, transactionStatus: 'approved' }]);
+  it('makes the order of the attempt, then pays by card: mounted, submitted, success, done once active', async () => {
+    const { actor, createOrder, readOrder, ready } = start(ON_PAYMENT_STEP, { answers: [check('approved')] });
+    await ready();
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { ...ON_PAYMENT_STEP, attempt: 0, oneClick: false } }),
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ intent: intent('ord_1'), sdkLoaded: true });
     actor.send({ type: 'MOUNTED', entity: 'form' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(1);
+    expect(code(actor)).toBe(1);
     actor.send({ type: 'SUBMIT', entity: 'form' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(3);
-    actor.send({ type: 'SUCCESS', orderId: 'ord_9' });
+    expect(code(actor)).toBe(3);
+    actor.send({ type: 'SUCCESS', orderId: 'ord_1' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-    expect(readOrder).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_9' } }));
+    expect(readOrder).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_1' } }));
     // The flow goes on with the paid order (the machine's output).
-    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_9' });
+    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' });
+  });
+
+  it('takes the order id from the order made when the SDK names none', async () => {
+    const { actor, ready } = start(ON_PAYMENT_STEP, { answers: [check('approved')] });
+    await ready();
+    actor.send({ type: 'MOUNTED', entity: 'googlebtn' });
+    actor.send({ type: 'SUBMIT', entity: 'googlebtn' });
+    actor.send({ type: 'SUCCESS' });
+    await vi.waitFor(() => expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' }));
   });
 
   it('reads the order every 3 s, 5 more times at most, then waits for the visitor to ask again', async () => {
+    const { actor, readOrder, ready } = start();
+    await ready();
     vi.useFakeTimers();
-    const { actor, readOrder } = start('payment');
     actor.send({ type: 'MOUNTED', entity: 'form' });
     actor.send({ type: 'SUBMIT', entity: 'form' });
-    actor.send({ type: 'SUCCESS', orderId: 'ord_9' });
+    actor.send({ type: 'SUCCESS', orderId: 'ord_1' });
     await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS * (ORDER_REFETCH_RETRIES + 2));
     expect(readOrder).toHaveBeenCalledTimes(1 + ORDER_REFETCH_RETRIES);
     expect(actor.getSnapshot().matches({ success: 'unconfirmed' })).toBe(true);
@@ -133,9 +217,11 @@ describe('payment form machine, step by step', () => {
     expect(readOrder).toHaveBeenCalledTimes(2 + ORDER_REFETCH_RETRIES);
   });
 
-  it('bounds retries: after 5 declined attempts, no more', () => {
-    const { actor } = start('payment');
+  it('bounds retries: after 5 declined attempts, no more; each retry asks for a new order', async () => {
+    const { actor, createOrder, ready } = start();
     for (let attempt = 1; attempt <= MAX_PAYMENT_ATTEMPTS; attempt++) {
+      await ready();
+      expect(actor.getSnapshot().context.orderId).toBe(`ord_${attempt}`);
       actor.send({ type: 'MOUNTED', entity: 'form' });
       actor.send({ type: 'SUBMIT', entity: 'form' });
       actor.send({ type: 'FAIL', code: '3.02' });
@@ -144,10 +230,12 @@ describe('payment form machine, step by step', () => {
     }
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.attempts).toBe(MAX_PAYMENT_ATTEMPTS);
+    expect(createOrder.mock.calls.map(([{ input }]) => input.attempt)).toEqual([0, 1, 2, 3, 4]);
   });
 
-  it('never retries a risk decline', () => {
-    const { actor } = start('payment');
+  it('never retries a risk decline', async () => {
+    const { actor, ready } = start();
+    await ready();
     actor.send({ type: 'MOUNTED', entity: 'form' });
     actor.send({ type: 'SUBMIT', entity: 'form' });
     actor.send({ type: 'FAIL', code: '4.02' });
@@ -156,40 +244,123 @@ describe('payment form machine, step by step', () => {
     expect(actor.getSnapshot().context.handling?.category).toBe('risk');
   });
 
-  it.each(['5.02', '7.01'])('falls back from one-click to the card form on %s', (code) => {
-    const { actor } = start('resign');
-    actor.send({ type: 'MOUNTED', entity: 'resign' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(2);
-    actor.send({ type: 'SUBMIT', entity: 'resign' });
-    actor.send({ type: 'FAIL', code });
+  it("reports a decline of our own making, and not the visitor's", async () => {
+    const { actor, reported, ready } = start();
+    await ready();
+    actor.send({ type: 'MOUNTED', entity: 'form' });
+    actor.send({ type: 'SUBMIT', entity: 'form' });
+    actor.send({ type: 'FAIL', code: '3.02' });
     actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.mode).toBe('payment');
+    await ready();
+    actor.send({ type: 'MOUNTED', entity: 'form' });
+    actor.send({ type: 'SUBMIT', entity: 'form' });
+    actor.send({ type: 'FAIL', code: '5.06' });
+    expect(reported).toHaveBeenCalledTimes(2);
+    expect(reported.mock.calls.map(([{ context }]) => context.handling?.report)).toEqual([false, true]);
   });
 
-  it('waits through 7.04 (3-D Secure cascading to 2D) for the final answer', () => {
-    const { actor } = start('payment');
+  it.each(['5.02', '7.01'])('falls back from one-click to the card form, with a new order, on %s', async (declined) => {
+    const { actor, createOrder, ready } = start(ONE_CLICK_UPSELL);
+    await ready();
+    actor.send({ type: 'MOUNTED', entity: 'resign' });
+    expect(code(actor)).toBe(2);
+    actor.send({ type: 'SUBMIT', entity: 'resign' });
+    actor.send({ type: 'FAIL', code: declined });
+    actor.send({ type: 'RETRY' });
+    await ready();
+    expect(actor.getSnapshot().context.mode).toBe('payment');
+    expect(createOrder.mock.calls.map(([{ input }]) => [input.attempt, input.oneClick])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
+  });
+
+  it('uses the card form when the gateway refuses one-click (no proof of the paid order, no usable card)', async () => {
+    const { actor, createOrder, ready } = start(ONE_CLICK_UPSELL, {
+      refuse: (ask) => (ask.oneClick ? new OrderRefused({ message: 'use the card form', code: '7.01' }) : undefined),
+    });
+    await ready();
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'payment', orderId: 'ord_2' });
+    expect(createOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['the visit cannot pay (no plan or email)', new OrderRefused(undefined)],
+    ['the gateway refuses the order', new OrderRefused({ message: 'No funnel', code: undefined })],
+    ['one-click is refused for another reason', new OrderRefused({ message: 'bought', code: 'already_bought' })],
+  ])('shows no form and reports when %s', async (_, refusal) => {
+    const { actor, reported } = start(ONE_CLICK_UPSELL, { refuse: () => refusal });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ idle: 'unavailable' })).toBe(true));
+    expect(reported).toHaveBeenCalledWith(expect.anything(), refusal);
+  });
+
+  it("shows no form and reports when the provider's SDK cannot be loaded", async () => {
+    const reported = vi.fn();
+    const actor = createActor(
+      paymentFormMachine.provide({
+        actors: {
+          createOrder: fromPromise(async () => made(false)),
+          readOrder: fromPromise(async () => check(null)),
+          loadSdk: fromPromise<void>(async () => {
+            throw new Error('blocked');
+          }),
+        },
+        actions: { reportUnavailable: reported },
+      }),
+      { input: ON_PAYMENT_STEP },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ idle: 'unavailable' })).toBe(true));
+    expect(reported).toHaveBeenCalledWith(expect.anything(), new Error('blocked'));
+  });
+
+  it('waits through 7.04 (3-D Secure cascading to 2D) for the final answer', async () => {
+    const { actor, ready } = start();
+    await ready();
     actor.send({ type: 'MOUNTED', entity: 'form' });
     actor.send({ type: 'SUBMIT', entity: 'form' });
     actor.send({ type: 'FORM_REDIRECT' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(7);
+    expect(code(actor)).toBe(7);
     actor.send({ type: 'FAIL', code: '7.04' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(3);
-    actor.send({ type: 'SUCCESS', orderId: 'ord_2' });
-    expect(paymentFormStateCode(actor.getSnapshot().value)).toBe(6);
+    expect(code(actor)).toBe(3);
+    actor.send({ type: 'SUCCESS', orderId: 'ord_1' });
+    expect(code(actor)).toBe(6);
   });
 
-  it.each([null, 'created'])(
-    'a kept order whose transaction is %s is not under way: the form is shown as for a new one',
-    (status) => {
-      const { actor } = start('payment');
-      actor.send({ type: 'RESUME', orderId: 'ord_3', check: { active: true, transactionStatus: status } });
-      expect(actor.getSnapshot().value).toBe('idle');
-    },
-  );
+  describe('after a reload, the order kept for the attempt', () => {
+    it('waiting for the bank: the check is shown again where the provider keeps it, and read until decided', async () => {
+      const verifyUrl = 'https://bank.example/3ds/ord_1';
+      const { actor, readOrder } = start(ON_PAYMENT_STEP, {
+        kept: true,
+        answers: [check('3ds_verify', { verifyUrl }), check('approved'), check('approved')],
+      });
+      await vi.waitFor(() => expect(code(actor)).toBe(7));
+      expect(actor.getSnapshot().context.verifyUrl).toBe(verifyUrl);
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'), { timeout: ORDER_REFETCH_DELAY_MS * 2 });
+      expect(readOrder).toHaveBeenCalledTimes(3);
+    });
 
-  it('an error of the SDK without a code counts as a connection error, worth another try', () => {
-    const { actor } = start('payment');
+    it('paid already: it is confirmed, never paid again', async () => {
+      const { actor } = start(ON_PAYMENT_STEP, { kept: true, answers: [check('approved'), check('approved')] });
+      await vi.waitFor(() => expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' }));
+    });
+
+    it.each([null, 'created'] as const)('whose transaction is %s: not under way, paid as a new one', async (status) => {
+      const { actor, ready } = start(ON_PAYMENT_STEP, { kept: true, answers: [check(status)] });
+      await ready();
+      expect(actor.getSnapshot().context.orderId).toBe('ord_1');
+    });
+
+    it('that cannot be read: the form is shown, and the gateway answers the same key with the same order', async () => {
+      const { actor, readOrder, ready } = start(ON_PAYMENT_STEP, { kept: true });
+      readOrder.mockRejectedValueOnce(new Error('offline'));
+      await ready();
+      expect(actor.getSnapshot().context.orderId).toBe('ord_1');
+    });
+  });
+
+  it('an error of the SDK without a code counts as a connection error, worth another try', async () => {
+    const { actor, ready } = start();
+    await ready();
     actor.send({ type: 'MOUNTED', entity: 'googlebtn' });
     actor.send({ type: 'SUBMIT', entity: 'googlebtn' });
     actor.send({ type: 'ERROR' });

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import type { GatewayRefusal } from '../../schemas/gateway/gatewayRefusal';
+import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
+import type { StepVisit } from '../../schemas/stepVisit';
 import { type DeclineHandling, declineHandling } from './declineCatalogue';
+import { errorOf } from './errorOf';
 
 /** SPEC §4: the payment form's states and their numeric codes, kept as the product numbers them. */
 export const PAYMENT_FORM_STATES = {
@@ -26,22 +33,41 @@ export const MAX_PAYMENT_ATTEMPTS = 5;
 /** The SDK's placements (PAYMENTS.md `entity`). */
 export type PaymentEntity = 'form' | 'resign' | 'applebtn' | 'googlebtn' | 'paypal';
 
-/** The gateway's answer about an order (GET /api/v1/orders/:id); no transaction status until the provider reports. */
-export type OrderCheck = {
-  active: boolean;
-  transactionStatus: string | null;
-  declineCode?: string;
-  verifyUrl?: string;
+/** What one payment form pays: the plan the visit chose on a payment step, or one upsell of an upsell step. */
+export type PaymentFormInput = {
+  /** The step paid on. */
+  stepId: string;
+  /** An upsell bought on its own (in one click when the visit paid an order before); absent: the visit's plan. */
+  upsellId?: string;
+  visit: StepVisit;
 };
 
-/** The done event of the readOrder actor: the gateway's answer. */
-type OrderRead = { type: string; output: OrderCheck };
+/** What the createOrder actor is asked for: an order for this attempt of the purchase, in one click or not. */
+export type OrderAsk = PaymentFormInput & {
+  /** Counts the orders asked for in this form: the same attempt asked again (a reload) finds the same order. */
+  attempt: number;
+  oneClick: boolean;
+};
+
+/** The order made for an attempt, and whether it was kept from before (a reload): its payment may be under way. */
+export type OrderMade = { intent: PaymentIntentAnswer | ResignIntentAnswer; kept: boolean };
+
+/** Why an order cannot be made: the visit lacks what it needs (a plan, an email), or the gateway refused. */
+export class OrderRefused extends Error {
+  constructor(readonly refusal: GatewayRefusal | undefined) {
+    super(refusal?.message ?? 'The order could not be made');
+    this.name = 'OrderRefused';
+  }
+}
 
 /** Transaction statuses of an order whose payment has not been made yet (no report, or only created). */
-const NOT_PAID_FOR: (string | null)[] = [null, 'created'];
-
+const NOT_PAID_FOR = [null, 'created'] as const satisfies readonly (TransactionStatus | null)[];
 /** Transaction statuses after which the payment is over without money taken. */
-const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'];
+const FAILED_TRANSACTION_STATUSES = ['declined', 'auth_failed'] as const satisfies readonly TransactionStatus[];
+/** The transaction status of a payment waiting for the bank's 3-D Secure check. */
+const CHALLENGE_TRANSACTION_STATUS = '3ds_verify' satisfies TransactionStatus;
+
+const isIn = (list: readonly (TransactionStatus | null)[], status: TransactionStatus | null) => list.includes(status);
 
 /** The provider SDK's events (PAYMENTS.md), as the form machine hears them, and the visitor's own. */
 export type PaymentFormEvent =
@@ -51,20 +77,26 @@ export type PaymentFormEvent =
   | { type: 'VERIFY' }
   /** A 3-D Secure challenge page takes over. */
   | { type: 'FORM_REDIRECT' }
-  | { type: 'SUCCESS'; orderId: string }
+  | { type: 'SUCCESS'; orderId?: string }
   | { type: 'FAIL'; code?: string; orderId?: string }
   /** The SDK could not work (ConnectionError, InitPaymentError, GatewayError). */
   | { type: 'ERROR'; code?: string }
-  /** The visitor pays again, after a decline: the host makes a new order (and the card form, when one-click failed). */
+  /** The visitor pays again, after a decline: a new order is made (the card form, when one-click failed). */
   | { type: 'RETRY' }
   /** The visitor asks again whether a payment not yet confirmed went through. */
-  | { type: 'CHECK_AGAIN' }
-  /** The page was reloaded with an order kept: a payment under way is followed, never made again. */
-  | { type: 'RESUME'; orderId: string; check: OrderCheck };
+  | { type: 'CHECK_AGAIN' };
 
 export type PaymentFormContext = {
+  purchase: PaymentFormInput;
   mode: 'payment' | 'resign';
+  /** Payments submitted (the visitor pressed pay). */
   attempts: number;
+  /** Orders asked for: each retry, and each fallback from one-click to the card form, asks for a new one. */
+  orders: number;
+  /** The order of this attempt and the provider's intent the form is mounted with. */
+  intent?: PaymentIntentAnswer | ResignIntentAnswer;
+  /** Whether the provider's SDK script has loaded. */
+  sdkLoaded: boolean;
   orderId?: string;
   declineCode?: string;
   handling?: DeclineHandling;
@@ -82,40 +114,53 @@ const PROVIDER_ANSWERS = {
   SUCCESS: { target: 'success', actions: 'keepOrder' },
   FAIL: [
     { guard: 'notFinal', target: 'inProcess', actions: 'keepOrder' },
-    { target: 'failed', actions: 'recordDecline' },
+    { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
   ],
-  ERROR: { target: 'failed', actions: 'recordDecline' },
+  ERROR: { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
 } as const;
 
+const unprovided = (name: string) => () => {
+  throw new Error(`${name} is provided by the host (machine.provide)`);
+};
+
 /**
- * The payment form (SPEC §4, states 0 to 7), driven by the provider SDK's events. Every transition is
- * listed in PAYMENT_FORM_TRANSITIONS (and docs/payment-form.md). After the success event the order is
- * read from the gateway (the `readOrder` actor, provided by the host) until its payment is active:
- * only then is the machine done and the flow goes on. A decline is bounded: retries make new orders,
- * never re-submit an old one, and risk declines are never retried.
+ * The payment form (SPEC §4, states 0 to 7): it makes the order of each attempt (the `createOrder` actor, which
+ * keeps its idempotency key, so a reload finds the same order and follows its payment instead of making a new one),
+ * loads the provider's SDK (`loadSdk`), then is driven by the SDK's events. Every transition between the numbered
+ * states is listed in PAYMENT_FORM_TRANSITIONS (and docs/payment-form.md). After the success event the order is
+ * read from the gateway (`readOrder`) until its payment is active: only then is the machine done and the flow
+ * goes on. A decline is bounded: retries make new orders, never re-submit an old one, and risk declines are never
+ * retried. The host provides the I/O (machine.provide); the machine has none of its own.
  */
 export const paymentFormMachine = setup({
   types: {
     context: {} as PaymentFormContext,
     events: {} as PaymentFormEvent,
-    input: {} as { mode: 'payment' | 'resign' },
+    input: {} as PaymentFormInput,
+    output: {} as { orderId: string },
   },
   actors: {
-    readOrder: fromPromise<OrderCheck, { orderId: string }>(async () => {
-      throw new Error('readOrder is provided by the host (machine.provide)');
-    }),
+    createOrder: fromPromise<OrderMade, OrderAsk>(unprovided('createOrder')),
+    readOrder: fromPromise<OrderStatusAnswer, { orderId: string }>(unprovided('readOrder')),
+    loadSdk: fromPromise<void>(unprovided('loadSdk')),
   },
   delays: { refetch: ORDER_REFETCH_DELAY_MS },
   guards: {
     isResign: ({ event }) => event.type === 'MOUNTED' && event.entity === 'resign',
-    // The readOrder actor's answer (its done event), wherever the order is read.
-    orderActive: ({ event }) => (event as OrderRead).output.active,
-    orderDeclined: ({ event }) =>
-      FAILED_TRANSACTION_STATUSES.includes((event as OrderRead).output.transactionStatus ?? ''),
-    underWay: ({ event }) => event.type === 'RESUME' && !NOT_PAID_FOR.includes(event.check.transactionStatus),
-    awaitsChallenge: ({ event }) => event.type === 'RESUME' && event.check.transactionStatus === '3ds_verify',
+    // The done event of a readOrder actor: the gateway's answer, wherever the order is read.
+    orderActive: (_, check: OrderStatusAnswer) => check.active,
+    orderDeclined: (_, check: OrderStatusAnswer) => isIn(FAILED_TRANSACTION_STATUSES, check.transactionStatus),
+    awaitsChallenge: (_, check: OrderStatusAnswer) => check.transactionStatus === CHALLENGE_TRANSACTION_STATUS,
+    underWay: (_, check: OrderStatusAnswer) => !isIn(NOT_PAID_FOR, check.transactionStatus),
+    kept: (_, made: OrderMade) => made.kept,
+    // One-click refused for the saved card (no proof of the paid order, no usable card): the card form will do.
+    cardFormWillDo: ({ context }, error: unknown) =>
+      context.mode === 'resign' &&
+      error instanceof OrderRefused &&
+      declineHandling(error.refusal?.code).fallBackToCardForm,
     notFinal: ({ event }) => event.type === 'FAIL' && !declineHandling(event.code).final,
     mayRetry: ({ context }) => context.handling?.retry !== false && context.attempts < MAX_PAYMENT_ATTEMPTS,
+    mayCheckAgain: ({ context }) => context.checks < ORDER_REFETCH_RETRIES,
   },
   actions: {
     countAttempt: assign({
@@ -123,6 +168,7 @@ export const paymentFormMachine = setup({
       declineCode: undefined,
       handling: undefined,
     }),
+    keepIntent: assign((_, made: OrderMade) => ({ intent: made.intent, orderId: made.intent.orderId })),
     keepOrder: assign({
       orderId: ({ context, event }) => ('orderId' in event && event.orderId ? event.orderId : context.orderId),
       checks: 0,
@@ -132,31 +178,112 @@ export const paymentFormMachine = setup({
         event.type === 'FAIL' ? event.code : event.type === 'ERROR' ? (event.code ?? CONNECTION_ERROR_CODE) : undefined;
       return { declineCode: code, handling: declineHandling(code) };
     }),
-    recordOrderDecline: assign(({ event }) => {
-      const { declineCode } = (event as OrderRead).output;
-      return { declineCode, handling: declineHandling(declineCode) };
-    }),
-    resume: assign(({ event }) =>
-      event.type === 'RESUME' ? { orderId: event.orderId, verifyUrl: event.check.verifyUrl, checks: 0 } : {},
-    ),
-    // One-click failed for the saved card: the retry is the full card form.
-    chooseForm: assign({ mode: ({ context }) => (context.handling?.fallBackToCardForm ? 'payment' : context.mode) }),
+    recordOrderDecline: assign((_, check: OrderStatusAnswer) => ({
+      declineCode: check.declineCode,
+      handling: declineHandling(check.declineCode),
+    })),
+    resume: assign((_, check: OrderStatusAnswer) => ({ verifyUrl: check.verifyUrl, checks: 0 })),
+    // A new order for the next attempt: one-click is over when the saved card could not pay.
+    nextOrder: assign(({ context }) => ({
+      orders: context.orders + 1,
+      intent: undefined,
+      orderId: undefined,
+      verifyUrl: undefined,
+      mode: context.handling?.fallBackToCardForm ? ('payment' as const) : context.mode,
+    })),
+    useCardForm: assign(({ context }) => ({ orders: context.orders + 1, mode: 'payment' as const })),
+    sdkLoaded: assign({ sdkLoaded: true }),
+    countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    // The host reports to error monitoring: declines of our own making (PAYMENTS.md), and forms that cannot work.
+    reportOurDecline: () => {},
+    reportUnavailable: (_, _error: unknown) => {},
   },
 }).createMachine({
   id: 'paymentForm',
-  context: ({ input }) => ({ mode: input.mode, attempts: 0, checks: 0 }),
+  context: ({ input }) => ({
+    purchase: input,
+    // One click with the card of the order paid before, for an upsell; the card form otherwise.
+    mode: input.upsellId !== undefined && input.visit.paidOrderId !== undefined ? 'resign' : 'payment',
+    attempts: 0,
+    orders: 0,
+    sdkLoaded: false,
+    checks: 0,
+  }),
   // What the flow goes on with (its PaymentDone): the order the gateway confirmed.
   output: ({ context }) => ({ orderId: context.orderId ?? '' }),
   initial: 'idle',
   states: {
+    // No form yet: the SDK loads and the attempt's order is made (or, after a reload, the kept one is read).
     idle: {
-      on: {
-        MOUNTED: [{ guard: 'isResign', target: 'resignInitialized' }, { target: 'initialized' }],
-        // A kept order not yet paid for is simply paid: the form is shown as for a new one.
-        RESUME: [
-          { guard: 'awaitsChallenge', target: 'threeDomainSecure', actions: 'resume' },
-          { guard: 'underWay', target: 'success', actions: 'resume' },
-        ],
+      invoke: {
+        src: 'loadSdk',
+        onDone: { actions: 'sdkLoaded' },
+        onError: { target: '.unavailable', actions: { type: 'reportUnavailable', params: errorOf } },
+      },
+      initial: 'ordering',
+      states: {
+        ordering: {
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({
+              ...context.purchase,
+              attempt: context.orders,
+              oneClick: context.mode === 'resign',
+            }),
+            onDone: [
+              {
+                guard: { type: 'kept', params: ({ event }) => event.output },
+                target: 'resuming',
+                actions: { type: 'keepIntent', params: ({ event }) => event.output },
+              },
+              { target: 'ready', actions: { type: 'keepIntent', params: ({ event }) => event.output } },
+            ],
+            onError: [
+              {
+                guard: { type: 'cardFormWillDo', params: errorOf },
+                target: 'ordering',
+                reenter: true,
+                actions: 'useCardForm',
+              },
+              { target: 'unavailable', actions: { type: 'reportUnavailable', params: errorOf } },
+            ],
+          },
+        },
+        // A kept order (after a reload) is read before any form is shown: its payment may be under way already.
+        resuming: {
+          invoke: {
+            id: 'readKeptOrder',
+            src: 'readOrder',
+            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'awaitsChallenge', params: ({ event }) => event.output },
+                target: '#paymentForm.threeDomainSecure',
+                actions: { type: 'resume', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'underWay', params: ({ event }) => event.output },
+                target: '#paymentForm.success',
+                actions: { type: 'resume', params: ({ event }) => event.output },
+              },
+              // Not yet paid for: simply paid, the form shown as for a new order.
+              { target: 'ready' },
+            ],
+            onError: 'ready',
+          },
+        },
+        // The order is made: the form is shown once the SDK is loaded, and says when it is ready.
+        ready: {
+          on: {
+            MOUNTED: [
+              { guard: 'isResign', target: '#paymentForm.resignInitialized' },
+              { target: '#paymentForm.initialized' },
+            ],
+          },
+        },
+        // No order can be made for this visit, or the provider's SDK cannot be loaded: nothing to pay with here.
+        unavailable: {},
       },
     },
     initialized: { on: { SUBMIT: { target: 'inProcess', actions: 'countAttempt' } } },
@@ -168,9 +295,9 @@ export const paymentFormMachine = setup({
         SUCCESS: { target: 'success', actions: 'keepOrder' },
         FAIL: [
           { guard: 'notFinal', actions: 'keepOrder' },
-          { target: 'failed', actions: 'recordDecline' },
+          { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
         ],
-        ERROR: { target: 'failed', actions: 'recordDecline' },
+        ERROR: { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
       },
     },
     verify: { on: { FORM_REDIRECT: 'threeDomainSecure', ...PROVIDER_ANSWERS } },
@@ -187,8 +314,12 @@ export const paymentFormMachine = setup({
             src: 'readOrder',
             input: ({ context }) => ({ orderId: context.orderId ?? '' }),
             onDone: [
-              { guard: 'orderActive', target: '#paymentForm.success' },
-              { guard: 'orderDeclined', target: '#paymentForm.failed', actions: 'recordOrderDecline' },
+              { guard: { type: 'orderActive', params: ({ event }) => event.output }, target: '#paymentForm.success' },
+              {
+                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
+                target: '#paymentForm.failed',
+                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
+              },
               { target: 'waiting' },
             ],
             onError: 'waiting',
@@ -197,7 +328,7 @@ export const paymentFormMachine = setup({
       },
     },
     failed: {
-      on: { RETRY: { guard: 'mayRetry', target: 'idle', actions: 'chooseForm' } },
+      on: { RETRY: { guard: 'mayRetry', target: 'idle', actions: 'nextOrder' } },
     },
     success: {
       initial: 'confirming',
@@ -208,23 +339,20 @@ export const paymentFormMachine = setup({
             src: 'readOrder',
             input: ({ context }) => ({ orderId: context.orderId ?? '' }),
             onDone: [
-              { guard: 'orderActive', target: 'confirmed' },
-              { guard: 'orderDeclined', target: '#paymentForm.failed', actions: 'recordOrderDecline' },
-              { guard: ({ context }) => context.checks < ORDER_REFETCH_RETRIES, target: 'waiting' },
+              { guard: { type: 'orderActive', params: ({ event }) => event.output }, target: 'confirmed' },
+              {
+                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
+                target: '#paymentForm.failed',
+                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
+              },
+              { guard: 'mayCheckAgain', target: 'waiting' },
               { target: 'unconfirmed' },
             ],
             // The gateway could not be read: the same as no answer yet.
-            onError: [
-              { guard: ({ context }) => context.checks < ORDER_REFETCH_RETRIES, target: 'waiting' },
-              { target: 'unconfirmed' },
-            ],
+            onError: [{ guard: 'mayCheckAgain', target: 'waiting' }, { target: 'unconfirmed' }],
           },
         },
-        waiting: {
-          after: {
-            refetch: { target: 'confirming', actions: assign({ checks: ({ context }) => context.checks + 1 }) },
-          },
-        },
+        waiting: { after: { refetch: { target: 'confirming', actions: 'countCheck' } } },
         // Never a second charge: the visitor waits or asks again, and is never offered to pay again here.
         unconfirmed: { on: { CHECK_AGAIN: { target: 'confirming', actions: assign({ checks: 0 }) } } },
         confirmed: { type: 'final' },

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, createMachine } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, assign, createActor, createMachine } from 'xstate';
 import { validateFlow } from '../definitions/validateDefinition';
-import { buildFlowMachine, PAYMENT_ACTOR_ID, TERMINAL_TAG } from './buildFlowMachine';
+import {
+  buildFlowMachine,
+  EMAIL_CONSENT_DELAY_SECONDS,
+  PALM_SCAN_SECONDS,
+  STEP_ACTOR_ID,
+  type StepActors,
+  TERMINAL_TAG,
+} from './buildFlowMachine';
 
 const TODAY = new Date(2026, 10, 22);
 
@@ -143,14 +150,17 @@ describe('flow machine payment steps', () => {
   const toPayment = ['prelanding', 'email', 'trial-choice', 'trial-payment'];
 
   function startPaying() {
-    const actor = createActor(buildFlowMachine(fixtureFlow('palmistry'), { today: TODAY, paymentForm }), {
-      input: { locale: 'en' },
-    }).start();
+    const actor = createActor(
+      buildFlowMachine(fixtureFlow('palmistry'), { today: TODAY, stepActors: { payment: paymentForm } }),
+      {
+        input: { locale: 'en' },
+      },
+    ).start();
     actor.send({ type: 'RESTORE', path: toPayment, answers: { plan: 'trial-1-week' } });
     return actor;
   }
   const form = (actor: ReturnType<typeof startPaying>) =>
-    actor.getSnapshot().children[PAYMENT_ACTOR_ID] as AnyActorRef | undefined;
+    actor.getSnapshot().children[STEP_ACTOR_ID] as AnyActorRef | undefined;
 
   it('invokes the payment form on a payment step, and goes on only when it is done, keeping the order', () => {
     const actor = startPaying();
@@ -185,8 +195,125 @@ describe('flow machine payment steps', () => {
   it('without a payment form, a payment step goes on by NEXT (the flow tested alone)', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: toPayment, answers: {} });
-    expect(actor.getSnapshot().children[PAYMENT_ACTOR_ID]).toBeUndefined();
+    expect(actor.getSnapshot().children[STEP_ACTOR_ID]).toBeUndefined();
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('upsells');
+  });
+});
+
+describe('flow machine timed steps', () => {
+  afterEach(() => vi.useRealTimers());
+  const toPalm = ['prelanding', 'gender', 'relationship', 'dominant-hand', 'palm-photo'];
+
+  it('leaves a loading step by itself once its duration is over', () => {
+    vi.useFakeTimers();
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: [...toPalm, 'birth-date', 'loading'], answers: {} });
+    vi.advanceTimersByTime(6000 - 1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('email');
+  });
+
+  it(`scans a palm photo for ${PALM_SCAN_SECONDS} s once taken, then goes on; a second photo restarts the scan`, () => {
+    vi.useFakeTimers();
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: toPalm, answers: {} });
+    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 * 2);
+    expect(actor.getSnapshot().value).toBe('palm-photo');
+    actor.send({ type: 'ANSWER', value: 'blob:palm-1' });
+    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 - 1);
+    actor.send({ type: 'ANSWER', value: 'blob:palm-2' });
+    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 - 1);
+    expect(actor.getSnapshot().value).toBe('palm-photo');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('birth-date');
+    expect(actor.getSnapshot().context.answers.palmPhoto).toBe('blob:palm-2');
+  });
+
+  it('does not take a visitor who comes back to a palm photo already taken forward by itself', () => {
+    vi.useFakeTimers();
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: [...toPalm, 'birth-date'], answers: { palmPhoto: 'blob:palm' } });
+    actor.send({ type: 'BACK' });
+    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 * 2);
+    expect(actor.getSnapshot().value).toBe('palm-photo');
+  });
+
+  it(`asks for consent to email ${EMAIL_CONSENT_DELAY_SECONDS} s after an email step opens`, () => {
+    vi.useFakeTimers();
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: [...toPalm, 'birth-date', 'loading', 'email'], answers: {} });
+    vi.advanceTimersByTime(EMAIL_CONSENT_DELAY_SECONDS * 1000 - 1);
+    expect(actor.getSnapshot().context.consentAsked).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.consentAsked).toBe('email');
+  });
+});
+
+describe('flow machine cancel steps', () => {
+  /** Stands in for a cancel step's gateway call: agrees to every answer but "refused", ending with an outcome. */
+  const cancel = createMachine({
+    types: {} as { events: { type: 'SUBMIT'; answer: unknown }; input: { stepId: string } },
+    context: ({ input }) => ({ stepId: input.stepId, answer: undefined as unknown }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          SUBMIT: {
+            guard: ({ event }) => event.answer !== 'refused',
+            target: 'done',
+            actions: assign({ answer: ({ event }) => event.answer }),
+          },
+        },
+      },
+      done: { type: 'final' },
+    },
+    output: ({ context }) => ({ outcome: { [context.stepId]: context.answer } }),
+  });
+
+  function startCancelling(stepActors: StepActors = { cancel }) {
+    return createActor(buildFlowMachine(fixtureFlow('cancel-subscription'), { today: TODAY, stepActors }), {
+      input: { locale: 'en' },
+    }).start();
+  }
+
+  it('submits the answer to the step’s gateway call on NEXT, and goes on only when it agreed, keeping its outcome', () => {
+    const actor = startCancelling();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('email');
+    actor.send({ type: 'ANSWER', value: 'refused' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('email');
+    actor.send({ type: 'ANSWER', value: 'vega@example.com' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('verify');
+    expect(actor.getSnapshot().context.outcomes).toEqual({ email: { email: 'vega@example.com' } });
+    actor.send({ type: 'ANSWER', value: '123456' });
+    actor.send({ type: 'NEXT' });
+    // An optional answer left out is submitted as nothing.
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.outcomes).toMatchObject({ verify: { verify: '123456' }, confirm: {} });
+  });
+
+  it('restores the outcomes with the visit', () => {
+    const actor = startCancelling();
+    actor.send({ type: 'RESTORE', path: ['email', 'verify', 'confirm'], answers: {}, outcomes: { verify: 'kept' } });
+    expect(actor.getSnapshot().context.outcomes).toEqual({ verify: 'kept' });
+  });
+
+  it('starts the real actor on the step a visitor already reached when its code arrives', () => {
+    const standIn = createMachine({});
+    const machine = buildFlowMachine(fixtureFlow('cancel-subscription'), { stepActors: { cancel: standIn } });
+    const actor = createActor(machine, { input: { locale: 'en' } }).start();
+    expect(actor.getSnapshot().children[STEP_ACTOR_ID]?.src).toBe('cancel');
+    actor.send({ type: 'ANSWER', value: 'vega@example.com' });
+    // The actor with the real logic takes over (as FlowRunner does it: the same machine, provided anew).
+    actor.logic.implementations.actors.cancel = cancel;
+    actor.send({ type: 'STEP_ACTORS_READY' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('verify');
+    expect(actor.getSnapshot().context.answers.email).toBe('vega@example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyActorLogic, and, assign, setup } from 'xstate';
+import { type AnyActorLogic, and, assign, sendTo, setup } from 'xstate';
 import type { Condition } from '../../schemas/conditionSchema';
 import { flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
@@ -17,6 +17,12 @@ export type FlowContext = {
   locale: string;
   /** The order paid on the last payment step passed (upsells charge its card again in one click). */
   paidOrderId?: string;
+  /** What the actors of steps passed ended with, by step id (the cancel steps' token and result). */
+  outcomes: Record<string, unknown>;
+  /** The palm photo step whose photo is being scanned: the flow goes on when the scan is over. */
+  scanning?: string;
+  /** The email step that has asked for consent to email (SPEC §9: a while after it opens). */
+  consentAsked?: string;
 };
 
 export type FlowEvent =
@@ -27,11 +33,19 @@ export type FlowEvent =
   /** Goes back to the step the visitor came from. */
   | { type: 'BACK' }
   /** Puts the visitor back where they were (a reload, or a deep link checked against their answers). */
-  | { type: 'RESTORE'; path: string[]; answers: Record<string, unknown>; paidOrderId?: string }
+  | {
+      type: 'RESTORE';
+      path: string[];
+      answers: Record<string, unknown>;
+      paidOrderId?: string;
+      outcomes?: Record<string, unknown>;
+    }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
-  | { type: 'EMAIL_CONSENT'; given: boolean };
+  | { type: 'EMAIL_CONSENT'; given: boolean }
+  /** The step actors' code has arrived (machine.provide): a step already on its stand-in starts the real one. */
+  | { type: 'STEP_ACTORS_READY' };
 
 export type FlowInput = {
   attribution?: Record<string, string>;
@@ -42,11 +56,27 @@ export type FlowInput = {
 /** The tag of steps a flow may end on (no transition leaves them). */
 export const TERMINAL_TAG = 'terminal';
 
-/** The id of the payment form actor a payment step invokes (the flow's snapshot lists it among its children). */
-export const PAYMENT_ACTOR_ID = 'payment';
+/**
+ * The id of the actor a step invokes (the flow's snapshot lists it among its children): the payment form on
+ * payment steps, the gateway call on cancel steps.
+ */
+export const STEP_ACTOR_ID = 'step';
 
 /** What the payment form actor ends with: the order whose payment the gateway confirmed. */
 export type PaymentDone = { orderId: string };
+/** What a cancel step's actor ends with: what the gateway answered, kept for the steps after it. */
+export type CancelDone = { outcome: unknown };
+
+/** The actors steps invoke, by what the step does (runtime/checkout provides them). */
+export type StepActors = { payment?: AnyActorLogic; cancel?: AnyActorLogic };
+
+/** How long a loading step runs when its definition does not say. */
+export const DEFAULT_LOADING_SECONDS = 3;
+/** SPEC §9 (units are seconds, DESIGN.md): the palm photo's scan animation, after which the flow goes on. */
+export const PALM_SCAN_SECONDS = 3;
+/** SPEC §9 (units are seconds, DESIGN.md): the email consent request appears 5 s after the email step opens. */
+export const EMAIL_CONSENT_DELAY_SECONDS = 5;
+const MS = 1000;
 
 function needsAnswer(step: Step): boolean {
   return 'answer' in STEP_KINDS[step.kind] && step.answer !== undefined && !step.answer.optional;
@@ -64,11 +94,13 @@ export function buildFlowMachine(
     /** The day answers are judged on (age rules); the current day by default. */
     today?: Date;
     /**
-     * The payment form (runtime/checkout), invoked on payment steps: the flow goes on when it is done
-     * (paid, output PaymentDone), never before. Without it a payment step goes on by NEXT, as in tests
-     * of the flow alone.
+     * The actors steps invoke (runtime/checkout): the payment form on payment steps, which the flow leaves when it
+     * is done (paid, output PaymentDone), never before; the gateway call on cancel steps, which NEXT submits the
+     * answer to, and which the flow leaves when the gateway agreed (output CancelDone). A step without its actor
+     * goes on by NEXT, as in tests of the flow alone. The logic given may be a stand-in, replaced later with
+     * `machine.provide` (its code loads after the first step): STEP_ACTORS_READY then starts the real one.
      */
-    paymentForm?: AnyActorLogic;
+    stepActors?: StepActors;
   } = {},
 ) {
   const graph = flowGraph(flow);
@@ -79,7 +111,10 @@ export function buildFlowMachine(
 
   const machineSetup = setup({
     types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
-    actors: { paymentForm: options.paymentForm as AnyActorLogic },
+    actors: {
+      payment: options.stepActors?.payment as AnyActorLogic,
+      cancel: options.stepActors?.cancel as AnyActorLogic,
+    },
     guards: {
       validAnswer: ({ event }, params: { stepId: string }) => {
         const step = stepsById.get(params.stepId);
@@ -95,6 +130,7 @@ export function buildFlowMachine(
           locale: context.locale,
         }),
       cameFrom: ({ context }, params: { stepId: string }) => context.path.at(-2) === params.stepId,
+      scanned: ({ context }, params: { stepId: string }) => context.scanning === params.stepId,
       restoresTo: ({ event }, params: { stepId: string }) =>
         event.type === 'RESTORE' &&
         Array.isArray(event.path) &&
@@ -115,19 +151,38 @@ export function buildFlowMachine(
             ? { ...context.answers, [`${params.key}Consent`]: event.given }
             : context.answers,
       }),
-      enter: assign({ path: ({ context }, params: { stepId: string }) => [...context.path, params.stepId] }),
-      leave: assign({ path: ({ context }) => context.path.slice(0, -1) }),
+      enter: assign({
+        path: ({ context }, params: { stepId: string }) => [...context.path, params.stepId],
+        scanning: undefined,
+      }),
+      leave: assign({ path: ({ context }) => context.path.slice(0, -1), scanning: undefined }),
+      scan: assign({ scanning: (_, params: { stepId: string }) => params.stepId }),
+      askConsent: assign({ consentAsked: (_, params: { stepId: string }) => params.stepId }),
       setLocale: assign({
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
       }),
       restore: assign(({ event, context }) =>
         event.type === 'RESTORE'
-          ? { path: [...event.path], answers: { ...(event.answers ?? {}) }, paidOrderId: event.paidOrderId }
+          ? {
+              path: [...event.path],
+              answers: { ...(event.answers ?? {}) },
+              paidOrderId: event.paidOrderId,
+              outcomes: { ...(event.outcomes ?? {}) },
+              scanning: undefined,
+            }
           : context,
       ),
-      recordPayment: assign({
-        paidOrderId: ({ event }) => (event as unknown as { output: PaymentDone }).output.orderId,
+      recordPayment: assign({ paidOrderId: (_, done: PaymentDone) => done.orderId }),
+      recordOutcome: assign({
+        outcomes: ({ context }, params: { stepId: string; done: CancelDone }) => ({
+          ...context.outcomes,
+          [params.stepId]: params.done.outcome,
+        }),
       }),
+      submitAnswer: sendTo(STEP_ACTOR_ID, ({ context }, params: { key?: string }) => ({
+        type: 'SUBMIT',
+        answer: params.key === undefined ? undefined : context.answers[params.key],
+      })),
     },
   });
 
@@ -137,9 +192,17 @@ export function buildFlowMachine(
         type: 'answered' as const,
         params: { key: step.answer?.key, required: needsAnswer(step) },
       };
-      const next = [
+      // The palm photo is scanned a while once taken, then the flow goes on by itself (its answer restarts the wait).
+      const scans = step.kind === 'palmPhoto';
+      const scanned = { type: 'scanned' as const, params: { stepId: step.id } };
+      /** The ways on: the first branch whose condition holds, else the default; only once a required answer is given. */
+      const goOn = (afterScan: boolean) => [
         ...(step.branches ?? []).map((branch) => ({
-          guard: and([answered, { type: 'holds' as const, params: { condition: branch.when } }]),
+          guard: and([
+            ...(afterScan ? [scanned] : []),
+            answered,
+            { type: 'holds' as const, params: { condition: branch.when } },
+          ]),
           target: branch.to,
           actions: { type: 'enter' as const, params: { stepId: branch.to } },
         })),
@@ -147,46 +210,101 @@ export function buildFlowMachine(
           ? []
           : [
               {
-                guard: answered,
+                guard: and([...(afterScan ? [scanned] : []), answered]),
                 target: step.next,
                 actions: { type: 'enter' as const, params: { stepId: step.next } },
               },
             ]),
       ];
+      const next = goOn(false);
       const back = (predecessors.get(step.id) ?? []).map((from) => ({
         guard: { type: 'cameFrom' as const, params: { stepId: from } },
         target: from,
         actions: 'leave' as const,
       }));
+      // A step with an actor (the payment form, a cancel step's gateway call) goes on when it is done, and only then.
+      const rule = stepKindRule(step.kind);
+      const actor = rule.charges ? 'payment' : rule.cancels ? 'cancel' : undefined;
+      const acts = actor !== undefined && options.stepActors?.[actor] !== undefined;
+      const invoke = acts
+        ? {
+            id: STEP_ACTOR_ID,
+            src: actor === 'payment' ? ('payment' as const) : ('cancel' as const),
+            input: ({ context }: { context: FlowContext }) => ({
+              stepId: step.id,
+              kind: step.kind,
+              visit: {
+                path: context.path,
+                answers: context.answers,
+                outcomes: context.outcomes,
+                locale: context.locale,
+                paidOrderId: context.paidOrderId,
+              },
+            }),
+            onDone: next.map((t) => ({
+              ...t,
+              actions: [
+                actor === 'payment'
+                  ? {
+                      type: 'recordPayment' as const,
+                      params: ({ event }: { event: { output: PaymentDone } }) => event.output,
+                    }
+                  : {
+                      type: 'recordOutcome' as const,
+                      params: ({ event }: { event: { output: CancelDone } }) => ({
+                        stepId: step.id,
+                        done: event.output,
+                      }),
+                    },
+                t.actions,
+              ],
+            })),
+          }
+        : undefined;
+      // NEXT on a cancel step submits the answer to its gateway call (the flow goes on when the gateway agreed).
+      const submit = { guard: answered, actions: { type: 'submitAnswer' as const, params: { key: step.answer?.key } } };
+      const onNext = !acts ? next : actor === 'payment' ? [] : [submit];
+      const after = {
+        ...(step.kind === 'loading' && {
+          [(step.content.durationSeconds ?? DEFAULT_LOADING_SECONDS) * MS]: next,
+        }),
+        ...(scans && { [PALM_SCAN_SECONDS * MS]: goOn(true) }),
+        ...(step.kind === 'email' && {
+          [EMAIL_CONSENT_DELAY_SECONDS * MS]: { actions: { type: 'askConsent' as const, params: { stepId: step.id } } },
+        }),
+      };
       const answer =
         step.answer === undefined
           ? []
           : [
               {
                 guard: { type: 'validAnswer' as const, params: { stepId: step.id } },
-                actions: { type: 'recordAnswer' as const, params: { stepId: step.id } },
+                ...(scans && { target: step.id, reenter: true }),
+                actions: [
+                  { type: 'recordAnswer' as const, params: { stepId: step.id } },
+                  ...(scans ? [{ type: 'scan' as const, params: { stepId: step.id } }] : []),
+                ],
               },
             ];
-      // A payment step with the payment form goes on when the form is done (paid), and only then.
-      const pays = options.paymentForm !== undefined && stepKindRule(step.kind).charges === true;
-      const invoke = pays
-        ? {
-            id: PAYMENT_ACTOR_ID,
-            src: 'paymentForm' as const,
-            input: { mode: 'payment' },
-            onDone: next.map((t) => ({ ...t, actions: ['recordPayment' as const, t.actions] })),
-          }
-        : undefined;
       const consent =
         step.kind === 'email' && step.answer
           ? [{ actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } }]
           : [];
+      // The step actor's code arrived after the visitor reached the step: the step starts again with the real one.
+      const ready = acts ? [{ target: step.id, reenter: true }] : [];
       return [
         step.id,
         {
           tags: next.length === 0 ? [TERMINAL_TAG] : [],
           invoke,
-          on: { ANSWER: answer, NEXT: pays ? [] : next, BACK: back, EMAIL_CONSENT: consent },
+          after,
+          on: {
+            ANSWER: answer,
+            NEXT: onNext,
+            BACK: back,
+            EMAIL_CONSENT: consent,
+            STEP_ACTORS_READY: ready,
+          },
         },
       ];
     }),
@@ -197,6 +315,7 @@ export function buildFlowMachine(
     initial: flow.firstStep,
     context: ({ input }) => ({
       answers: {},
+      outcomes: {},
       path: [flow.firstStep],
       attribution: input.attribution ?? {},
       funnelCondition: input.funnelCondition,
@@ -207,6 +326,8 @@ export function buildFlowMachine(
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
         target: `.${step.id}`,
+        // Entered afresh even when it is the step the visitor is on: its actor starts for the restored visit.
+        reenter: true,
         actions: 'restore' as const,
       })),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { getAdjacencyMap } from 'xstate/graph';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { readFixtureCatalog } from '../definitions/readFixtureCatalog';
@@ -54,7 +54,7 @@ describe.each(funnels.map((d) => [d.funnel.slug, d] as const))('flow of %s', (_,
     return `${String(snapshot.value)}|${JSON.stringify(readKeys.map((k) => snapshot.context.answers[k] ?? null))}|${own}`;
   };
   const modelFor = (input: FlowInput) =>
-    createTestModel(machine, {
+    getAdjacencyMap(machine, {
       input,
       events: (snapshot): FlowEvent[] => {
         const step = stepsById.get(String(snapshot.value));
@@ -71,7 +71,7 @@ describe.each(funnels.map((d) => [d.funnel.slug, d] as const))('flow of %s', (_,
       state: SnapshotFrom<FlowMachine>;
       transitions: Record<string, { state: SnapshotFrom<FlowMachine> }>;
     };
-    return new Map(Object.entries(modelFor(input).getAdjacencyMap()) as [string, Adjacency][]);
+    return new Map(Object.entries(modelFor(input)) as [string, Adjacency][]);
   });
 
   it('reaches a terminal step from every state a visitor can be in', () => {

@@ -7,7 +7,12 @@ export type FlowSession = {
   answers: Record<string, unknown>;
   /** The order paid on the last payment step passed. */
   paidOrderId?: string;
+  /** What the actors of steps passed ended with, by step id (the cancel steps' token and result). */
+  outcomes: Record<string, unknown>;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One key per funnel and flow version: a visitor mid-funnel stays on the version they started. */
 export function flowSessionKey(slug: string, flowId: string, version: number): string {
@@ -17,13 +22,14 @@ export function flowSessionKey(slug: string, flowId: string, version: number): s
 export function readFlowSession(storage: Pick<Storage, 'getItem'>, key: string): FlowSession | undefined {
   try {
     const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<FlowSession> | null;
-    if (!value || !Array.isArray(value.path) || !Array.isArray(value.trail) || typeof value.answers !== 'object')
+    if (!value || !Array.isArray(value.path) || !Array.isArray(value.trail) || !isRecord(value.answers))
       return undefined;
     return {
       path: value.path.map(String),
       trail: value.trail.map(String),
       answers: value.answers ?? {},
       paidOrderId: typeof value.paidOrderId === 'string' ? value.paidOrderId : undefined,
+      outcomes: isRecord(value.outcomes) ? value.outcomes : {},
     };
   } catch {
     return undefined;

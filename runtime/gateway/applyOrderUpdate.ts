@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
 import { orders, purchases, subscriptions, transactions } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { decidePaymentStatus } from './decidePaymentStatus';
+import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
 import { reportTime } from './reportTime';
 
@@ -33,7 +33,7 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
       orderId: order.id,
     };
     reportServerError(new Error(refusal.message), refusal);
-    throw new HttpError(refusal, 422);
+    throw gatewayRefusal(refusal, 422);
   }
   const reportedAt = reportTime(update.order.updated_at, now);
   const decision = decidePaymentStatus(order, update.order.status);
@@ -49,7 +49,7 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
       reported: decision.reported,
     };
     reportServerError(new Error(refusal.message), refusal);
-    throw new HttpError(refusal, 409);
+    throw gatewayRefusal(refusal, 409);
   }
   const [updated] = await db
     .update(orders)

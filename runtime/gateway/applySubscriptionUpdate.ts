@@ -1,10 +1,10 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { customerEmailSchema } from '../../schemas/gateway/customerEmailSchema';
 import type { SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
 import { orders, subscriptions } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
-import { customerEmailSchema } from './customerEmailSchema';
+import { gatewayRefusal } from './gatewayRefusal';
 import { reportTime } from './reportTime';
 import { upsertUser } from './upsertUser';
 
@@ -23,7 +23,7 @@ export async function applySubscriptionUpdate(
   now: Date,
 ): Promise<SubscriptionUpdateOutcome> {
   const email = customerEmailSchema.safeParse(subscription.customer_email);
-  if (!email.success) throw new HttpError({ message: 'subscription.customer_email is not an email' }, 400);
+  if (!email.success) throw gatewayRefusal({ message: 'subscription.customer_email is not an email' }, 400);
   const reportedAt = reportTime(subscription.updated_at, now);
   const [kept] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for('update');
   if (kept !== undefined && reportedAt < kept.providerUpdatedAt) return 'stale';
@@ -41,7 +41,7 @@ export async function applySubscriptionUpdate(
       reported: subscription.status,
     };
     reportServerError(new Error(refusal.message), refusal);
-    throw new HttpError(refusal, 409);
+    throw gatewayRefusal(refusal, 409);
   }
   const userId = await upsertUser(db, { email: email.data });
   const [order] = await db

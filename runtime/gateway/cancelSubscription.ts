@@ -1,20 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { CancellationMode } from '../../schemas/funnelSchema';
+import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
+import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
 import { CUSTOMER_CANCEL_CODE } from '../../schemas/payments/subscriptionCancelCodes';
 import { cancelVerifications, orders, subscriptions, users } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
-import type { CancelSubscriptionRequest } from './cancelSubscriptionRequest';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 import { hashSecret } from './hashSecret';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 
 /** Cancel calls from one client address: a visitor cancels a few subscriptions; a flood never reaches the provider. */
 export const CANCELS_PER_CLIENT: RateLimitRule = { name: 'cancels_per_client', limit: 20, windowSeconds: 3600 };
-
-/** What a cancel answers: how it ends (the funnel's cancellation mode) and when access ends. */
-export type CancelAnswer = { status: 'cancelled'; mode: CancellationMode; accessUntil: string | null };
 
 /**
  * The last step of cancelling: with a verified email's token, cancels one of its subscriptions through
@@ -39,13 +37,13 @@ export async function cancelSubscription(
       and(eq(cancelVerifications.tokenHash, hashSecret(request.token)), gt(cancelVerifications.tokenExpiresAt, now)),
     );
   if (verification === undefined)
-    throw new HttpError({ code: 'token_invalid', message: 'Confirm your email again to cancel' }, 401);
+    throw gatewayRefusal({ code: 'token_invalid', message: 'Confirm your email again to cancel' }, 401);
   const [found] = await ctx.db
     .select({ subscription: subscriptions })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(and(eq(subscriptions.id, request.subscriptionId), eq(users.email, verification.email)));
-  if (found === undefined) throw new HttpError({ message: `No subscription ${request.subscriptionId}` }, 404);
+  if (found === undefined) throw gatewayRefusal({ message: `No subscription ${request.subscriptionId}` }, 404);
   const { subscription } = found;
   if (subscription.cancelledAt !== null || subscription.status === 'cancelled') {
     const endsAt = subscription.accessEndsAt ?? subscription.nextChargeAt;
@@ -67,7 +65,7 @@ export async function cancelSubscription(
     });
   } catch (error) {
     reportServerError(error, { subscriptionId: subscription.id });
-    throw new HttpError({ message: 'The subscription could not be cancelled now; try again in a minute' }, 502);
+    throw gatewayRefusal({ message: 'The subscription could not be cancelled now; try again in a minute' }, 502);
   }
   // Ended at once, or at the end of the period paid for (then it stays active until then, as the provider has it).
   const accessEndsAt = mode === 'immediately' ? now : subscription.nextChargeAt;

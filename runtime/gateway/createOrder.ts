@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { HttpError } from '../platform/http/httpError';
-import type { CreateOrderRequest } from './createOrderRequest';
+import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import { findOrderFunnel } from './findOrderFunnel';
 import { findPaymentDiscount } from './findPaymentDiscount';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 import { findRepeatedOrder, type OrderRow, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { upsertUser } from './upsertUser';
-
-export type OrderIntent = {
-  orderId: string;
-  merchant: string;
-  paymentIntent: string;
-  signature: string;
-  amount: number;
-  currency: string;
-};
 
 /**
  * New orders from one client address in an hour: a visitor makes a few (5 payment attempts at most, and
@@ -51,7 +43,7 @@ export async function createOrder(
   ctx: GatewayContext,
   request: CreateOrderRequest,
   client: string,
-): Promise<{ created: boolean; intent: OrderIntent; proof: string }> {
+): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
   const answers = request.answers;
   const discount =
@@ -69,7 +61,7 @@ export async function createOrder(
         )
       : undefined;
   const priced = priceOrder(funnel, request.product, request.currency, discount);
-  if (priced.kind === 'refused') throw new HttpError({ message: priced.message }, priced.status);
+  if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const draft = {
     idempotencyKey: request.idempotencyKey,
     funnelSlug: funnel.slug,

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
+import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
 import { orders, users } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
 import { ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
 import { findOrderFunnel } from './findOrderFunnel';
 import { findUpsellBought } from './findUpsellBought';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { isPurchaseProofValid } from './purchaseProof';
 import { rateLimit } from './rateLimit';
-import type { ResignOrderRequest } from './resignOrderRequest';
-
-export type ResignIntent = {
-  orderId: string;
-  merchant: string;
-  resignIntent: string;
-  signature: string;
-  amount: number;
-  currency: string;
-};
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 const NO_USABLE_CARD = '7.01';
@@ -36,13 +28,13 @@ export async function createResignOrder(
   ctx: GatewayContext,
   request: ResignOrderRequest,
   caller: { client: string; proof: string | undefined },
-): Promise<{ created: boolean; intent: ResignIntent }> {
+): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
   const priced = priceOrder(funnel, { kind: 'upsell', upsellId: request.upsellId }, request.currency);
-  if (priced.kind === 'refused') throw new HttpError({ message: priced.message }, priced.status);
+  if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const now = ctx.now();
   if (!isPurchaseProofValid(ctx.proofKey, request.previousOrderId, caller.proof, now))
-    throw new HttpError(
+    throw gatewayRefusal(
       { code: NO_USABLE_CARD, message: 'This browser did not pay that order (or long ago); use the card form' },
       403,
     );
@@ -51,7 +43,7 @@ export async function createResignOrder(
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, request.previousOrderId));
-  if (previous === undefined) throw new HttpError({ message: `No order ${request.previousOrderId}` }, 404);
+  if (previous === undefined) throw gatewayRefusal({ message: `No order ${request.previousOrderId}` }, 404);
   const draft = {
     idempotencyKey: request.idempotencyKey,
     funnelSlug: funnel.slug,
@@ -70,11 +62,14 @@ export async function createResignOrder(
           // One at a time per paid order, so two clicks at once cannot both buy a once-only upsell.
           const [parent] = await tx.select().from(orders).where(eq(orders.id, previous.order.id)).for('update');
           if (parent?.cardToken == null || !isPaidOrder(parent.status) || parent.funnelSlug !== funnel.slug)
-            throw new HttpError({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
+            throw gatewayRefusal(
+              { code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' },
+              409,
+            );
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, caller.client);
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_EMAIL, previous.email);
           if (!priced.repeatable && (await findUpsellBought(tx, parent.id, priced.productId, now)) !== undefined)
-            throw new HttpError(
+            throw gatewayRefusal(
               { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },
               409,
             );

@@ -1,7 +1,7 @@
 import { type Funnel, funnelSchema } from '../../schemas/funnelSchema';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import type { Database } from '../platform/db/database';
-import { HttpError } from '../platform/http/httpError';
+import { gatewayRefusal } from './gatewayRefusal';
 
 /**
  * The funnel version the visitor is on, as stored when it was published (a visitor keeps the version
@@ -9,7 +9,7 @@ import { HttpError } from '../platform/http/httpError';
  */
 export async function findOrderFunnel(db: Database, slug: string, version: number): Promise<Funnel> {
   const stored = await findDefinitionVersion(db, 'funnel', slug, version);
-  if (stored === undefined) throw new HttpError({ message: `No funnel ${slug} version ${version}` }, 404);
+  if (stored === undefined) throw gatewayRefusal({ message: `No funnel ${slug} version ${version}` }, 404);
   // Stored documents passed validation when published; parsing keeps that a checked fact here.
   return funnelSchema.parse(stored.document);
 }

@@ -4,7 +4,7 @@ import { stepKindRule } from '../../schemas/stepKinds';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import { reachesStep } from '../flow/reachesStep';
 import type { Database } from '../platform/db/database';
-import { HttpError } from '../platform/http/httpError';
+import { gatewayRefusal } from './gatewayRefusal';
 
 /** What the visitor's browser walked the flow with: the flow's conditions read these. */
 export type VisitFacts = { answers: Record<string, unknown>; attribution: Record<string, string>; locale: string };
@@ -29,7 +29,7 @@ export async function findPaymentDiscount(
   const flow: Flow | undefined = stored === undefined ? undefined : flowSchema.parse(stored.document);
   const step = flow?.steps.find((s) => s.id === payment.stepId);
   if (flow === undefined || step === undefined || stepKindRule(step.kind).charges !== true)
-    throw new HttpError(
+    throw gatewayRefusal(
       { message: `No payment step ${payment.stepId} in ${funnel.flow.id} version ${payment.flowVersion}` },
       404,
     );
@@ -37,7 +37,7 @@ export async function findPaymentDiscount(
   if (discount === undefined) return undefined;
   const shown = reachesStep(flow, { ...visit, funnelCondition: funnel.condition }, step.id, today);
   if (!shown)
-    throw new HttpError(
+    throw gatewayRefusal(
       {
         code: 'offer_not_shown',
         message: `The offer of ${step.id} was not shown on this visit's way through the flow`,

@@ -1,12 +1,12 @@
 import { createDecipheriv, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CreateOrderRequest, createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
 import { createOrder, ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
-import { type CreateOrderRequest, createOrderRequestSchema } from './createOrderRequest';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
 import { httpRefusal } from './httpRefusal';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { orders, users } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
+import { gatewayRefusal } from './gatewayRefusal';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDraft = Pick<
@@ -23,7 +23,7 @@ const SAME_ORDER = [
 
 /** The same key used for another order: 409, for a fresh key per payment attempt. */
 const keyReused = () =>
-  new HttpError(
+  gatewayRefusal(
     { message: 'This idempotency key was used for another order; use a fresh key per payment attempt' },
     409,
   );

@@ -1,8 +1,8 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import type { Funnel } from '../../schemas/funnelSchema';
+import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
 import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
 import { discounted } from './discounted';
-import type { OrderProduct } from './orderProduct';
 
 export type PricedOrder = {
   kind: 'priced';

@@ -10,11 +10,12 @@ import {
 } from '../../schemas/payments/providerProtocol';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { paymentWebhookEvents } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
+import type { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { applyOrderUpdate, type OrderUpdateOutcome } from './applyOrderUpdate';
 import { applySubscriptionUpdate, type SubscriptionUpdateOutcome } from './applySubscriptionUpdate';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 
 export type WebhookOutcome = OrderUpdateOutcome | SubscriptionUpdateOutcome | 'duplicate';
 
@@ -40,11 +41,11 @@ export async function receivePaymentWebhook(
     signature === null ||
     !isProviderSignatureValid(publicKey, secretKey, body, signature)
   )
-    throw new HttpError({ message: 'The webhook signature is not valid' }, 401);
+    throw gatewayRefusal({ message: 'The webhook signature is not valid' }, 401);
   const event = parseEvent(body);
   const claimed = headers.get(WEBHOOK_HEADERS.eventType);
   if (claimed !== null && claimed !== event.type)
-    throw new HttpError({ message: `The ${WEBHOOK_HEADERS.eventType} header does not match the signed body` }, 400);
+    throw gatewayRefusal({ message: `The ${WEBHOOK_HEADERS.eventType} header does not match the signed body` }, 400);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const recorded = await tx
@@ -85,7 +86,7 @@ function parseEvent(body: string): ParsedEvent {
   try {
     json = JSON.parse(body);
   } catch {
-    throw new HttpError({ message: 'The body is not valid JSON' }, 400);
+    throw gatewayRefusal({ message: 'The body is not valid JSON' }, 400);
   }
   const has = (key: string) => typeof json === 'object' && json !== null && key in json;
   if (has('order')) {
@@ -98,11 +99,11 @@ function parseEvent(body: string): ParsedEvent {
     if (parsed.success) return { type: 'subscription.updated', data: parsed.data };
     throw invalidBody('subscription.updated', parsed.error);
   }
-  throw new HttpError({ message: 'The body is neither an order nor a subscription report' }, 400);
+  throw gatewayRefusal({ message: 'The body is neither an order nor a subscription report' }, 400);
 }
 
 function invalidBody(type: WebhookEventType, error: z.ZodError): HttpError {
-  return new HttpError(
+  return gatewayRefusal(
     {
       message: `The body is not a valid ${type} event`,
       issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
 import { cancelVerifications } from '../platform/db/schema';
 import { clientEnv } from '../platform/env.client';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { cancelCodeEmail } from './cancelCodeEmail';
-import type { CancelLookupRequest } from './cancelLookupRequest';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';

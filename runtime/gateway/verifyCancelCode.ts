@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
 import { cancelVerifications } from '../platform/db/schema';
-import { HttpError } from '../platform/http/httpError';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 import { hashSecret } from './hashSecret';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 
@@ -27,16 +28,6 @@ export const CANCEL_CODE_VERIFIES_PER_CLIENT: RateLimitRule = {
   windowSeconds: 3600,
 };
 
-export type CancellableSubscription = {
-  id: string;
-  product: string;
-  status: string;
-  /** When it next bills (ISO 8601); null once cancelled. */
-  nextChargeAt: string | null;
-  /** For a cancelled subscription, when access ends (ISO 8601); null otherwise. */
-  accessUntil: string | null;
-};
-
 /**
  * The second step of cancelling: the code sent to the email. Right, it answers with a token for the
  * cancel call and the email's subscriptions. Wrong or expired is 400 (the same answer for an email
@@ -47,12 +38,12 @@ export async function verifyCancelCode(
   ctx: GatewayContext,
   request: { email: string; code: string },
   client: string,
-): Promise<{ token: string; subscriptions: CancellableSubscription[] }> {
+): Promise<CancelVerifiedAnswer> {
   await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_CLIENT, client);
   await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_EMAIL, request.email);
   const now = ctx.now();
   const wrong = (attemptsLeft?: number) =>
-    new HttpError({ code: 'code_invalid', message: 'The code is wrong or has expired', attemptsLeft }, 400);
+    gatewayRefusal({ code: 'code_invalid', message: 'The code is wrong or has expired', attemptsLeft }, 400);
   const [verification] = await ctx.db
     .select()
     .from(cancelVerifications)
@@ -67,7 +58,7 @@ export async function verifyCancelCode(
     .where(and(eq(cancelVerifications.id, verification.id), lt(cancelVerifications.attempts, CANCEL_CODE_MAX_ATTEMPTS)))
     .returning({ attempts: cancelVerifications.attempts });
   if (counted === undefined)
-    throw new HttpError({ code: 'too_many_attempts', message: 'Too many attempts; ask for a new code' }, 429);
+    throw gatewayRefusal({ code: 'too_many_attempts', message: 'Too many attempts; ask for a new code' }, 429);
   const given = Buffer.from(hashSecret(request.code, verification.id));
   if (!timingSafeEqual(given, Buffer.from(verification.codeHash)))
     throw wrong(CANCEL_CODE_MAX_ATTEMPTS - counted.attempts);

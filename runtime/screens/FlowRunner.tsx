@@ -1,12 +1,13 @@
 'use client';
 
+import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AnyActorLogic } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
 import { answerProblem } from '../flow/answers/answerProblem';
-import { buildFlowMachine, PAYMENT_ACTOR_ID } from '../flow/buildFlowMachine';
+import { buildFlowMachine, STEP_ACTOR_ID, type StepActors } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import {
   adoptedSession,
@@ -18,13 +19,13 @@ import {
   type VisitVersions,
   visitKey,
 } from '../flow/flowSession';
+import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { reportError } from '../platform/monitoring/reportError';
 import { FunnelHeader } from './FunnelHeader';
 import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
-import { useMachineActor } from './useMachineActor';
 
 type Props = {
   funnel: Funnel;
@@ -43,6 +44,17 @@ type Props = {
   aside?: (stepId: string) => ReactNode;
 };
 
+/** Which kinds of step actor a flow needs: the payment form, the cancel steps' gateway calls. */
+function actingSteps(flow: Flow) {
+  return {
+    payment: flow.steps.some((s) => stepKindRule(s.kind).charges),
+    cancel: flow.steps.some((s) => stepKindRule(s.kind).cancels),
+  };
+}
+
+/** What a step with an actor runs until the actor's code has loaded: nothing (its screen says it is preparing). */
+const STAND_IN = fromCallback(() => undefined);
+
 /**
  * Runs a funnel in the browser: the flow machine decides, the URL follows it (each step has its own
  * URL; back and forward move through the flow), and the visit survives reloads in session storage.
@@ -59,37 +71,50 @@ export function FlowRunner({
   aside,
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
-  // The payment form joins the flow once its code has loaded, after the first step is shown: its weight is
-  // on no funnel's first paint, and a visitor needs it only steps later.
-  const charges = useMemo(() => flow.steps.some((s) => stepKindRule(s.kind).charges), [flow]);
-  const [paymentForm, setPaymentForm] = useState<AnyActorLogic>();
-  const [paymentFormFailed, setPaymentFormFailed] = useState(false);
+  // The actors of payment and cancel steps join the flow once their code has loaded, after the first step is
+  // shown: their weight is on no funnel's first paint. Until then the flow runs stand-ins in their place.
+  const acts = useMemo(() => actingSteps(flow), [flow]);
+  const [stepActors, setStepActors] = useState<StepActors>();
+  const [stepActorsFailed, setStepActorsFailed] = useState(false);
   useEffect(() => {
-    if (!charges) return;
-    import('../checkout/browserPaymentForm').then(
-      (m) => setPaymentForm(m.browserPaymentForm),
+    if (!acts.payment && !acts.cancel) return;
+    Promise.all([
+      acts.payment
+        ? import('../checkout/browserPaymentForm').then((m) => m.browserPaymentForm(funnel, flow))
+        : undefined,
+      acts.cancel ? import('../checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
+    ]).then(
+      ([payment, cancel]) => setStepActors({ ...(payment && { payment }), ...(cancel && { cancel }) }),
       (error: unknown) => {
         reportError(error);
-        setPaymentFormFailed(true);
+        setStepActorsFailed(true);
       },
     );
-  }, [charges]);
-  const machine = useMemo(() => buildFlowMachine(flow, { paymentForm }), [flow, paymentForm]);
+  }, [acts, funnel, flow]);
+  const machine = useMemo(
+    () =>
+      buildFlowMachine(flow, {
+        stepActors: { ...(acts.payment && { payment: STAND_IN }), ...(acts.cancel && { cancel: STAND_IN }) },
+      }),
+    [flow, acts],
+  );
+  // The same machine with the real step actors: the running actor keeps its state and takes them over.
+  const logic = useMemo(() => (stepActors ? machine.provide({ actors: stepActors }) : machine), [machine, stepActors]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
-  // When the payment form arrives, the visit carries over to the machine that has it.
-  const [snapshot, actor] = useMachineActor(
-    machine,
-    { locale, funnelCondition: funnel.condition, attribution: {} },
-    (previous) =>
-      previous
-        ? { type: 'RESTORE' as const, ...previous.context }
-        : {
-            type: 'RESTORE' as const,
-            path: urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
-            answers: {},
-          },
-  );
+  const input = { locale, funnelCondition: funnel.condition, attribution: {} };
+  const actor = useActorRef(logic, {
+    input,
+    snapshot: flowSnapshotAt(
+      machine,
+      urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
+      input,
+    ),
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  useEffect(() => {
+    if (stepActors) actor.send({ type: 'STEP_ACTORS_READY' });
+  }, [actor, stepActors]);
   const localeKey = `funnel.locale:${funnel.slug}`;
   const chooseLocale = useCallback(
     (chosen: string) => {
@@ -109,7 +134,6 @@ export function FlowRunner({
   const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
 
   // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
-  // Once per arrival: not again when the actor is replaced (the payment form arrived), which carries the visit over.
   const arrivedAt = useRef<{ flow: Flow; urlStepId: string }>(undefined);
   useEffect(() => {
     if (hold || (arrivedAt.current?.flow === flow && arrivedAt.current.urlStepId === urlStepId)) return;
@@ -118,7 +142,13 @@ export function FlowRunner({
     const reached = resumeAt(session, flow.firstStep, urlStepId);
     const path = freeJumps && reached.at(-1) !== urlStepId ? [...new Set([flow.firstStep, urlStepId])] : reached;
     trail.current = session?.trail ?? path;
-    actor.send({ type: 'RESTORE', path, answers: session?.answers ?? {}, paidOrderId: session?.paidOrderId });
+    actor.send({
+      type: 'RESTORE',
+      path,
+      answers: session?.answers ?? {},
+      paidOrderId: session?.paidOrderId,
+      outcomes: session?.outcomes ?? {},
+    });
     const at = path.at(-1) ?? flow.firstStep;
     if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
   }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, freeJumps]);
@@ -142,9 +172,9 @@ export function FlowRunner({
   // Every change is saved; a step reached by going on gets its own history entry.
   useEffect(() => {
     if (snapshot === arrival.current || hold) return; // the server's first paint, not yet the visitor's state
-    const { path, answers, paidOrderId } = snapshot.context;
+    const { path, answers, paidOrderId, outcomes } = snapshot.context;
     trail.current = nextTrail(trail.current, path);
-    const session: FlowSession = { path, trail: trail.current, answers, paidOrderId };
+    const session: FlowSession = { path, trail: trail.current, answers, paidOrderId, outcomes };
     window.sessionStorage.setItem(key, JSON.stringify(session));
     const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
     window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
@@ -202,7 +232,9 @@ export function FlowRunner({
           onAnswer={onAnswer}
           onNext={onNext}
           visit={{ flow, ...snapshot.context }}
-          payment={paymentFormFailed ? null : snapshot.children[PAYMENT_ACTOR_ID]}
+          stepActor={stepActorsFailed ? null : stepActors && snapshot.children[STEP_ACTOR_ID]}
+          scanning={snapshot.context.scanning === step.id}
+          consentAsked={snapshot.context.consentAsked === step.id}
           consent={
             step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
           }

@@ -1,24 +1,72 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { type OrderCheck, type PaymentFormMachine, paymentFormMachine } from '../checkout/paymentFormMachine';
+import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import type { OrderAsk, OrderMade, PaymentFormMachine } from '../checkout/paymentFormMachine';
+import { paymentFormMachine } from '../checkout/paymentFormMachine';
 import { validateFlow } from '../definitions/validateDefinition';
-import { buildFlowMachine, PAYMENT_ACTOR_ID } from '../flow/buildFlowMachine';
+import { buildFlowMachine, STEP_ACTOR_ID } from '../flow/buildFlowMachine';
+
+/** The gateway's answer for an order whose provider status is given. */
+const answer = (transactionStatus: OrderStatusAnswer['transactionStatus'], declineCode?: string) => ({
+  orderId: 'ord',
+  status: 'new' as const,
+  transactionStatus,
+  active: transactionStatus === 'approved',
+  ...(declineCode && { declineCode }),
+});
 
 /** The composition FlowRunner makes: a funnel's flow invoking the real payment form machine on its payment step. */
-function startAtPayment(readOrder: () => Promise<OrderCheck>) {
+function startAtPayment(readOrder: () => Promise<OrderStatusAnswer>) {
   const parsed = validateFlow(JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8')));
   if (!parsed.ok) throw new Error('invalid fixture');
-  const paymentForm = paymentFormMachine.provide({ actors: { readOrder: fromPromise(readOrder) } });
-  const flow = createActor(buildFlowMachine(parsed.value, { paymentForm }), { input: { locale: 'en' } }).start();
-  flow.send({ type: 'RESTORE', path: ['prelanding', 'email', 'trial-choice', 'trial-payment'], answers: {} });
-  const form = () => flow.getSnapshot().children[PAYMENT_ACTOR_ID] as ActorRefFrom<PaymentFormMachine> | undefined;
-  return { flow, form };
+  const asked: OrderAsk[] = [];
+  const payment = paymentFormMachine.provide({
+    actors: {
+      createOrder: fromPromise<OrderMade, OrderAsk>(async ({ input }) => {
+        asked.push(input);
+        const orderId = `ord_${input.attempt + 1}`;
+        return {
+          intent: { orderId, merchant: 'm', paymentIntent: 'i', signature: 's', amount: 100, currency: 'USD' },
+          kept: false,
+        };
+      }),
+      readOrder: fromPromise(readOrder),
+      loadSdk: fromPromise<void>(async () => {}),
+    },
+  });
+  const flow = createActor(buildFlowMachine(parsed.value, { stepActors: { payment } }), {
+    input: { locale: 'en' },
+  }).start();
+  flow.send({
+    type: 'RESTORE',
+    path: ['prelanding', 'email', 'trial-choice', 'trial-payment'],
+    answers: { email: 'vega@example.com', plan: 'trial-1-week' },
+  });
+  const form = () => flow.getSnapshot().children[STEP_ACTOR_ID] as ActorRefFrom<PaymentFormMachine> | undefined;
+  const ready = () => expect.poll(() => form()?.getSnapshot().matches({ idle: 'ready' })).toBe(true);
+  return { flow, form, asked, ready };
 }
 
 describe('the payment form inside the flow', () => {
-  it('goes on to the upsells once the provider says success and the gateway confirms, with the paid order', async () => {
-    const { flow, form } = startAtPayment(async () => ({ active: true, transactionStatus: 'approved' }));
+  it('asks for the order of the visit, then goes on to the upsells once paid and confirmed', async () => {
+    const { flow, form, asked, ready } = startAtPayment(async () => answer('approved'));
+    await ready();
+    expect(asked).toEqual([
+      {
+        stepId: 'trial-payment',
+        kind: 'trialPayment',
+        visit: {
+          path: ['prelanding', 'email', 'trial-choice', 'trial-payment'],
+          answers: { email: 'vega@example.com', plan: 'trial-1-week' },
+          outcomes: {},
+          locale: 'en',
+          paidOrderId: undefined,
+        },
+        attempt: 0,
+        oneClick: false,
+      },
+    ]);
     form()?.send({ type: 'MOUNTED', entity: 'form' });
     form()?.send({ type: 'SUBMIT', entity: 'form' });
     form()?.send({ type: 'SUCCESS', orderId: 'ord_1' });
@@ -27,19 +75,17 @@ describe('the payment form inside the flow', () => {
   });
 
   it('stays on the payment step after a decline, and after a success the gateway has not confirmed yet', async () => {
-    const { flow, form } = startAtPayment(async () => ({
-      active: false,
-      transactionStatus: 'declined',
-      declineCode: '2.06',
-    }));
+    const { flow, form, ready } = startAtPayment(async () => answer('declined', '2.06'));
+    await ready();
     form()?.send({ type: 'MOUNTED', entity: 'form' });
     form()?.send({ type: 'SUBMIT', entity: 'form' });
-    form()?.send({ type: 'FAIL', code: '3.02', orderId: 'ord_2' });
+    form()?.send({ type: 'FAIL', code: '3.02', orderId: 'ord_1' });
     expect(form()?.getSnapshot().value).toBe('failed');
     form()?.send({ type: 'RETRY' });
+    await ready();
     form()?.send({ type: 'MOUNTED', entity: 'form' });
     form()?.send({ type: 'SUBMIT', entity: 'form' });
-    form()?.send({ type: 'SUCCESS', orderId: 'ord_3' });
+    form()?.send({ type: 'SUCCESS', orderId: 'ord_2' });
     // The provider said success, but the gateway's order says declined: the visitor is not taken on.
     await expect.poll(() => form()?.getSnapshot().value).toBe('failed');
     expect(flow.getSnapshot().value).toBe('trial-payment');

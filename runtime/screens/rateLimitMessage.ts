@@ -1,4 +1,3 @@
-import { HttpError } from '../platform/http/httpError';
 import { checkoutText } from './checkout/checkoutText';
 
 /** Whole minutes to wait, from a rate-limited answer's seconds: rounded up, at least 1 (also when unknown). */
@@ -9,15 +8,9 @@ export function minutesToWait(retryAfterSeconds: unknown): number {
 
 /**
  * What the visitor reads when the gateway refused for too many requests (429, `rate_limited`; docs/decisions
- * 0008): how long to wait, in their language. Undefined for any other failure.
+ * 0008): how long to wait, in their language.
  */
-export function rateLimitMessage(error: unknown, locale: string): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const refused = error.originalError as { code?: unknown; retryAfterSeconds?: unknown } | null;
-  if (error.originalStatusCode !== 429 && refused?.code !== 'rate_limited') return undefined;
+export function rateLimitMessage(retryAfterSeconds: number | undefined, locale: string): string {
   const wait = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-  return checkoutText('rateLimited', locale).replace(
-    '{minutes}',
-    wait.format(minutesToWait(refused?.retryAfterSeconds)),
-  );
+  return checkoutText('rateLimited', locale).replace('{minutes}', wait.format(minutesToWait(retryAfterSeconds)));
 }

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
 import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
@@ -91,7 +92,7 @@ export const orders = pgTable(
     productKind: text('product_kind', { enum: ['plan', 'upsell'] }).notNull(),
     productId: text('product_id').notNull(),
     amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** The provider's status of the order; null until the provider first reports. */
     transactionStatus: text('transaction_status', { enum: TRANSACTION_STATUSES }),

@@ -2,13 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { localize } from '../../../schemas/localize';
+import { DEFAULT_LOADING_SECONDS } from '../../flow/buildFlowMachine';
 import type { StepScreenProps } from './stepScreenProps';
 
-/** How long a loading step runs when its definition does not say. */
-export const DEFAULT_LOADING_SECONDS = 3;
-
-/** An animated progress through the step's stages, then on by itself. */
-export function LoadingStep({ step, locale, onNext }: StepScreenProps) {
+/** An animated progress through the step's stages, as long as the step lasts (the flow goes on by itself). */
+export function LoadingStep({ step, locale }: StepScreenProps) {
   const seconds = step.content.durationSeconds ?? DEFAULT_LOADING_SECONDS;
   const [percent, setPercent] = useState(0);
   useEffect(() => {
@@ -16,13 +14,10 @@ export function LoadingStep({ step, locale, onNext }: StepScreenProps) {
     const tick = setInterval(() => {
       const done = Math.min(100, Math.round(((performance.now() - started) / (seconds * 1000)) * 100));
       setPercent(done);
-      if (done >= 100) {
-        clearInterval(tick);
-        onNext();
-      }
+      if (done >= 100) clearInterval(tick);
     }, 100);
     return () => clearInterval(tick);
-  }, [seconds, onNext]);
+  }, [seconds]);
   const items = step.content.items ?? [];
   return (
     <div className="loading">

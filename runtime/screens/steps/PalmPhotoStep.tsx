@@ -5,9 +5,8 @@ import { localize } from '../../../schemas/localize';
 import { uiText } from '../uiText';
 import type { StepScreenProps } from './stepScreenProps';
 
-/** SPEC §9: the palm photo frame, 248 by 330, and its scan animation of 3 seconds. */
+/** SPEC §9: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's: PALM_SCAN_SECONDS). */
 export const PALM_FRAME = { width: 248, height: 330 } as const;
-export const PALM_SCAN_SECONDS = 3;
 
 type Camera = { state: 'off' } | { state: 'on'; stream: MediaStream } | { state: 'refused' };
 
@@ -23,12 +22,13 @@ async function snapshotOf(video: HTMLVideoElement): Promise<string | undefined> 
 
 /**
  * The palm photo: the camera live in the frame (where the browser has one and the visitor allows
- * it) or a file (on phones the file picker offers the camera too), then a 3 s scan, then on.
- * The photo stays in the browser for now (the palm service receives it when it is configured).
+ * it) or a file (on phones the file picker offers the camera too). The photo is the step's answer; the flow
+ * scans it a while, then goes on by itself. The photo stays in the browser for now (the palm service receives it
+ * when it is configured).
  */
-export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProps) {
+export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext }: StepScreenProps) {
   const id = useId();
-  const [photo, setPhoto] = useState<string>();
+  const photo = scanning && typeof answer === 'string' ? answer : undefined;
   const [camera, setCamera] = useState<Camera>({ state: 'off' });
   const [cameraAvailable, setCameraAvailable] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -42,13 +42,6 @@ export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProp
       for (const track of camera.stream.getTracks()) track.stop();
     };
   }, [camera]);
-  useEffect(() => {
-    if (photo === undefined) return;
-    const timer = setTimeout(() => {
-      if (onAnswer(photo) === undefined) onNext();
-    }, PALM_SCAN_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [photo, onAnswer, onNext]);
 
   const startCamera = async () => {
     try {
@@ -63,7 +56,7 @@ export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProp
     const still = await snapshotOf(video.current);
     if (still === undefined) return;
     setCamera({ state: 'off' });
-    setPhoto(still);
+    onAnswer(still);
   };
 
   return (
@@ -105,7 +98,7 @@ export function PalmPhotoStep({ step, locale, onAnswer, onNext }: StepScreenProp
             capture="environment"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) setPhoto(URL.createObjectURL(file));
+              if (file) onAnswer(URL.createObjectURL(file));
             }}
           />
         </>

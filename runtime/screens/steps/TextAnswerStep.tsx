@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { localize } from '../../../schemas/localize';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
@@ -15,18 +15,12 @@ const INPUTS = {
   code: { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' },
 } as const;
 
-/** SPEC §9 (units are seconds, DESIGN.md): the email consent request appears 5 s after the email step opens. */
-export const EMAIL_CONSENT_DELAY_SECONDS = 5;
-
 /** Typed answers (email, name, phone, verification code): a labelled field, checked on submit. */
-export function TextAnswerStep({ step, locale, answer, onAnswer, onNext, consent, onConsent }: StepScreenProps) {
+export function TextAnswerStep(props: StepScreenProps) {
+  const { step, locale, answer, onAnswer, onNext, consent, onConsent } = props;
   const id = useId();
-  const [askConsent, setAskConsent] = useState(consent !== undefined);
-  useEffect(() => {
-    if (step.kind !== 'email') return;
-    const timer = setTimeout(() => setAskConsent(true), EMAIL_CONSENT_DELAY_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [step.kind]);
+  // The flow asks for consent a while after the email step opens; once given or refused, it stays shown.
+  const askConsent = props.consentAsked === true || consent !== undefined;
   const [value, setValue] = useState(typeof answer === 'string' ? answer : '');
   const [problem, setProblem] = useState<string>();
   const rule = STEP_KINDS[step.kind];

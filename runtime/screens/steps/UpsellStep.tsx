@@ -1,7 +1,11 @@
 'use client';
 
-import { type ComponentProps, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Flow } from '../../../schemas/flowSchema';
+import type { Funnel } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
+import type { StepVisit } from '../../../schemas/stepVisit';
 import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
 import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
@@ -10,13 +14,29 @@ import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { checkoutText } from '../checkout/checkoutText';
 import { upsellName } from '../upsellNames';
-import { useMachineActor } from '../useMachineActor';
 import type { StepScreenProps } from './stepScreenProps';
 
-/** One upsell's purchase: its own payment form, in one click when a saved card can pay (resign). */
-function UpsellCheckout(props: Omit<ComponentProps<typeof CheckoutForm>, 'actor'>) {
-  const [, actor] = useMachineActor(browserPaymentForm, { mode: props.previousOrderId ? 'resign' : 'payment' });
-  return <CheckoutForm actor={actor} {...props} />;
+/**
+ * One upsell's purchase: a payment form of its own (in one click when a saved card can pay), running while the
+ * offer is open and stopped when it closes; `onPaid` once the gateway says the payment is active.
+ */
+function UpsellCheckout(props: {
+  funnel: Funnel;
+  flow: Flow;
+  stepId: string;
+  upsellId: UpsellProductId;
+  visit: StepVisit;
+  locale: string;
+  onPaid: () => void;
+}) {
+  const { funnel, flow, stepId, upsellId, visit, locale, onPaid } = props;
+  const logic = useMemo(() => browserPaymentForm(funnel, flow), [funnel, flow]);
+  const actor = useActorRef(logic, { input: { stepId, upsellId, visit } });
+  const paid = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (paid) onPaid();
+  }, [paid, onPaid]);
+  return <CheckoutForm actor={actor} locale={locale} />;
 }
 
 /**
@@ -30,6 +50,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
   const currency = upsellCurrency(funnel);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
+  const { flow, ...rest } = visit;
 
   return (
     <div className="upsells">
@@ -53,17 +74,16 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
                 </button>
               )
             )}
-            {buying === id && email !== undefined && (
+            {buying === id && (
               <UpsellCheckout
                 funnel={funnel}
-                scope={`${funnel.slug}:${step.id}:${id}`}
-                product={{ kind: 'upsell', upsellId: id }}
-                currency={currency}
-                customer={{ email }}
-                previousOrderId={visit.paidOrderId}
+                flow={flow}
+                stepId={step.id}
+                upsellId={id}
+                visit={{ ...rest, locale }}
                 locale={locale}
                 onPaid={() => {
-                  setBought((list) => [...list, id]);
+                  setBought((list) => (list.includes(id) ? list : [...list, id]));
                   setBuying(undefined);
                 }}
               />

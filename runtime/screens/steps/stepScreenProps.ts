@@ -15,13 +15,26 @@ export type StepScreenProps = {
   /** Goes on to the next step. */
   onNext: () => void;
   /**
-   * The visit so far: the flow, the way taken, every answer (checkout reads the plan and the email) and
-   * the order paid on the last payment step (upsells charge its card again).
+   * The visit so far: the flow, the way taken, every answer (checkout reads the plan and the email), what the
+   * actors of steps passed ended with (the cancel steps'), and the order paid on the last payment step (upsells
+   * charge its card again).
    */
-  visit: { flow: Flow; path: readonly string[]; answers: Record<string, unknown>; paidOrderId?: string };
-  /** Payment steps: the payment form the flow invoked; undefined while its code loads, null if it could not. */
-  payment?: AnyActorRef | null;
-  /** Email steps: the visitor's consent to receive email, and how to record it. */
+  visit: {
+    flow: Flow;
+    path: readonly string[];
+    answers: Record<string, unknown>;
+    outcomes: Record<string, unknown>;
+    paidOrderId?: string;
+  };
+  /**
+   * Payment and cancel steps: the actor the flow invoked for the step (the payment form, the gateway call);
+   * undefined while its code loads, null if it could not be loaded.
+   */
+  stepActor?: AnyActorRef | null;
+  /** Palm photo steps: the photo given is being scanned (the flow goes on when the scan is over). */
+  scanning?: boolean;
+  /** Email steps: whether the consent request is shown yet, the visitor's consent, and how to record it. */
+  consentAsked?: boolean;
   consent?: boolean;
   onConsent?: (given: boolean) => void;
 };

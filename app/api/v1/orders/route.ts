@@ -1,12 +1,12 @@
 import { serialize } from 'cookie';
 import { appGateway } from '../../../../runtime/gateway/appGateway.server';
 import { createOrder } from '../../../../runtime/gateway/createOrder';
-import { createOrderRequestSchema } from '../../../../runtime/gateway/createOrderRequest';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, purchaseProofCookie } from '../../../../runtime/gateway/purchaseProof';
 import { readGatewayBody } from '../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
 import { serverEnv } from '../../../../runtime/platform/env.server';
+import { createOrderRequestSchema } from '../../../../schemas/gateway/createOrderRequest';
 
 /**
  * An order for one payment attempt and its payment intent: 201 made, 200 the same key again. The answer

@@ -5,7 +5,7 @@ import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 import { purchaseProofCookie } from '../../../../../runtime/gateway/purchaseProof';
 import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { resignOrderRequestSchema } from '../../../../../runtime/gateway/resignOrderRequest';
+import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignOrderRequest';
 
 /**
  * A one-click upsell order and its resign intent: 201 made, 200 the same key again; 403 {code: '7.01'} without

@@ -1,9 +1,9 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
-import { cancelLookupRequestSchema } from '../../../../../../runtime/gateway/cancelLookupRequest';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
+import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/cancelLookupRequest';
 
 /**
  * Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes,

@@ -1,9 +1,9 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
-import { cancelVerifyRequestSchema } from '../../../../../../runtime/gateway/cancelVerifyRequest';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
 import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
 import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
+import { cancelVerifyRequestSchema } from '../../../../../../schemas/gateway/cancelVerifyRequest';
 
 /**
  * Checks the emailed code: 200 with a cancel token and the subscriptions; 400 wrong or expired; 429 too

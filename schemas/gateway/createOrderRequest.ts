@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../../schemas/billingDetails';
-import { CURRENCIES } from '../../schemas/enums/currencies';
-import { PATTERNS } from '../../schemas/patterns';
-import { versionSchema } from '../../schemas/storedInteger';
+import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../billingDetails';
+import { CURRENCIES } from '../enums/currencies';
+import { PATTERNS } from '../patterns';
+import { versionSchema } from '../storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
-import { orderProductSchema } from './orderProduct';
+import { orderProductSchema } from './orderProductSchema';
 
 /** The body of POST /api/v1/orders: one payment attempt (a fresh idempotency key per attempt). */
 export const createOrderRequestSchema = z.strictObject({

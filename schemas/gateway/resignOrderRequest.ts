@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../../schemas/enums/currencies';
-import { versionSchema } from '../../schemas/storedInteger';
+import { CURRENCIES } from '../enums/currencies';
+import { versionSchema } from '../storedInteger';
 
 /** The body of POST /api/v1/orders/resign: a one-click upsell paid with the card of an earlier paid order. */
 export const resignOrderRequestSchema = z.strictObject({

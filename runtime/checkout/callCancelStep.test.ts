@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CancellableSubscription } from '../../schemas/gateway/cancelVerifiedAnswer';
+import { readFixtureCatalog } from '../definitions/readFixtureCatalog';
+import { type CancelApi, callCancelStep } from './callCancelStep';
+import { NoSubscription } from './cancelStepMachine';
+
+const found = readFixtureCatalog('fixtures/funnels').funnels.find((d) => d.funnel.slug === 'cancel-subscription');
+if (found === undefined) throw new Error('no cancel-subscription fixture');
+const { flow } = found;
+
+const subscription = (id: string, status: string): CancellableSubscription => ({
+  id,
+  product: 'moon-reading:week-trial',
+  status,
+  nextChargeAt: null,
+  accessUntil: null,
+});
+
+function fakeApi(subscriptions: CancellableSubscription[]) {
+  return {
+    requestCancelCode: vi.fn(async () => ({ accepted: true as const })),
+    verifyCancelCode: vi.fn(async () => ({ token: 'token-1', subscriptions })),
+    cancelSubscription: vi.fn(async () => ({
+      status: 'cancelled' as const,
+      mode: 'periodEnd' as const,
+      accessUntil: '2031-02-01T00:00:00.000Z',
+    })),
+  } satisfies CancelApi;
+}
+
+const visit = (path: string[], answers: Record<string, unknown>, outcomes: Record<string, unknown> = {}) => ({
+  path,
+  answers,
+  outcomes,
+  locale: 'es',
+});
+
+describe('callCancelStep', () => {
+  it('asks for a code for the email, in the visitor’s language', async () => {
+    const api = fakeApi([]);
+    const call = { stepId: 'email', kind: 'cancelLookup', visit: visit(['email'], {}), answer: ' vega@example.com ' };
+    expect(await callCancelStep(api, flow, call)).toBeUndefined();
+    expect(api.requestCancelCode).toHaveBeenCalledWith({ email: 'vega@example.com', locale: 'es' });
+  });
+
+  it('proves the email given on the way with the code, and picks the subscription still running', async () => {
+    const api = fakeApi([subscription('sub_old', 'cancelled'), subscription('sub_live', 'active')]);
+    const call = {
+      stepId: 'verify',
+      kind: 'cancelVerify',
+      visit: visit(['email', 'verify'], { email: 'vega@example.com' }),
+      answer: '123456',
+    };
+    expect(await callCancelStep(api, flow, call)).toEqual({ token: 'token-1', subscriptionId: 'sub_live' });
+    expect(api.verifyCancelCode).toHaveBeenCalledWith({ email: 'vega@example.com', code: '123456' });
+  });
+
+  it('refuses to go on when every subscription of the email is cancelled already', async () => {
+    const api = fakeApi([subscription('sub_old', 'cancelled')]);
+    const call = { stepId: 'verify', kind: 'cancelVerify', visit: visit(['email', 'verify'], {}), answer: '123456' };
+    await expect(callCancelStep(api, flow, call)).rejects.toBeInstanceOf(NoSubscription);
+  });
+
+  it.each([
+    ['with the reason chosen', 'too-expensive', 'too-expensive'],
+    ['without a reason', undefined, undefined],
+  ])('cancels with the verify step’s token %s', async (_, answer, reason) => {
+    const api = fakeApi([]);
+    const call = {
+      stepId: 'confirm',
+      kind: 'cancelConfirm',
+      visit: visit(['email', 'verify', 'confirm'], {}, { verify: { token: 'token-1', subscriptionId: 'sub_live' } }),
+      answer,
+    };
+    expect(await callCancelStep(api, flow, call)).toEqual({
+      mode: 'periodEnd',
+      accessUntil: '2031-02-01T00:00:00.000Z',
+    });
+    expect(api.cancelSubscription).toHaveBeenCalledWith({ token: 'token-1', subscriptionId: 'sub_live', reason });
+  });
+
+  it('sends no token it cannot read from the kept visit (the gateway then refuses)', async () => {
+    const api = fakeApi([]);
+    const call = {
+      stepId: 'confirm',
+      kind: 'cancelConfirm',
+      visit: visit(['email', 'verify', 'confirm'], {}, { verify: 'garbled' }),
+      answer: undefined,
+    };
+    await callCancelStep(api, flow, call);
+    expect(api.cancelSubscription).toHaveBeenCalledWith({ token: '', subscriptionId: '', reason: undefined });
+  });
+});

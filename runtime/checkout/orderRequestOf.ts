@@ -1,0 +1,66 @@
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
+import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
+import { checkoutCurrency } from './checkoutCurrency';
+import { chosenPlan } from './chosenPlan';
+import type { OrderAsk } from './paymentFormMachine';
+import { upsellCurrency } from './upsellCurrency';
+import { visitorBilling } from './visitorBilling';
+import { visitorEmail } from './visitorEmail';
+
+/** An order to ask the gateway for, but its idempotency key: by card (the form) or in one click (resign). */
+export type OrderRequestOf =
+  | { oneClick: false; request: Omit<CreateOrderRequest, 'idempotencyKey'> }
+  | { oneClick: true; request: Omit<ResignOrderRequest, 'idempotencyKey'> };
+
+/** The name of a purchase's attempts (their idempotency keys): the funnel, the step, and the upsell. */
+export function purchaseScope(funnel: Pick<Funnel, 'slug'>, ask: Pick<OrderAsk, 'stepId' | 'upsellId'>): string {
+  return [funnel.slug, ask.stepId, ...(ask.upsellId === undefined ? [] : [ask.upsellId])].join(':');
+}
+
+/**
+ * The order a payment form asks for: on a payment step, the plan the visit chose, in the funnel's currency, for
+ * the email and billing details given on the way, with the answers (the gateway walks the flow with them to prove
+ * a discount) and the step paid on; for an upsell, the upsell in its currency, in one click with the card of the
+ * order paid before when there is one. Undefined when the visit cannot pay: no plan or no email on its way, which
+ * validation rules out for published flows.
+ */
+export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): OrderRequestOf | undefined {
+  const { visit } = ask;
+  const email = visitorEmail(flow, visit);
+  if (email === undefined) return undefined;
+  const order = { funnel: funnel.slug, funnelVersion: funnel.version };
+  if (ask.upsellId !== undefined) {
+    const currency = upsellCurrency(funnel);
+    if (ask.oneClick && visit.paidOrderId !== undefined)
+      return {
+        oneClick: true,
+        request: { ...order, currency, upsellId: ask.upsellId, previousOrderId: visit.paidOrderId },
+      };
+    return {
+      oneClick: false,
+      request: {
+        ...order,
+        currency,
+        product: { kind: 'upsell', upsellId: ask.upsellId },
+        customer: { email },
+        locale: visit.locale,
+      },
+    };
+  }
+  const planId = chosenPlan(flow, visit, ask.stepId);
+  if (planId === undefined) return undefined;
+  return {
+    oneClick: false,
+    request: {
+      ...order,
+      currency: checkoutCurrency(funnel),
+      product: { kind: 'plan', planId },
+      customer: { email, ...visitorBilling(flow, visit) },
+      answers: visit.answers,
+      locale: visit.locale,
+      payment: { flowVersion: flow.version, stepId: ask.stepId },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../enums/orderStatuses';
+import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
+
+/** The answer of GET /api/v1/orders/:id: an order's payment status, as the payment form polls it. */
+export const orderStatusAnswerSchema = z.strictObject({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The provider's status; null until the provider first reports. */
+  transactionStatus: z.enum(TRANSACTION_STATUSES).nullable(),
+  /** SPEC §4: whether the payment counts as active. */
+  active: z.boolean(),
+  declineCode: z.string().optional(),
+  /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
+  verifyUrl: z.url().optional(),
+});
+export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;

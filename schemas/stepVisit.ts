@@ -1,0 +1,12 @@
+/**
+ * The visit so far, as a step's actor (the payment form, the cancel steps) is given it by the flow: the way taken,
+ * every answer, what earlier steps' actors ended with, the visitor's language, and the order paid on the last
+ * payment step passed (upsells charge its card again).
+ */
+export type StepVisit = {
+  path: readonly string[];
+  answers: Record<string, unknown>;
+  outcomes: Record<string, unknown>;
+  locale: string;
+  paidOrderId?: string;
+};
