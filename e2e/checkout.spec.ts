@@ -383,7 +383,7 @@ test('a payment form whose code could not be loaded offers a way forward, and a 
     const url = route.request().url();
     if (url === formChunk) return route.abort('connectionreset');
     const response = await route.fetch();
-    if (formChunk !== undefined || !(await response.text()).includes('readOrder is provided by the host'))
+    if (formChunk !== undefined || !(await response.text()).includes('createOrder is provided by the host'))
       return route.fulfill({ response });
     formChunk = url;
     return route.abort('connectionreset');

@@ -11,12 +11,10 @@ import {
   type OrderAsk,
   type OrderMade,
   OrderRefused,
-  PAYMENT_FORM_STATES,
   type PaymentFormInput,
-  type PaymentFormState,
   paymentFormMachine,
-  paymentFormStateCode,
 } from './paymentFormMachine';
+import { PAYMENT_FORM_STATES, type PaymentFormState, paymentFormStateCode } from './paymentFormStates';
 import { PAYMENT_FORM_TRANSITIONS } from './paymentFormTransitions';
 
 type Snapshot = SnapshotFrom<typeof paymentFormMachine>;

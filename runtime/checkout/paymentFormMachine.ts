@@ -8,19 +8,6 @@ import type { StepVisit } from '../../schemas/stepVisit';
 import { type DeclineHandling, declineHandling } from './declineCatalogue';
 import { errorOf } from './errorOf';
 
-/** SPEC §4: the payment form's states and their numeric codes, kept as the product numbers them. */
-export const PAYMENT_FORM_STATES = {
-  idle: 0,
-  initialized: 1,
-  resignInitialized: 2,
-  inProcess: 3,
-  verify: 4,
-  failed: 5,
-  success: 6,
-  threeDomainSecure: 7,
-} as const;
-export type PaymentFormState = keyof typeof PAYMENT_FORM_STATES;
-
 /** SPEC §9: once the provider says success, the order status is read again every 3 s, at most 5 more times. */
 export const ORDER_REFETCH_DELAY_MS = 3000;
 export const ORDER_REFETCH_RETRIES = 5;
@@ -119,10 +106,6 @@ const PROVIDER_ANSWERS = {
   ERROR: { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
 } as const;
 
-const unprovided = (name: string) => () => {
-  throw new Error(`${name} is provided by the host (machine.provide)`);
-};
-
 /**
  * The payment form (SPEC §4, states 0 to 7): it makes the order of each attempt (the `createOrder` actor, which
  * keeps its idempotency key, so a reload finds the same order and follows its payment instead of making a new one),
@@ -140,9 +123,15 @@ export const paymentFormMachine = setup({
     output: {} as { orderId: string },
   },
   actors: {
-    createOrder: fromPromise<OrderMade, OrderAsk>(unprovided('createOrder')),
-    readOrder: fromPromise<OrderStatusAnswer, { orderId: string }>(unprovided('readOrder')),
-    loadSdk: fromPromise<void>(unprovided('loadSdk')),
+    createOrder: fromPromise<OrderMade, OrderAsk>(() => {
+      throw new Error('createOrder is provided by the host (machine.provide)');
+    }),
+    readOrder: fromPromise<OrderStatusAnswer, { orderId: string }>(() => {
+      throw new Error('readOrder is provided by the host (machine.provide)');
+    }),
+    loadSdk: fromPromise<void>(() => {
+      throw new Error('loadSdk is provided by the host (machine.provide)');
+    }),
   },
   delays: { refetch: ORDER_REFETCH_DELAY_MS },
   guards: {
@@ -364,9 +353,3 @@ export const paymentFormMachine = setup({
 });
 
 export type PaymentFormMachine = typeof paymentFormMachine;
-
-/** The SPEC §4 code of a snapshot's state (paid counts as success). */
-export function paymentFormStateCode(value: unknown): number {
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  return top === 'paid' ? PAYMENT_FORM_STATES.success : PAYMENT_FORM_STATES[top as PaymentFormState];
-}

@@ -1,4 +1,4 @@
-import type { PaymentFormState } from './paymentFormMachine';
+import type { PaymentFormState } from './paymentFormStates';
 
 export type PaymentFormTransition = { from: PaymentFormState; on: string; to: PaymentFormState; when?: string };
 
@@ -9,12 +9,17 @@ export type PaymentFormTransition = { from: PaymentFormState; on: string; to: Pa
 export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
   { from: 'idle', on: 'MOUNTED', to: 'initialized', when: 'the card form or a wallet or PayPal button is ready' },
   { from: 'idle', on: 'MOUNTED', to: 'resignInitialized', when: 'the one-click (resign) form is ready' },
-  { from: 'idle', on: 'RESUME', to: 'threeDomainSecure', when: 'reloaded while the bank’s 3-D Secure check waits' },
+  {
+    from: 'idle',
+    on: 'RESUME',
+    to: 'threeDomainSecure',
+    when: 'the order kept from before a reload waits for the bank’s check',
+  },
   {
     from: 'idle',
     on: 'RESUME',
     to: 'success',
-    when: 'reloaded after the payment was made: it is confirmed, not made again',
+    when: 'the order kept from before a reload was paid for: it is confirmed, not paid again',
   },
   { from: 'initialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor pays (an attempt is counted)' },
   { from: 'resignInitialized', on: 'SUBMIT', to: 'inProcess', when: 'the visitor confirms the one-click payment' },

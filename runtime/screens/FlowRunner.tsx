@@ -2,7 +2,7 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fromCallback } from 'xstate';
+import { type AnyActorRef, fromCallback } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
@@ -54,6 +54,15 @@ function actingSteps(flow: Flow) {
 
 /** What a step with an actor runs until the actor's code has loaded: nothing (its screen says it is preparing). */
 const STAND_IN = fromCallback(() => undefined);
+
+/**
+ * The actor a step runs, once it is the real one: until STEP_ACTORS_READY has restarted the step, it may still be
+ * the stand-in, which no screen can talk to.
+ */
+function realStepActor(child: AnyActorRef | undefined, loaded: StepActors | undefined): AnyActorRef | undefined {
+  const logic: unknown = child && 'logic' in child ? child.logic : undefined;
+  return loaded && Object.values(loaded).some((real) => real === logic) ? child : undefined;
+}
 
 /**
  * Runs a funnel in the browser: the flow machine decides, the URL follows it (each step has its own
@@ -232,7 +241,7 @@ export function FlowRunner({
           onAnswer={onAnswer}
           onNext={onNext}
           visit={{ flow, ...snapshot.context }}
-          stepActor={stepActorsFailed ? null : stepActors && snapshot.children[STEP_ACTOR_ID]}
+          stepActor={stepActorsFailed ? null : realStepActor(snapshot.children[STEP_ACTOR_ID], stepActors)}
           scanning={snapshot.context.scanning === step.id}
           consentAsked={snapshot.context.consentAsked === step.id}
           consent={

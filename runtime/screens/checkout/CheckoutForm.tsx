@@ -4,7 +4,8 @@ import Payment, { Resign } from '@solidgate/react-sdk';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type PaymentFormMachine, paymentFormStateCode } from '../../checkout/paymentFormMachine';
+import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
+import { paymentFormStateCode } from '../../checkout/paymentFormStates';
 import { declineMessage } from '../declineMessage';
 import { checkoutText } from './checkoutText';
 
