@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractSchema } from './contractSchema';
 import { PATTERNS } from './patterns';
 import { stepSchema } from './stepSchema';
 import { versionSchema } from './storedInteger';
@@ -8,6 +9,7 @@ export const FLOW_SCHEMA_ID = 'https://schemas.funnel-runtime.dev/flow.schema.js
 export const flowSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'The JSON Schema this document follows, for editors' }),
+    contract: contractSchema,
     id: z
       .string()
       .regex(new RegExp(PATTERNS.id.pattern))

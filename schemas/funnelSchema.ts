@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractSchema } from './contractSchema';
 import { CURRENCIES } from './enums/currencies';
 import { STATUSES } from './enums/statuses';
 import { THEMES } from './enums/themes';
@@ -57,6 +58,7 @@ const planSchema = z
 export const funnelSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'The JSON Schema this document follows, for editors' }),
+    contract: contractSchema,
     id: idSchema.meta({ description: 'Unique id of the funnel in the builder' }),
     slug: slugSchema.meta({ description: 'The URL path the funnel is served at: /<slug>' }),
     aliases: z

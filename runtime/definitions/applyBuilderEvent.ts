@@ -1,5 +1,4 @@
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
-import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Database } from '../platform/db/database';
 import type { BuilderClient, BuilderResult } from './builderClient';
@@ -107,10 +106,14 @@ async function applyFlow(db: Database, source: BuilderClient, event: BuilderEven
   if (!got.ok) return got.outcome;
   // Every funnel that follows this flow's published version must accept the new one.
   const followers = (await publishedFunnels(db)).filter((f) => f.flow.id === event.key && f.flow.version === undefined);
-  const { reports } = validateDocumentSet([{ name, kind: 'flow', document: got.document }, ...asDocuments(followers)]);
+  const { reports, flows } = validateDocumentSet([
+    { name, kind: 'flow', document: got.document },
+    ...asDocuments(followers),
+  ]);
   const problems = reports.filter((r) => r.errors.length > 0).map((r) => ({ document: r.name, errors: r.errors }));
-  if (problems.length > 0) return { status: 'rejected', problems };
-  const flow = got.document as Flow;
+  // Without problems, the one flow given is the first: as validated, so at the current contract.
+  const flow = flows[0];
+  if (problems.length > 0 || flow === undefined) return { status: 'rejected', problems };
   if (flow.id !== event.key)
     return {
       status: 'rejected',

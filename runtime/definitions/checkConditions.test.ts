@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { Flow } from '../../schemas/flowSchema';
 import { checkConditions } from './checkConditions';
 
@@ -7,6 +8,7 @@ const text = { en: 'x' };
 /** A flow whose second step branches on `when`: gender → wishes (branching) → a | b, a → b. */
 function flowBranchingOn(when: Record<string, unknown>): Flow {
   return {
+    contract: CURRENT_CONTRACT,
     id: 'f',
     version: 1,
     locales: ['en'],

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import type { FunnelDefinition } from './readFixtureCatalog';
@@ -46,7 +47,7 @@ export async function publishedVersion(db: Database, kind: DefinitionKind, key: 
   return rows[0]?.version;
 }
 
-/** Every funnel served now, with its documents at the published versions. */
+/** Every funnel served now, at its published version, read at the current contract (parseStoredDocument). */
 export async function publishedFunnels(db: Database): Promise<Funnel[]> {
   const rows = await db
     .select({ document: definitionVersions.document })
@@ -60,11 +61,10 @@ export async function publishedFunnels(db: Database): Promise<Funnel[]> {
       ),
     )
     .where(eq(publishedDefinitions.kind, 'funnel'));
-  // Stored documents passed validation when they were published.
-  return rows.map((r) => r.document as Funnel).sort((a, b) => a.slug.localeCompare(b.slug));
+  return rows.map((r) => parseStoredDocument('funnel', r.document)).sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** One stored document version. */
+/** One stored document version, as it is kept (of the contract it was written in). */
 async function storedDocument(db: Database, kind: DefinitionKind, key: string, version: number): Promise<unknown> {
   const rows = await db
     .select({ document: definitionVersions.document })
@@ -79,7 +79,8 @@ async function storedDocument(db: Database, kind: DefinitionKind, key: string, v
 export async function flowOf(db: Database, funnel: Funnel): Promise<Flow | undefined> {
   const version = funnel.flow.version ?? (await publishedVersion(db, 'flow', funnel.flow.id));
   if (version === undefined) return undefined;
-  return (await storedDocument(db, 'flow', funnel.flow.id, version)) as Flow | undefined;
+  const flow = await storedDocument(db, 'flow', funnel.flow.id, version);
+  return flow === undefined ? undefined : parseStoredDocument('flow', flow);
 }
 
 /** The funnel served at a URL path segment now (by slug, then by alias), with its flow. */
@@ -101,5 +102,5 @@ export async function findFunnelAt(
     storedDocument(db, 'flow', at.flowId, at.flowVersion),
   ]);
   if (funnel === undefined || flow === undefined) return undefined;
-  return { funnel: funnel as Funnel, flow: flow as Flow };
+  return { funnel: parseStoredDocument('funnel', funnel), flow: parseStoredDocument('flow', flow) };
 }

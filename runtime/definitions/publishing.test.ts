@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
 import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { DatabaseHandle } from '../platform/db/database';
 import { testDatabases } from '../platform/db/testDatabases';
 import { createBuilderClient } from './builderClient';
 import { DEFINITIONS_CHANNEL } from './definitionChanges';
+import { findDefinitionVersion } from './definitionVersions';
 import { fixtureSource } from './fixtureSource';
 import { findFunnelAt, findPublishedFunnel, publishDefinitions } from './publishedDefinitions';
 import { receiveBuilderEvent } from './receiveBuilderEvent';
@@ -91,6 +93,35 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     expect((await served('palmistry'))?.funnel.version).toBe(1);
     await new Promise((r) => setTimeout(r, 200)); // time for an announcement, were one made
     expect(announced).toEqual([]);
+  });
+
+  it.each([
+    ['funnel', 'starseed', 'starseed'],
+    ['flow', 'palmistry', 'palmistry'],
+  ] as const)(
+    'a %s written for contract 1 (no contract field) is published, stored and served at the current contract',
+    async (kind, key, path) => {
+      const { contract: _, ...old } = fixture(path, kind);
+      const event = await publish(kind, key, old);
+      expect((await receiveBuilderEvent(handle, client, event)).status).toBe(200);
+      expect((await served(path))?.[kind]).toMatchObject({ contract: CURRENT_CONTRACT, version: 2 });
+      expect((await findDefinitionVersion(handle.db, kind, key, 2))?.document).toMatchObject({
+        contract: CURRENT_CONTRACT,
+      });
+    },
+  );
+
+  it('a document of a newer contract than the runtime reads is refused at /contract, the last good one serving', async () => {
+    const event = await publish('funnel', 'palmistry', { ...fixture('palmistry', 'funnel'), contract: 99 });
+    expect(await receiveBuilderEvent(handle, client, event)).toMatchObject({
+      status: 422,
+      body: {
+        originalError: {
+          problems: [{ document: 'funnel palmistry', errors: [{ pointer: '/contract', rule: 'contract' }] }],
+        },
+      },
+    });
+    expect((await served('palmistry'))?.funnel).toMatchObject({ contract: CURRENT_CONTRACT, version: 1 });
   });
 
   it('a flow update that breaks a funnel running it is refused as a whole', async () => {

@@ -1,3 +1,4 @@
+import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
 import type { DocumentErrors } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
@@ -41,12 +42,15 @@ async function servedState(db: Database): Promise<Map<string, { paths: string[];
   return state;
 }
 
-/** The publications whose version is stored already with other content. */
+/**
+ * The publications whose version is stored already with other content. Both are compared at the current
+ * contract: a version stored before documents named their contract is the same document as it is now.
+ */
 async function reusedVersions(db: Database, publications: Publication[]): Promise<Publication[]> {
   const reused: Publication[] = [];
   for (const p of publications) {
     const stored = await findDefinitionVersion(db, p.kind, p.key, p.version);
-    if (stored !== undefined && !sameDocument(stored.document, p.document)) reused.push(p);
+    if (stored !== undefined && !sameDocument(parseStoredDocument(p.kind, stored.document), p.document)) reused.push(p);
   }
   return reused;
 }

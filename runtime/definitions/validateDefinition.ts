@@ -1,6 +1,7 @@
 import { validateFlow as flowShape, validateFunnel as funnelShape } from '../../schemas/compiled/validators.mjs';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { migrateDocument } from '../../schemas/migrateDocument';
 import { checkConditions } from './checkConditions';
 import { checkFlowGraph } from './checkFlowGraph';
 import { checkFunnel } from './checkFunnel';
@@ -18,12 +19,16 @@ export type DefinitionKind = 'funnel' | 'flow';
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: DefinitionError[]; shaped?: T };
 
 /**
- * A flow document checked for structure (the compiled JSON Schema) and then, only if its structure
- * holds, for the semantic rules. Returns the typed flow or every error found.
+ * A flow document brought to the current contract (a builder still writing an older one keeps working; a
+ * newer one is refused at `/contract`), checked for structure (the compiled JSON Schema) and then, only if
+ * its structure holds, for the semantic rules. Returns the typed flow, at the current contract, or every
+ * error found.
  */
 export function validateFlow(document: unknown): Validated<Flow> {
-  if (!flowShape(document)) return { ok: false, errors: structuralErrors(flowShape.errors) };
-  const flow = document;
+  const migrated = migrateDocument('flow', document);
+  if (!migrated.ok) return { ok: false, errors: [migrated.error] };
+  const flow = migrated.document;
+  if (!flowShape(flow)) return { ok: false, errors: structuralErrors(flowShape.errors) };
   const identity = checkStepIdentity(flow);
   const errors = [
     ...identity,
@@ -35,10 +40,15 @@ export function validateFlow(document: unknown): Validated<Flow> {
   return errors.length > 0 ? { ok: false, errors, shaped: flow } : { ok: true, value: flow };
 }
 
-/** A funnel document checked for structure and then for the rules it must keep on its own. */
+/**
+ * A funnel document brought to the current contract as a flow is (validateFlow), checked for structure and
+ * then for the rules it must keep on its own.
+ */
 export function validateFunnel(document: unknown): Validated<Funnel> {
-  if (!funnelShape(document)) return { ok: false, errors: structuralErrors(funnelShape.errors) };
-  const funnel = document;
+  const migrated = migrateDocument('funnel', document);
+  if (!migrated.ok) return { ok: false, errors: [migrated.error] };
+  const funnel = migrated.document;
+  if (!funnelShape(funnel)) return { ok: false, errors: structuralErrors(funnelShape.errors) };
   const errors = checkFunnel(funnel);
   return errors.length > 0 ? { ok: false, errors, shaped: funnel } : { ok: true, value: funnel };
 }

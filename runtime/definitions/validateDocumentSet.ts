@@ -60,11 +60,13 @@ function checkUniqueAcrossSet(
 
 /**
  * Validates funnels and flows together, as a publish would: each document on its own, then each funnel
- * with its flow found among the same documents (the pinned version, else the highest).
+ * with its flow found among the same documents (the pinned version, else the highest). Documents come back
+ * at the current contract (validateFlow): `flows` holds every flow whose structure holds, in the order given.
  */
 export function validateDocumentSet(documents: readonly NamedDocument[]): {
   reports: DocumentReport[];
   pairs: ResolvedPair[];
+  flows: Flow[];
 } {
   const pairs: ResolvedPair[] = [];
   const flows: { flow: Flow; report: DocumentReport }[] = [];
@@ -104,5 +106,5 @@ export function validateDocumentSet(documents: readonly NamedDocument[]): {
     match.report.errors.push(...cross.flow);
     pairs.push({ funnel, flow: match.flow, funnelReport: report, flowReport: match.report });
   }
-  return { reports, pairs };
+  return { reports, pairs, flows: flows.map((f) => f.flow) };
 }

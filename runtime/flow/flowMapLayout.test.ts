@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import { stepEdges } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Step } from '../../schemas/stepSchema';
@@ -48,7 +49,7 @@ function step(id: string, next?: string, branchesTo: string[] = []): Step {
 }
 
 function flowOf(steps: Step[], firstStep = steps[0]?.id ?? ''): Flow {
-  return { id: 'hand-written', version: 1, locales: ['en'], firstStep, steps };
+  return { contract: CURRENT_CONTRACT, id: 'hand-written', version: 1, locales: ['en'], firstStep, steps };
 }
 
 describe('flowMapLayout on the fixture flows', () => {

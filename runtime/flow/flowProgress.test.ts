@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { flowProgress, longestRemaining } from './flowProgress';
@@ -25,6 +26,7 @@ const step = (id: string, next?: string, branchTo?: string): Step => ({
  *   a, b, c, d, e, end: longest remaining from a is 6 steps.
  */
 const flow: Flow = {
+  contract: CURRENT_CONTRACT,
   id: 'p',
   version: 1,
   locales: ['en'],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { Flow } from '../../schemas/flowSchema';
 import { validateFlow } from '../definitions/validateDefinition';
 import { reachesStep } from './reachesStep';
@@ -22,6 +23,7 @@ function firstAnswers(flow: Flow): Record<string, unknown> {
 
 /** A flow that shows its discount only after `love`, only to visitors from TikTok, or only in Spanish. */
 const OFFERS: Flow = {
+  contract: CURRENT_CONTRACT,
   id: 'offers',
   version: 1,
   locales: ['en'],

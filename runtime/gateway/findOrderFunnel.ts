@@ -1,15 +1,16 @@
-import { type Funnel, funnelSchema } from '../../schemas/funnelSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import type { Database } from '../platform/db/database';
 import { gatewayRefusal } from './gatewayRefusal';
 
 /**
  * The funnel version the visitor is on, as stored when it was published (a visitor keeps the version
- * they started on, even after a newer publish): the source of every price. Unknown is 404.
+ * they started on, even after a newer publish), read at the current contract: the source of every price.
+ * Unknown is 404.
  */
 export async function findOrderFunnel(db: Database, slug: string, version: number): Promise<Funnel> {
   const stored = await findDefinitionVersion(db, 'funnel', slug, version);
   if (stored === undefined) throw gatewayRefusal({ message: `No funnel ${slug} version ${version}` }, 404);
-  // Stored documents passed validation when published; parsing keeps that a checked fact here.
-  return funnelSchema.parse(stored.document);
+  return parseStoredDocument('funnel', stored.document);
 }

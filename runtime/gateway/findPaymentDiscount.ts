@@ -1,5 +1,5 @@
-import { type Flow, flowSchema } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import { stepKindRule } from '../../schemas/stepKinds';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import { reachesStep } from '../flow/reachesStep';
@@ -25,8 +25,7 @@ export async function findPaymentDiscount(
   today: Date,
 ): Promise<number | undefined> {
   const stored = await findDefinitionVersion(db, 'flow', funnel.flow.id, payment.flowVersion);
-  // Stored documents passed validation when published; parsing keeps that a checked fact here.
-  const flow: Flow | undefined = stored === undefined ? undefined : flowSchema.parse(stored.document);
+  const flow = stored === undefined ? undefined : parseStoredDocument('flow', stored.document);
   const step = flow?.steps.find((s) => s.id === payment.stepId);
   if (flow === undefined || step === undefined || stepKindRule(step.kind).charges !== true)
     throw gatewayRefusal(
