@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database';
-import type { DocumentErrors } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
 import { findDefinitionVersion, storeDefinitionVersion } from './definitionVersions';
+import type { DocumentErrors } from './documentErrorsSchema';
 import { funnelPaths } from './funnelPaths';
 import {
   flowOf,
