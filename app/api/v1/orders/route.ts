@@ -4,9 +4,9 @@ import { createOrder } from '../../../../runtime/gateway/createOrder';
 import { createOrderRequestSchema } from '../../../../runtime/gateway/createOrderRequest';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, purchaseProofCookie } from '../../../../runtime/gateway/purchaseProof';
-import { readGatewayBody } from '../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
 import { serverEnv } from '../../../../runtime/platform/env.server';
+import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
 
 /**
  * An order for one payment attempt and its payment intent: 201 made, 200 the same key again. The answer
@@ -14,7 +14,7 @@ import { serverEnv } from '../../../../runtime/platform/env.server';
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, createOrderRequestSchema);
+    const body = await readValidJsonBody(request, createOrderRequestSchema);
     const { created, intent, proof } = await createOrder(
       await appGateway(),
       body,

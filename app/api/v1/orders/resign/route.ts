@@ -3,9 +3,9 @@ import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 import { purchaseProofCookie } from '../../../../../runtime/gateway/purchaseProof';
-import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
 import { resignOrderRequestSchema } from '../../../../../runtime/gateway/resignOrderRequest';
+import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
 
 /**
  * A one-click upsell order and its resign intent: 201 made, 200 the same key again; 403 {code: '7.01'} without
@@ -14,7 +14,7 @@ import { resignOrderRequestSchema } from '../../../../../runtime/gateway/resignO
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, resignOrderRequestSchema);
+    const body = await readValidJsonBody(request, resignOrderRequestSchema);
     const proof = parse(request.headers.get('cookie') ?? '')[purchaseProofCookie(body.previousOrderId).name];
     const { created, intent } = await createResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),

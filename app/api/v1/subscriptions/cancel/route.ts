@@ -2,13 +2,13 @@ import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { cancelSubscription } from '../../../../../runtime/gateway/cancelSubscription';
 import { cancelSubscriptionRequestSchema } from '../../../../../runtime/gateway/cancelSubscriptionRequest';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
 
 /** Cancels a verified email's subscription at the period's end: 200 {status, accessUntil}; 429 over the rate limit. */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, cancelSubscriptionRequestSchema);
+    const body = await readValidJsonBody(request, cancelSubscriptionRequestSchema);
     return Response.json(await cancelSubscription(await appGateway(), body, requestClientAddress(request.headers)));
   });
 }

@@ -1,9 +1,9 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelLookupRequestSchema } from '../../../../../../runtime/gateway/cancelLookupRequest';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
 
 /**
  * Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes,
@@ -11,7 +11,7 @@ import { requestClientAddress } from '../../../../../../runtime/gateway/requestC
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const lookup = await readGatewayBody(request, cancelLookupRequestSchema);
+    const lookup = await readValidJsonBody(request, cancelLookupRequestSchema);
     await requestCancelCode(await appGateway(), lookup, requestClientAddress(request.headers));
     return Response.json({ accepted: true }, { status: 202 });
   });

@@ -1,9 +1,9 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { cancelVerifyRequestSchema } from '../../../../../../runtime/gateway/cancelVerifyRequest';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
 import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
+import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
 
 /**
  * Checks the emailed code: 200 with a cancel token and the subscriptions; 400 wrong or expired; 429 too
@@ -11,7 +11,7 @@ import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancel
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, cancelVerifyRequestSchema);
+    const body = await readValidJsonBody(request, cancelVerifyRequestSchema);
     return Response.json(await verifyCancelCode(await appGateway(), body, requestClientAddress(request.headers)));
   });
 }
