@@ -1,9 +1,8 @@
-import { serialize } from 'cookie';
 import { appGateway } from '../../../../runtime/gateway/appGateway.server';
 import { createOrder } from '../../../../runtime/gateway/createOrder';
 import { createOrderRequestSchema } from '../../../../runtime/gateway/createOrderRequest';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { PURCHASE_PROOF_LIFETIME_SECONDS, purchaseProofCookie } from '../../../../runtime/gateway/purchaseProof';
+import { purchaseProofSetCookie } from '../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
 import { serverEnv } from '../../../../runtime/platform/env.server';
 import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
@@ -20,14 +19,7 @@ export function POST(request: Request): Promise<Response> {
       body,
       requestClientAddress(request.headers),
     );
-    const cookie = purchaseProofCookie(intent.orderId);
-    const proofCookie = serialize(cookie.name, proof, {
-      path: cookie.path,
-      maxAge: PURCHASE_PROOF_LIFETIME_SECONDS,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: serverEnv().APP_ENV !== 'dev',
-    });
-    return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': proofCookie } });
+    const cookie = purchaseProofSetCookie(intent.orderId, proof, serverEnv().APP_ENV);
+    return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': cookie } });
   });
 }

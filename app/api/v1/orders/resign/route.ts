@@ -1,8 +1,7 @@
-import { parse } from 'cookie';
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { purchaseProofCookie } from '../../../../../runtime/gateway/purchaseProof';
+import { purchaseProofFromCookies } from '../../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
 import { resignOrderRequestSchema } from '../../../../../runtime/gateway/resignOrderRequest';
 import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
@@ -15,7 +14,7 @@ import { readValidJsonBody } from '../../../../../runtime/platform/http/readVali
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readValidJsonBody(request, resignOrderRequestSchema);
-    const proof = parse(request.headers.get('cookie') ?? '')[purchaseProofCookie(body.previousOrderId).name];
+    const proof = purchaseProofFromCookies(request.headers.get('cookie'), body.previousOrderId);
     const { created, intent } = await createResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       proof,
