@@ -1,12 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { DocumentErrors } from '../runtime/definitions/applyBuilderEvent';
-import { listDefinitionVersions } from '../runtime/definitions/definitionVersions';
-import { flowOf, publishedFunnels } from '../runtime/definitions/publishedDefinitions';
+import { developerIndex } from '../runtime/definitions/developerIndex';
 import { appDatabase } from '../runtime/platform/db/appDatabase';
-import { builderEvents } from '../runtime/platform/db/schema';
 import { developerRoutes } from '../runtime/platform/developerRoutes';
 
 export const dynamic = 'force-dynamic';
@@ -15,25 +11,10 @@ export function generateMetadata(): Metadata {
   return developerRoutes() ? { title: 'Published funnels' } : {};
 }
 
-/** How many refused changes the index lists, newest first. */
-const REFUSALS_SHOWN = 10;
-
 /** The developer's index: every published funnel with a link, and the latest refused changes; developer servers only. */
 export default async function DeveloperIndex() {
   if (!developerRoutes()) notFound();
-  const { db } = await appDatabase();
-  const funnels = await Promise.all(
-    (await publishedFunnels(db)).map(async (funnel) => ({ funnel, flow: await flowOf(db, funnel) })),
-  );
-  const stored = await Promise.all(
-    funnels.map(async (d) => (await listDefinitionVersions(db, 'funnel', d.funnel.slug)).map((v) => v.version)),
-  );
-  const refused = await db
-    .select()
-    .from(builderEvents)
-    .where(eq(builderEvents.outcome, 'rejected'))
-    .orderBy(desc(builderEvents.receivedAt))
-    .limit(REFUSALS_SHOWN);
+  const { funnels, refused } = await developerIndex((await appDatabase()).db);
   return (
     <div className="index">
       <main>
@@ -50,7 +31,7 @@ export default async function DeveloperIndex() {
             </tr>
           </thead>
           <tbody>
-            {funnels.map(({ funnel, flow }, i) => (
+            {funnels.map(({ funnel, flow, storedVersions }) => (
               <tr key={funnel.slug}>
                 <td>
                   {funnel.status === 'active' ? (
@@ -74,7 +55,7 @@ export default async function DeveloperIndex() {
                     ? `${flow.id} v${flow.version}, ${flow.steps.length} steps`
                     : `${funnel.flow.id}: not published`}
                 </td>
-                <td>{stored[i]?.map((v) => `v${v}`).join(', ')}</td>
+                <td>{storedVersions.map((v) => `v${v}`).join(', ')}</td>
               </tr>
             ))}
           </tbody>
@@ -86,9 +67,9 @@ export default async function DeveloperIndex() {
               {refused.map((event) => (
                 <li key={event.id}>
                   {event.type} {event.key}:{' '}
-                  {(event.detail as DocumentErrors[])
-                    .flatMap((p) => p.errors.map((e) => `${p.document} ${e.pointer || '/'} ${e.message}`))
-                    .join('; ')}
+                  {event.problems
+                    ?.flatMap((p) => p.errors.map((e) => `${p.document} ${e.pointer || '/'} ${e.message}`))
+                    .join('; ') ?? 'its details do not read'}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { formatDefinitionError } from '../definitions/definitionError';
 import { readDocumentFiles } from '../definitions/readDocumentFiles';
 import { validateFlow } from '../definitions/validateDefinition';
-import { type DiagramFormat, flowDiagram } from '../flow/flowDiagram';
+import { type DiagramFormat, flowDiagram } from './flowDiagram';
 import type { CommandResult } from './validateCommand';
 
 /** `funnel graph <flow file> [--format mermaid|dot]`: the flow as a diagram on standard output. */

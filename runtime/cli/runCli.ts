@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DIAGRAM_FORMATS, type DiagramFormat } from '../flow/flowDiagram';
+import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';
 import { type CommandResult, validateCommand } from './validateCommand';
 

@@ -2,13 +2,11 @@ import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Database } from '../platform/db/database';
 import type { BuilderClient, BuilderResult } from './builderClient';
-import type { DefinitionError } from './definitionError';
 import { storeDefinitionVersion } from './definitionVersions';
+import type { DocumentErrors } from './documentErrorsSchema';
 import { funnelPaths } from './funnelPaths';
 import { publishDefinitions, publishedFunnels, publishedVersion, unpublishDefinition } from './publishedDefinitions';
 import { type NamedDocument, validateDocumentSet } from './validateDocumentSet';
-
-export type DocumentErrors = { document: string; errors: DefinitionError[] };
 
 export type EventOutcome =
   /** Applied: these URL paths (and the steps below them) now serve something else. */

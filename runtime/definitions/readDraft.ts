@@ -1,6 +1,6 @@
-import type { DocumentErrors } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
 import type { DefinitionError } from './definitionError';
+import type { DocumentErrors } from './documentErrorsSchema';
 import type { FunnelDefinition } from './readFixtureCatalog';
 import { validateDocumentSet } from './validateDocumentSet';
 

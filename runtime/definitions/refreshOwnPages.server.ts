@@ -1,5 +1,6 @@
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { definitionWatchers, revalidationSecret } from './appDefinitions.server';
+import type { RevalidateRequest } from './revalidateRequest';
 
 /** The route through which an instance refreshes its own cached pages. */
 export const REVALIDATE_ROUTE = '/api/v1/builder/revalidate';
@@ -17,7 +18,7 @@ async function expireOwnPages(paths: string[]): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${process.env.PORT ?? 3000}${REVALIDATE_ROUTE}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [REVALIDATION_SECRET_HEADER]: revalidationSecret() },
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify({ paths } satisfies RevalidateRequest),
     signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`revalidating ${paths.join(', ')} answered ${response.status}`);

@@ -1,8 +1,8 @@
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
-import type { DocumentErrors } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
 import { findDefinitionVersion, storeDefinitionVersion } from './definitionVersions';
+import type { DocumentErrors } from './documentErrorsSchema';
 import { funnelPaths } from './funnelPaths';
 import {
   flowOf,

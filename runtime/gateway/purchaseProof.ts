@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parse, serialize } from 'cookie';
+import type { Environment } from '../../schemas/enums/environments';
 
 /**
  * How long the browser that paid an order may buy one-click upsells on its card: the upsells follow the
@@ -7,8 +9,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const PURCHASE_PROOF_LIFETIME_SECONDS = 3600;
 
 /** The cookie that carries an order's proof, sent only with one-click orders (its path). */
-export function purchaseProofCookie(orderId: string): { name: string; path: string } {
-  return { name: `purchase_${orderId}`, path: '/api/v1/orders/resign' };
+const proofCookie = (orderId: string) => ({ name: `purchase_${orderId}`, path: '/api/v1/orders/resign' });
+
+/**
+ * The Set-Cookie header that gives the browser that made an order its proof: HttpOnly, never sent from another
+ * site, sent back only with one-click orders, for the proof's lifetime; Secure except in local development, which
+ * runs over plain HTTP.
+ */
+export function purchaseProofSetCookie(orderId: string, proof: string, environment: Environment): string {
+  const { name, path } = proofCookie(orderId);
+  return serialize(name, proof, {
+    path,
+    maxAge: PURCHASE_PROOF_LIFETIME_SECONDS,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: environment !== 'dev',
+  });
+}
+
+/** The proof of an order that a request's Cookie header carries, if any. */
+export function purchaseProofFromCookies(cookieHeader: string | null, orderId: string): string | undefined {
+  return parse(cookieHeader ?? '')[proofCookie(orderId).name];
 }
 
 const signature = (key: string, orderId: string, expires: number) =>

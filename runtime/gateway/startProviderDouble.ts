@@ -10,6 +10,8 @@ export type ProviderDouble = {
   calls: { path: string; body: Record<string, unknown> }[];
   /** Orders the status call answers with, by order id. */
   orders: Map<string, Record<string, unknown>>;
+  /** Where the bank's 3-D Secure check of an order waits, by order id: the status call's `verify_url`. */
+  challenges: Map<string, string>;
   /** Makes the next call fail as the provider does (HTTP 500 with an error code). */
   failNext: () => void;
   close: () => Promise<void>;
@@ -23,6 +25,7 @@ export type ProviderDouble = {
 export async function startProviderDouble(keys: { publicKey: string; secretKey: string }): Promise<ProviderDouble> {
   const calls: ProviderDouble['calls'] = [];
   const orders = new Map<string, Record<string, unknown>>();
+  const challenges = new Map<string, string>();
   let failing = false;
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -48,7 +51,10 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
     }
     if (path === 'status') {
       const order = orders.get(String(body.order_id));
-      return order ? answer(200, { order }) : answer(200, { error: { code: '2.05', messages: ['Order not found'] } });
+      const verifyUrl = challenges.get(String(body.order_id));
+      return order
+        ? answer(200, { order, ...(verifyUrl && { verify_url: verifyUrl }) })
+        : answer(200, { error: { code: '2.05', messages: ['Order not found'] } });
     }
     if (path === 'subscription/cancel')
       // The documented answers, a refusal included: HTTP 200 either way, messages keyed by field.
@@ -63,6 +69,7 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
     apiUrl: `http://127.0.0.1:${port}/api/v1/`,
     calls,
     orders,
+    challenges,
     failNext: () => {
       failing = true;
     },

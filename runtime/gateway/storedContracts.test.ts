@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
+import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import type { DocumentKind } from '../../schemas/migrateDocument';
 import { fixtureSource } from '../definitions/fixtureSource';
 import { findFunnelAt, findPublishedFunnel } from '../definitions/publishedDefinitions';
@@ -10,7 +11,6 @@ import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinition
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import { testDatabases } from '../platform/db/testDatabases';
 import { createOrder } from './createOrder';
-import { createOrderRequestSchema } from './createOrderRequest';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 
 /** A funnel whose payment step takes a discount, so pricing reads both its stored funnel and its stored flow. */

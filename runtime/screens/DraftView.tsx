@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { Draft } from '../definitions/readDraft';
-import { FlowMap } from './FlowMap';
 import { FlowRunner } from './FlowRunner';
+import { FlowMap } from './flowMap/FlowMap';
 
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
 export const DRAFT_REFRESH_MS = 2000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { WEBHOOK_HEADERS, type WebhookEventType } from '../../schemas/payments/providerProtocol';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
+import { createDeliveryQueue, type DeliveryProgress, type DeliveryQueueOptions } from '../deliveryQueue';
 import type { KeyPair } from './openSignedIntent';
 
 /** Tries per webhook: enough to ride out a restart of the runtime, few enough that a dead receiver is given up on. */
@@ -25,12 +25,9 @@ export type WebhookRecord = {
   error?: string;
 };
 
-export type WebhookDeliveryOptions = {
+export type WebhookDeliveryOptions = Partial<Omit<DeliveryQueueOptions, 'retryable'>> & {
   url?: string;
   keys: KeyPair;
-  attempts?: number;
-  backoffMs?: number;
-  timeoutMs?: number;
   /** Told, in one line, of each webhook given up on. */
   log?: (line: string) => void;
 };
@@ -45,64 +42,27 @@ export type WebhookDelivery = {
   stop(): void;
 };
 
+/** The last attempt's status or error, as a record shows it (only one of the two). */
+function showAttempt(record: WebhookRecord, { attempts, status, error }: DeliveryProgress): void {
+  record.attempts = attempts;
+  delete record.status;
+  delete record.error;
+  if (status !== undefined) record.status = status;
+  if (error !== undefined) record.error = error;
+}
+
 /**
  * Pushes webhooks as the provider does (PAYMENTS.md): POST, signed with the webhook key pair, with the
  * event's id and type in headers; retried with backoff until a 2xx; in order per order or subscription.
  */
 export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
-  const attempts = options.attempts ?? WEBHOOK_ATTEMPTS;
-  const backoffMs = options.backoffMs ?? WEBHOOK_BACKOFF_MS;
-  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const { url, keys } = options;
-  const stopping = new AbortController();
+  const queue = createDeliveryQueue({
+    attempts: options.attempts ?? WEBHOOK_ATTEMPTS,
+    backoffMs: options.backoffMs ?? WEBHOOK_BACKOFF_MS,
+    timeoutMs: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+  });
   const records: WebhookRecord[] = [];
-  const tails = new Map<string, Promise<void>>();
-  const pending = new Set<Promise<void>>();
-
-  /** One try: the status, or the network error's cause. */
-  async function post(target: string, record: WebhookRecord, body: string): Promise<void> {
-    try {
-      const response = await fetch(target, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_HEADERS.merchant]: keys.publicKey,
-          [WEBHOOK_HEADERS.signature]: signProviderPayload(keys.publicKey, keys.secretKey, body),
-          [WEBHOOK_HEADERS.eventId]: record.eventId,
-          [WEBHOOK_HEADERS.eventType]: record.type,
-        },
-        body,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      await response.body?.cancel();
-      record.status = response.status;
-      delete record.error;
-    } catch (error) {
-      // fetch says only "fetch failed"; the cause says why (ECONNREFUSED, a timeout).
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      record.error = stopping.signal.aborted ? 'stopped' : (cause?.code ?? cause?.message ?? (error as Error).message);
-      delete record.status;
-    }
-  }
-
-  async function deliver(target: string, record: WebhookRecord, body: string): Promise<void> {
-    while (record.attempts < attempts && !stopping.signal.aborted) {
-      record.attempts++;
-      await post(target, record, body);
-      if (record.status !== undefined && record.status >= 200 && record.status < 300) {
-        record.state = 'delivered';
-        return;
-      }
-      if (record.attempts < attempts)
-        await sleep(backoffMs * 2 ** (record.attempts - 1), undefined, { signal: stopping.signal }).catch(() => {});
-    }
-    record.state = 'failed';
-    if (stopping.signal.aborted) record.error = 'stopped';
-    else
-      options.log?.(
-        `payment sandbox: ${record.type} ${record.key} not delivered to ${target} after ${record.attempts} attempts (${record.status ?? record.error})`,
-      );
-  }
 
   return {
     send(type, key, payload) {
@@ -111,19 +71,30 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
       if (url === undefined) return;
       record.state = 'pending';
       const body = JSON.stringify(payload);
-      const queue = `${type}:${key}`;
-      const done = (tails.get(queue) ?? Promise.resolve()).then(() => deliver(url, record, body));
-      tails.set(queue, done);
-      pending.add(done);
-      void done.finally(() => {
-        pending.delete(done);
-        if (tails.get(queue) === done) tails.delete(queue);
+      const headers = () => ({
+        [WEBHOOK_HEADERS.merchant]: keys.publicKey,
+        [WEBHOOK_HEADERS.signature]: signProviderPayload(keys.publicKey, keys.secretKey, body),
+        [WEBHOOK_HEADERS.eventId]: record.eventId,
+        [WEBHOOK_HEADERS.eventType]: record.type,
       });
+      void queue.send(
+        `${type}:${key}`,
+        { url, body, headers },
+        {
+          attempted: (sofar) => showAttempt(record, sofar),
+          finished: (result) => {
+            showAttempt(record, result);
+            record.state = result.ok ? 'delivered' : 'failed';
+            if (!result.ok && result.error !== 'stopped')
+              options.log?.(
+                `payment sandbox: ${record.type} ${record.key} not delivered to ${url} after ${record.attempts} attempts (${record.status ?? record.error})`,
+              );
+          },
+        },
+      );
     },
     records: () => records.map((record) => ({ ...record })),
-    async idle() {
-      while (pending.size > 0) await Promise.all(pending);
-    },
-    stop: () => stopping.abort(),
+    idle: () => queue.idle(),
+    stop: () => queue.stop(),
   };
 }

@@ -1,31 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { funnelStepAt } from '../../../runtime/definitions/funnelStepAt';
 import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
-import { decodablePath } from '../../../runtime/platform/http/decodablePath';
+import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';
 import { FunnelVisit } from '../../../runtime/screens/FunnelVisit';
 import { localize } from '../../../schemas/localize';
+import type { Step } from '../../../schemas/stepSchema';
 
 type Params = { funnel: string; step?: string[] };
 
-/**
- * The step a URL names, in the funnel published now: the funnel's first step at its root, otherwise
- * the step with that path. Read once per render, for the metadata and the page alike.
- */
-const resolve = cache(
-  async (params: Params): Promise<{ definition: FunnelDefinition; stepIndex: number } | undefined> => {
-    const definition = await servedFunnel(params.funnel);
-    if (definition === undefined || definition.funnel.status !== 'active') return undefined;
-    const { flow } = definition;
-    const path =
-      params.step?.map((segment) => (decodablePath(segment) ? decodeURIComponent(segment) : segment)).join('/') ||
-      undefined;
-    const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
-    return stepIndex === -1 ? undefined : { definition, stepIndex };
-  },
-);
+/** The step a URL names, in the funnel published now; read once per render, for the metadata and the page alike. */
+const resolve = cache(async (params: Params): Promise<{ definition: FunnelDefinition; step: Step } | undefined> => {
+  const definition = await servedFunnel(params.funnel);
+  const step = definition && funnelStepAt(definition, urlStepPath(params.step));
+  return definition === undefined || step === undefined ? undefined : { definition, step };
+});
 
 /**
  * Pages are rendered at their first visit and then served from the cache until a published change
@@ -38,17 +30,15 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await resolve(await params);
   if (found === undefined) return {};
-  const { definition, stepIndex } = found;
+  const { definition, step } = found;
   const locale = definition.funnel.locales[0] ?? 'en';
-  return { title: localize(definition.flow.steps[stepIndex]?.content.title, locale) };
+  return { title: localize(step.content.title, locale) };
 }
 
 export default async function FunnelStepPage({ params }: { params: Promise<Params> }) {
   const found = await resolve(await params);
   if (found === undefined) notFound();
-  const { definition, stepIndex } = found;
-  const step = definition.flow.steps[stepIndex];
-  if (step === undefined) notFound();
+  const { definition, step } = found;
   const locale = definition.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>

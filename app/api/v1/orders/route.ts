@@ -1,11 +1,10 @@
-import { serialize } from 'cookie';
 import { appGateway } from '../../../../runtime/gateway/appGateway.server';
 import { createOrder } from '../../../../runtime/gateway/createOrder';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { PURCHASE_PROOF_LIFETIME_SECONDS, purchaseProofCookie } from '../../../../runtime/gateway/purchaseProof';
-import { readGatewayBody } from '../../../../runtime/gateway/readGatewayBody';
+import { purchaseProofSetCookie } from '../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
 import { serverEnv } from '../../../../runtime/platform/env.server';
+import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
 import { createOrderRequestSchema } from '../../../../schemas/gateway/createOrderRequest';
 
 /**
@@ -14,20 +13,13 @@ import { createOrderRequestSchema } from '../../../../schemas/gateway/createOrde
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, createOrderRequestSchema);
+    const body = await readValidJsonBody(request, createOrderRequestSchema);
     const { created, intent, proof } = await createOrder(
       await appGateway(),
       body,
       requestClientAddress(request.headers),
     );
-    const cookie = purchaseProofCookie(intent.orderId);
-    const proofCookie = serialize(cookie.name, proof, {
-      path: cookie.path,
-      maxAge: PURCHASE_PROOF_LIFETIME_SECONDS,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: serverEnv().APP_ENV !== 'dev',
-    });
-    return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': proofCookie } });
+    const cookie = purchaseProofSetCookie(intent.orderId, proof, serverEnv().APP_ENV);
+    return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': cookie } });
   });
 }

@@ -1,10 +1,9 @@
-import { parse } from 'cookie';
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { purchaseProofCookie } from '../../../../../runtime/gateway/purchaseProof';
-import { readGatewayBody } from '../../../../../runtime/gateway/readGatewayBody';
+import { purchaseProofFromCookies } from '../../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
 import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignOrderRequest';
 
 /**
@@ -14,8 +13,8 @@ import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignO
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, resignOrderRequestSchema);
-    const proof = parse(request.headers.get('cookie') ?? '')[purchaseProofCookie(body.previousOrderId).name];
+    const body = await readValidJsonBody(request, resignOrderRequestSchema);
+    const proof = purchaseProofFromCookies(request.headers.get('cookie'), body.previousOrderId);
     const { created, intent } = await createResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       proof,

@@ -1,8 +1,8 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
 import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/cancelLookupRequest';
 
 /**
@@ -11,7 +11,7 @@ import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/can
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const lookup = await readGatewayBody(request, cancelLookupRequestSchema);
+    const lookup = await readValidJsonBody(request, cancelLookupRequestSchema);
     await requestCancelCode(await appGateway(), lookup, requestClientAddress(request.headers));
     return Response.json({ accepted: true }, { status: 202 });
   });

@@ -1,8 +1,8 @@
 import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
 import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { readGatewayBody } from '../../../../../../runtime/gateway/readGatewayBody';
 import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
 import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
+import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
 import { cancelVerifyRequestSchema } from '../../../../../../schemas/gateway/cancelVerifyRequest';
 
 /**
@@ -11,7 +11,7 @@ import { cancelVerifyRequestSchema } from '../../../../../../schemas/gateway/can
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
-    const body = await readGatewayBody(request, cancelVerifyRequestSchema);
+    const body = await readValidJsonBody(request, cancelVerifyRequestSchema);
     return Response.json(await verifyCancelCode(await appGateway(), body, requestClientAddress(request.headers)));
   });
 }

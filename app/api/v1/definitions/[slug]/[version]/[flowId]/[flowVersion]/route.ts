@@ -1,7 +1,8 @@
 import { findFunnelAt } from '../../../../../../../../runtime/definitions/publishedDefinitions';
+import { storedPairParamsSchema } from '../../../../../../../../runtime/definitions/storedPairParams';
 import { appDatabase } from '../../../../../../../../runtime/platform/db/appDatabase';
 import { errorResponse } from '../../../../../../../../runtime/platform/http/errorResponse';
-import { STORED_INTEGER_MAX, versionSchema } from '../../../../../../../../schemas/storedInteger';
+import { STORED_INTEGER_MAX } from '../../../../../../../../schemas/storedInteger';
 
 type Params = { slug: string; version: string; flowId: string; flowVersion: string };
 
@@ -13,14 +14,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * publish (stored versions stay readable after newer ones, or a delete).
  */
 export async function GET(_request: Request, { params }: { params: Promise<Params> }): Promise<Response> {
-  const { slug, version, flowId, flowVersion } = await params;
-  const versions = [version, flowVersion].map((v) =>
-    /^\d+$/.test(v) ? versionSchema.safeParse(Number(v)) : undefined,
-  );
-  if (!versions.every((v) => v?.success))
-    return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
-  const at = { slug, version: Number(version), flowId, flowVersion: Number(flowVersion) };
-  const definition = await findFunnelAt((await appDatabase()).db, at);
+  const at = storedPairParamsSchema.safeParse(await params);
+  if (!at.success) return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
+  const definition = await findFunnelAt((await appDatabase()).db, at.data);
+  const { slug, version, flowId, flowVersion } = at.data;
   if (definition === undefined)
     return errorResponse(404, { message: `No stored ${slug} v${version} with ${flowId} v${flowVersion}` });
   return Response.json(definition, { headers: { 'cache-control': IMMUTABLE } });

@@ -1,6 +1,6 @@
-import type { Flow } from '../../schemas/flowSchema';
-import { type FlowMapLayout, flowMapLayout } from '../flow/flowMapLayout';
+import type { Flow } from '../../../schemas/flowSchema';
 import styles from './FlowMap.module.css';
+import { type FlowMapLayout, flowMapLayout } from './flowMapLayout';
 
 /**
  * The drawing scales with its column but never below this share of its size, where text gets too

@@ -1,7 +1,6 @@
-import { stepEdges } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Step } from '../../schemas/stepSchema';
-import { describeCondition } from './describeCondition';
+import type { Flow } from '../../../schemas/flowSchema';
+import type { Step } from '../../../schemas/stepSchema';
+import { type LabelledTransition, labelledTransitions } from '../../flow/labelledTransitions';
 
 type Point = [x: number, y: number];
 type Box = { x: number; y: number; width: number; height: number };
@@ -61,8 +60,6 @@ const MARGIN = 12;
 /** Crossing reduction passes over the rows: down, up, down. */
 const ORDER_SWEEPS = 3;
 
-type Edge = { from: string; to: string; label?: string };
-
 /**
  * A slot in a row of the drawing. Rows alternate: even row 2k holds the boxes of layer k, odd rows the
  * gaps between layers. An edge gets a pass slot in every row between its ends, so that it is routed
@@ -96,7 +93,11 @@ function nodeWidth(step: Step): number {
  * Depth first from the first step, then from the steps it does not reach: an edge to a step still on
  * the stack closes a cycle (a back edge); the reverse finishing order sorts the rest topologically.
  */
-function depthFirst(ids: string[], firstStep: string, edges: Edge[]): { back: Set<number>; topological: string[] } {
+function depthFirst(
+  ids: string[],
+  firstStep: string,
+  edges: LabelledTransition[],
+): { back: Set<number>; topological: string[] } {
   const leaving = new Map<string, number[]>(ids.map((id) => [id, []]));
   edges.forEach((edge, i) => {
     leaving.get(edge.from)?.push(i);
@@ -122,7 +123,11 @@ function depthFirst(ids: string[], firstStep: string, edges: Edge[]): { back: Se
  * Longest path layering over the forward edges. Steps nothing leads to, other than the first step
  * (unreachable ones, never in a valid flow), start on layer 1 so the first step alone is on top.
  */
-function longestPathLayers(topological: string[], firstStep: string, forward: Edge[]): Map<string, number> {
+function longestPathLayers(
+  topological: string[],
+  firstStep: string,
+  forward: LabelledTransition[],
+): Map<string, number> {
   const layer = new Map<string, number>();
   const preds = new Map<string, string[]>();
   for (const edge of forward) preds.set(edge.to, [...(preds.get(edge.to) ?? []), edge.from]);
@@ -211,16 +216,8 @@ export function flowMapLayout(flow: Flow): FlowMapLayout {
   const stepOf = new Map<string, Step>();
   for (const step of flow.steps) if (!stepOf.has(step.id)) stepOf.set(step.id, step);
   const ids = [...stepOf.keys()];
-  // Edges to steps that do not exist (never in a valid flow) cannot be drawn. Labels follow flowDiagram:
-  // conditions in order, "otherwise" on the default transition only where the step has branches.
-  const edges: Edge[] = flow.steps.flatMap((step, i) =>
-    stepEdges(step, i)
-      .filter((edge) => stepOf.has(edge.to))
-      .map(({ from, to, condition }) => {
-        const label = condition ? describeCondition(condition) : step.branches ? 'otherwise' : undefined;
-        return label === undefined ? { from, to } : { from, to, label };
-      }),
-  );
+  // Edges to steps that do not exist (never in a valid flow) cannot be drawn.
+  const edges: LabelledTransition[] = labelledTransitions(flow).filter((edge) => stepOf.has(edge.to));
 
   const { back, topological } = depthFirst(ids, flow.firstStep, edges);
   const layers = longestPathLayers(

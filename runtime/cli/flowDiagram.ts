@@ -1,6 +1,5 @@
-import { stepEdges } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
-import { describeCondition } from './describeCondition';
+import { labelledTransitions } from '../flow/labelledTransitions';
 
 export const DIAGRAM_FORMATS = ['mermaid', 'dot'] as const;
 export type DiagramFormat = (typeof DIAGRAM_FORMATS)[number];
@@ -19,13 +18,7 @@ function quoted(text: string): string {
  */
 export function flowDiagram(flow: Flow, format: DiagramFormat): string {
   const nodes = flow.steps.map((step) => ({ id: nodeId(step.id), label: `${step.id}\n${step.kind} · /${step.path}` }));
-  const edges = flow.steps.flatMap((step, i) =>
-    stepEdges(step, i).map((edge) => ({
-      from: nodeId(edge.from),
-      to: nodeId(edge.to),
-      label: edge.condition ? describeCondition(edge.condition) : step.branches ? 'otherwise' : undefined,
-    })),
-  );
+  const edges = labelledTransitions(flow).map((edge) => ({ ...edge, from: nodeId(edge.from), to: nodeId(edge.to) }));
   const first = nodeId(flow.firstStep);
 
   if (format === 'dot') {

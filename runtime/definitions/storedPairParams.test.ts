@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { STORED_INTEGER_MAX } from '../../schemas/storedInteger';
+import { storedPairParamsSchema } from './storedPairParams';
+
+const params = (version: string, flowVersion = '1') => ({ slug: 'palmistry', version, flowId: 'palm', flowVersion });
+
+describe('the URL segments of a stored funnel and flow', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['007', 7],
+    [String(STORED_INTEGER_MAX), STORED_INTEGER_MAX],
+  ])('read version %s as %i', (segment, version) => {
+    expect(storedPairParamsSchema.parse(params(segment, segment))).toEqual({
+      slug: 'palmistry',
+      version,
+      flowId: 'palm',
+      flowVersion: version,
+    });
+  });
+
+  it.each(['0', '-1', '+1', '1.5', '1e3', ' 1', '', 'v1', String(STORED_INTEGER_MAX + 1)])(
+    'refuse version %j, of the funnel or of the flow',
+    (segment) => {
+      expect(storedPairParamsSchema.safeParse(params(segment)).success).toBe(false);
+      expect(storedPairParamsSchema.safeParse(params('1', segment)).success).toBe(false);
+    },
+  );
+});
