@@ -6,5 +6,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '.next*/**', '.data/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Opening a fresh PGlite database takes seconds on a busy machine.
+    hookTimeout: 30_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

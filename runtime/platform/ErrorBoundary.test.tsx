@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../vitest.setup';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {
@@ -13,7 +14,8 @@ describe('ErrorBoundary', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const report = vi.fn();
     const container = document.createElement('div');
-    const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React reports the error it caught (the boundary reports it too).
+    expectConsoleError(/the moon fell/);
     await act(async () => {
       createRoot(container).render(
         <ErrorBoundary report={report}>
@@ -22,7 +24,6 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>,
       );
     });
-    silence.mockRestore();
     expect(container.innerHTML).toBe('<div data-error-fallback=""></div>');
     expect(report).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'the moon fell' }),
