@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor';
 
 /**
  * Bad input gets a clear 4xx in the error shape (SPEC §8), never a 500, on the built app as visitors and

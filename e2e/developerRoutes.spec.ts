@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { expect, test } from './support/visitor';
 
 /**
  * The developer routes (the index of published funnels, the definitions change stream) exist only on a server

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { expect, test } from './support/visitor';
 
 /** The draft preview against the builder sandbox, where the test saves drafts as a marketer would. */
 const base = Number(process.env.E2E_PORT ?? 3107);

@@ -1,4 +1,5 @@
-import { expect, type Request, type Route, test } from '@playwright/test';
+import type { Request, Route } from '@playwright/test';
+import { expect, test } from './support/visitor';
 
 type Delivered = { status: number; retryAttempt?: number; entries: { id: string; message: string }[] };
 

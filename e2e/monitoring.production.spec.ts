@@ -1,4 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './support/visitor';
 
 /** Collects what the page sends to error monitoring and to the traces endpoint, answering both. */
 async function interceptTelemetry(page: import('@playwright/test').Page) {

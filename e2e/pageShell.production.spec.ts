@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PRODUCTION_SHELL } from '../playwright.config';
+import { expect, test } from './support/visitor';
 
 test('tells robots not to index but to follow links', async ({ page }) => {
   await page.goto('/palmistry');

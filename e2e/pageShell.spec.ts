@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { EMAIL_PAGES, INFORMATION_PAGES } from '../schemas/routes';
+import { expect, test } from './support/visitor';
 
 test.describe('page shell outside production', () => {
   test('tells robots neither to index nor to follow', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signBuilderEvent } from '../schemas/builder/signBuilderEvent';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { expect, test } from './support/visitor';
 
 /**
  * Publishing across instances: two instances of the app on one PostgreSQL database, reading from the
