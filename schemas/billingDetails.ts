@@ -11,5 +11,9 @@ export function isBillingCountry(value: string): value is BillingCountry {
 /** The billing details a billing step collects: the name on receipts, the country billed from, a postal code if any. */
 export type BillingDetails = { name: string; country: BillingCountry; postalCode?: string };
 
-/** A postal code, when given: 2 to 10 letters, digits, spaces and hyphens, starting and ending with a letter or digit. */
-export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/;
+/** How long a postal code may be: the shortest and longest in use (2 to 10 characters). */
+export const POSTAL_CODE_LENGTH = { min: 2, max: 10 } as const;
+/** A postal code, when given: letters, digits, spaces and hyphens, starting and ending with a letter or digit. */
+export const POSTAL_CODE_PATTERN = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9 -]{${POSTAL_CODE_LENGTH.min - 2},${POSTAL_CODE_LENGTH.max - 2}}[A-Za-z0-9]$`,
+);

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import type { BirthDateAnswer } from '../../runtime/flow/answers/birthDateAnswer';
 import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
 import { sampleAnswers } from '../../runtime/flow/sampleAnswers';
-import { checkoutText } from '../../runtime/screens/checkout/checkoutText';
+import { CHECKOUT_WORDS } from '../../runtime/screens/checkout/checkoutWords';
 import type { BillingDetails } from '../../schemas/billingDetails';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
+import { say } from '../../schemas/words';
 
 /** How a visitor answers each kind of step, in the browser, for the specs that walk funnels. */
 
@@ -79,10 +80,14 @@ export async function actOnStep(page: Page, step: Step, answer: unknown, locale:
       return cta().click();
     case 'billing': {
       const billing = answer as BillingDetails;
-      await page.getByRole('textbox', { name: checkoutText('billingName', locale) }).fill(billing.name);
-      await page.getByRole('combobox', { name: checkoutText('billingCountry', locale) }).selectOption(billing.country);
+      await page.getByRole('textbox', { name: say(CHECKOUT_WORDS, 'billingName', locale) }).fill(billing.name);
+      await page
+        .getByRole('combobox', { name: say(CHECKOUT_WORDS, 'billingCountry', locale) })
+        .selectOption(billing.country);
       if (billing.postalCode)
-        await page.getByRole('textbox', { name: checkoutText('billingPostalCode', locale) }).fill(billing.postalCode);
+        await page
+          .getByRole('textbox', { name: say(CHECKOUT_WORDS, 'billingPostalCode', locale) })
+          .fill(billing.postalCode);
       return cta().click();
     }
     case 'loading':

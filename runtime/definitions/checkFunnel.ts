@@ -1,6 +1,7 @@
 import { PIXEL_PLATFORMS } from '../../schemas/enums/pixelEntryTypes';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
+import { WORD_LOCALES, wordLocaleOf } from '../../schemas/words';
 import { checkLocales } from './checkLocales';
 import type { DefinitionError } from './definitionError';
 
@@ -81,6 +82,15 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
     });
   }
 
+  funnel.locales.forEach((locale, i) => {
+    // The runtime's own words (buttons, problems, checkout, mail) must exist in every language the funnel speaks.
+    if (wordLocaleOf(locale) === undefined)
+      errors.push({
+        pointer: `/locales/${i}`,
+        rule: 'unspoken-locale',
+        message: `the runtime has no words in "${locale}": use one of ${WORD_LOCALES.join(', ')} (or a regional form of one)`,
+      });
+  });
   if (funnel.analytics?.locale !== undefined && !funnel.locales.includes(funnel.analytics.locale))
     errors.push({
       pointer: '/analytics/locale',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelCodeEmail } from './cancelCodeEmail';
+import { wordProblems } from '../../testing/wordProblems';
+import { cancelCodeEmail, MAIL_WORDS } from './cancelCodeEmail';
 
 const email = (locale: string, product = 'Stellara') =>
   cancelCodeEmail({ to: 'vega@example.com', code: '042917', minutes: 30, locale, product });
@@ -37,5 +38,11 @@ describe('cancelCodeEmail', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(subject).toContain('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('the mail words', () => {
+  it('have every placeholder of the English text in every language, and one register per language', () => {
+    expect(wordProblems(MAIL_WORDS)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { escapeHtml } from '../../schemas/escapeHtml';
-import { localize } from '../../schemas/localize';
+import { say, type Words, wordLocaleOf } from '../../schemas/words';
 import type { MailMessage } from './mailer';
 
-/** The words of the cancel code email, in every locale the funnels speak ({code}, {minutes}, {product} filled in). */
-const WORDS = {
+/** The words of the cancel code email, in every language the runtime speaks. */
+export const MAIL_WORDS = {
   subject: {
     en: 'Your code to cancel your {product} subscription',
     es: 'Tu código para cancelar tu suscripción a {product}',
@@ -32,7 +32,7 @@ const WORDS = {
     fr: 'Si vous n’avez pas demandé de résiliation, ignorez cet e-mail : rien ne change sans le code.',
     'pt-BR': 'Se você não pediu o cancelamento, ignore este e-mail: nada muda sem o código.',
   },
-};
+} as const satisfies Words;
 
 /**
  * The email that carries a cancel code, in the visitor's locale: plain text and the same words in HTML. It
@@ -45,12 +45,12 @@ export function cancelCodeEmail(request: {
   locale: string;
   product: string;
 }): MailMessage {
-  // The locale the words exist in: the visitor's, else their language's (`es-MX` reads `es`), else English.
-  const lang =
-    [request.locale, request.locale.split('-')[0] ?? ''].find((l) => Object.hasOwn(WORDS.subject, l)) ?? 'en';
-  const words = (key: keyof typeof WORDS) =>
-    localize(WORDS[key], lang).replace('{product}', request.product).replace('{minutes}', String(request.minutes));
-  const [subject, intro, validity, ignore] = [words('subject'), words('intro'), words('validity'), words('ignore')];
+  // The visitor's locale, else their language's (`es-MX` reads `es`), else English.
+  const lang = wordLocaleOf(request.locale) ?? 'en';
+  const subject = say(MAIL_WORDS, 'subject', lang, { product: request.product });
+  const intro = say(MAIL_WORDS, 'intro', lang);
+  const validity = say(MAIL_WORDS, 'validity', lang, { minutes: request.minutes });
+  const ignore = say(MAIL_WORDS, 'ignore', lang);
   return {
     to: request.to,
     locale: lang,

@@ -1,5 +1,6 @@
+import { say } from '../../schemas/words';
 import { clientEnv } from '../platform/env.client';
-import { uiText } from './uiText';
+import { FUNNEL_WORDS } from './funnelWords';
 
 type Props = {
   locale: string;
@@ -24,14 +25,14 @@ export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Pr
     <header className="funnel-header" data-section="header">
       {onBack && (
         <button type="button" className="back" onClick={onBack}>
-          ← {uiText('back', locale)}
+          ← {say(FUNNEL_WORDS, 'back', locale)}
         </button>
       )}
       <span className="brand">{clientEnv.NEXT_PUBLIC_PRODUCT_NAME}</span>
       {locales.length > 1 && (
         <select
           className="language"
-          aria-label={uiText('language', locale)}
+          aria-label={say(FUNNEL_WORDS, 'language', locale)}
           value={locale}
           onChange={(e) => onLocale(e.target.value)}
         >
@@ -46,7 +47,7 @@ export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Pr
         className="flow-progress"
         max={100}
         value={Math.round(progress * 100)}
-        aria-label={uiText('progress', locale)}
+        aria-label={say(FUNNEL_WORDS, 'progress', locale)}
       />
     </header>
   );

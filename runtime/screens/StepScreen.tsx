@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { localize } from '../../schemas/localize';
 import type { Step } from '../../schemas/stepSchema';
+import { say } from '../../schemas/words';
+import { FUNNEL_WORDS } from './funnelWords';
 import { type ContentBlock, stepLayout } from './stepLayout';
-import { uiText } from './uiText';
 
 type Props = {
   step: Step;
@@ -67,9 +68,9 @@ export function StepScreen({ step, locale, header, children }: Props) {
       </section>
       {layout.footer && (
         <footer className="step-footer" data-section="footer">
-          <a href="/tech/terms">{uiText('terms', locale)}</a> ·{' '}
-          <a href="/tech/personal-info-policy">{uiText('privacy', locale)}</a> ·{' '}
-          <a href="/tech/money-back-policy">{uiText('moneyBack', locale)}</a>
+          <a href="/tech/terms">{say(FUNNEL_WORDS, 'terms', locale)}</a> ·{' '}
+          <a href="/tech/personal-info-policy">{say(FUNNEL_WORDS, 'privacy', locale)}</a> ·{' '}
+          <a href="/tech/money-back-policy">{say(FUNNEL_WORDS, 'moneyBack', locale)}</a>
         </footer>
       )}
     </>

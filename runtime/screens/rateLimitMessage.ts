@@ -1,4 +1,5 @@
-import { checkoutText } from './checkout/checkoutText';
+import { say } from '../../schemas/words';
+import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 
 /** Whole minutes to wait, from a rate-limited answer's seconds: rounded up, at least 1 (also when unknown). */
 export function minutesToWait(retryAfterSeconds: unknown): number {
@@ -12,5 +13,5 @@ export function minutesToWait(retryAfterSeconds: unknown): number {
  */
 export function rateLimitMessage(retryAfterSeconds: number | undefined, locale: string): string {
   const wait = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-  return checkoutText('rateLimited', locale).replace('{minutes}', wait.format(minutesToWait(retryAfterSeconds)));
+  return say(CHECKOUT_WORDS, 'rateLimited', locale, { minutes: wait.format(minutesToWait(retryAfterSeconds)) });
 }

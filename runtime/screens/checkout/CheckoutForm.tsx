@@ -4,10 +4,11 @@ import Payment, { Resign } from '@solidgate/react-sdk';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { say } from '../../../schemas/words';
 import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
 import { paymentFormStateCode } from '../../checkout/paymentFormStates';
-import { declineMessage } from '../declineMessage';
-import { checkoutText } from './checkoutText';
+import { CHECKOUT_WORDS } from './checkoutWords';
+import { DECLINE_WORDS } from './declineWords';
 
 type Props = {
   /** The payment form machine's actor (runtime/checkout): the flow's on payment steps, the upsell's own. */
@@ -32,7 +33,7 @@ export function CheckoutForm({ actor, locale }: Props) {
   if (snapshot.matches({ idle: 'unavailable' }))
     return (
       <p role="alert" className="problem">
-        {declineMessage('ours', locale)}
+        {say(DECLINE_WORDS, 'ours', locale)}
       </p>
     );
   const events = {
@@ -62,27 +63,27 @@ export function CheckoutForm({ actor, locale }: Props) {
     <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)} data-order={intent?.orderId}>
       {failed && handling && (
         <div role="alert" className="problem" data-decline={snapshot.context.declineCode}>
-          <p>{declineMessage(handling.category, locale)}</p>
+          <p>{say(DECLINE_WORDS, handling.category, locale)}</p>
           {snapshot.can({ type: 'RETRY' }) && (
             <button type="button" className="cta" onClick={() => actor.send({ type: 'RETRY' })}>
-              {checkoutText('tryAgain', locale)}
+              {say(CHECKOUT_WORDS, 'tryAgain', locale)}
             </button>
           )}
         </div>
       )}
       {snapshot.matches('success') && (
         <p role="status">
-          {checkoutText(unconfirmed ? 'stillConfirming' : 'confirming', locale)}
+          {say(CHECKOUT_WORDS, unconfirmed ? 'stillConfirming' : 'confirming', locale)}
           {unconfirmed && (
             <button type="button" className="link" onClick={() => actor.send({ type: 'CHECK_AGAIN' })}>
-              {checkoutText('checkAgain', locale)}
+              {say(CHECKOUT_WORDS, 'checkAgain', locale)}
             </button>
           )}
         </p>
       )}
       {verifyUrl && snapshot.matches('threeDomainSecure') && (
         // The bank's check, resumed where the provider keeps it; the order is read until it is decided.
-        <iframe className="challenge" title={checkoutText('bankCheck', locale)} src={verifyUrl} />
+        <iframe className="challenge" title={say(CHECKOUT_WORDS, 'bankCheck', locale)} src={verifyUrl} />
       )}
       {showForm && 'resignIntent' in intent && (
         <Resign
@@ -94,12 +95,12 @@ export function CheckoutForm({ actor, locale }: Props) {
       {showForm && 'paymentIntent' in intent && (
         <>
           <fieldset className="wallets">
-            <legend className="visually-hidden">{checkoutText('expressCheckout', locale)}</legend>
+            <legend className="visually-hidden">{say(CHECKOUT_WORDS, 'expressCheckout', locale)}</legend>
             <div ref={applePay} className="wallet" />
             <div ref={googlePay} className="wallet" />
             <div ref={paypal} className="wallet" />
           </fieldset>
-          <p className="or">{checkoutText('orCard', locale)}</p>
+          <p className="or">{say(CHECKOUT_WORDS, 'orCard', locale)}</p>
           <Payment
             key={intent.orderId}
             merchantData={{

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
 import type { Plan } from '../../../schemas/funnelSchema';
+import { say } from '../../../schemas/words';
 import { billingSummary } from '../../checkout/billingSummary';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
@@ -10,7 +11,7 @@ import { formatMoney } from '../../checkout/formatMoney';
 import { latestAnswer } from '../../checkout/latestAnswer';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { checkoutText } from '../checkout/checkoutText';
+import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -68,9 +69,9 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
   return (
     <form className="billing" onSubmit={submit} noValidate>
       {plan && <PlanSummary plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
-      {email && <p className="receipt">{checkoutText('receiptTo', locale).replace('{email}', email)}</p>}
+      {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
       <label className="select" htmlFor={`${id}-name`}>
-        <span>{checkoutText('billingName', locale)}</span>
+        <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>
         <input
           id={`${id}-name`}
           className="field"
@@ -82,7 +83,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
         />
       </label>
       <label className="select" htmlFor={`${id}-country`}>
-        <span>{checkoutText('billingCountry', locale)}</span>
+        <span>{say(CHECKOUT_WORDS, 'billingCountry', locale)}</span>
         <select
           id={`${id}-country`}
           autoComplete="country"
@@ -90,7 +91,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
           onChange={(e) => setCountry(e.target.value)}
           {...invalid('country')}
         >
-          <option value="">{checkoutText('chooseCountry', locale)}</option>
+          <option value="">{say(CHECKOUT_WORDS, 'chooseCountry', locale)}</option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -99,7 +100,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
         </select>
       </label>
       <label className="select" htmlFor={`${id}-postal`}>
-        <span>{checkoutText('billingPostalCode', locale)}</span>
+        <span>{say(CHECKOUT_WORDS, 'billingPostalCode', locale)}</span>
         <input
           id={`${id}-postal`}
           className="field"
@@ -134,17 +135,18 @@ function PlanSummary({
   return (
     <div className="summary">
       <p>
-        <span>{checkoutText('dueToday', locale)}</span>{' '}
+        <span>{say(CHECKOUT_WORDS, 'dueToday', locale)}</span>{' '}
         <strong className="plan-price">{formatMoney(summary.today, currency, locale)}</strong>
         {summary.trialDays !== undefined && (
-          <> {checkoutText('trialDays', locale).replace('{days}', String(summary.trialDays))}</>
+          <> {say(CHECKOUT_WORDS, 'trialDays', locale, { days: summary.trialDays })}</>
         )}
       </p>
       <p className="note">
-        {checkoutText('renewal', locale)
-          .replace('{price}', formatMoney(renewal.minor, currency, locale))
-          .replace('{period}', period)
-          .replace('{date}', new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal.from))}
+        {say(CHECKOUT_WORDS, 'renewal', locale, {
+          price: formatMoney(renewal.minor, currency, locale),
+          period,
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal.from),
+        })}
       </p>
     </div>
   );

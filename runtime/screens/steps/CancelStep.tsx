@@ -2,11 +2,12 @@
 
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { say } from '../../../schemas/words';
 import { cancelledOutcome } from '../../checkout/cancelOutcomes';
 import type { CancelProblem, CancelStepMachine } from '../../checkout/cancelStepMachine';
 import { latestOutcome } from '../../checkout/latestOutcome';
-import { checkoutText } from '../checkout/checkoutText';
-import { declineMessage } from '../declineMessage';
+import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
+import { DECLINE_WORDS } from '../checkout/declineWords';
 import { rateLimitMessage } from '../rateLimitMessage';
 import { RadioChoiceStep } from './RadioChoiceStep';
 import type { StepScreenProps } from './stepScreenProps';
@@ -15,8 +16,8 @@ import { TextAnswerStep } from './TextAnswerStep';
 /** A cancel step's problem in the visitor's words. */
 function problemMessage(problem: CancelProblem, locale: string): string {
   if (problem.kind === 'rateLimited') return rateLimitMessage(problem.retryAfterSeconds, locale);
-  if (problem.kind === 'ours') return declineMessage('ours', locale);
-  return checkoutText(problem.kind, locale);
+  if (problem.kind === 'ours') return say(DECLINE_WORDS, 'ours', locale);
+  return say(CHECKOUT_WORDS, problem.kind, locale);
 }
 
 /** The problem the step's gateway call ran into, and whether a call is under way. */
@@ -47,7 +48,7 @@ export function CancelStep(props: StepScreenProps) {
       {actor && <CancelCallState actor={actor} locale={props.locale} />}
       {actor === null && (
         <p role="alert" className="problem">
-          {declineMessage('temporary', props.locale)}
+          {say(DECLINE_WORDS, 'temporary', props.locale)}
         </p>
       )}
     </div>
@@ -60,5 +61,5 @@ export function CancelDoneStep({ locale, visit }: StepScreenProps) {
   if (!cancelled?.accessUntil) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(cancelled.accessUntil));
   const words = cancelled.mode === 'immediately' ? 'accessEnded' : 'accessUntil';
-  return <p role="status">{checkoutText(words, locale).replace('{date}', date)}</p>;
+  return <p role="status">{say(CHECKOUT_WORDS, words, locale, { date })}</p>;
 }

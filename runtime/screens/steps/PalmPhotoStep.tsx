@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { localize } from '../../../schemas/localize';
-import { uiText } from '../uiText';
+import { say } from '../../../schemas/words';
+import { FUNNEL_WORDS } from '../funnelWords';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** SPEC §9: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's: PALM_SCAN_SECONDS). */
@@ -72,19 +73,19 @@ export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext
       </div>
       {camera.state === 'refused' && (
         <p role="alert" className="problem">
-          {uiText('cameraRefused', locale)}
+          {say(FUNNEL_WORDS, 'cameraRefused', locale)}
         </p>
       )}
       {photo === undefined && camera.state === 'on' && (
         <button type="button" className="cta" onClick={takePhoto}>
-          {uiText('takePhoto', locale)}
+          {say(FUNNEL_WORDS, 'takePhoto', locale)}
         </button>
       )}
       {photo === undefined && camera.state !== 'on' && (
         <>
           {cameraAvailable && camera.state === 'off' && (
             <button type="button" className="cta" onClick={startCamera}>
-              {uiText('useCamera', locale)}
+              {say(FUNNEL_WORDS, 'useCamera', locale)}
             </button>
           )}
           <label htmlFor={id} className="cta">
@@ -105,7 +106,7 @@ export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext
       )}
       {step.answer?.optional && photo === undefined && (
         <button type="button" className="link" onClick={onNext}>
-          {uiText('skip', locale)}
+          {say(FUNNEL_WORDS, 'skip', locale)}
         </button>
       )}
     </div>

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ActorRefFrom } from 'xstate';
+import { say } from '../../../schemas/words';
 import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
 import { CheckoutForm } from '../checkout/CheckoutForm';
-import { checkoutText } from '../checkout/checkoutText';
-import { declineMessage } from '../declineMessage';
+import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
+import { DECLINE_WORDS } from '../checkout/declineWords';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
@@ -15,14 +16,14 @@ import type { StepScreenProps } from './stepScreenProps';
  */
 export default function PaymentStep({ step, locale, stepActor }: StepScreenProps) {
   // The form's code is still on its way (it loads after the first step): nothing to pay with yet.
-  if (stepActor === undefined) return <p role="status">{checkoutText('preparing', locale)}</p>;
+  if (stepActor === undefined) return <p role="status">{say(CHECKOUT_WORDS, 'preparing', locale)}</p>;
   // It could not be loaded (the connection dropped): a reload fetches it again, and the visit resumes here.
   if (stepActor === null)
     return (
       <div role="alert" className="problem">
-        <p>{declineMessage('temporary', locale)}</p>
+        <p>{say(DECLINE_WORDS, 'temporary', locale)}</p>
         <button type="button" className="cta" onClick={() => window.location.reload()}>
-          {checkoutText('tryAgain', locale)}
+          {say(CHECKOUT_WORDS, 'tryAgain', locale)}
         </button>
       </div>
     );
@@ -30,7 +31,7 @@ export default function PaymentStep({ step, locale, stepActor }: StepScreenProps
   return (
     <>
       {discount !== undefined && (
-        <p className="discount">{checkoutText('discount', locale).replace('{percent}', String(discount))}</p>
+        <p className="discount">{say(CHECKOUT_WORDS, 'discount', locale, { percent: discount })}</p>
       )}
       <CheckoutForm
         // A fresh form when the flow invokes a new one (the visitor left the step and came back).

@@ -3,8 +3,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { localize } from '../../../schemas/localize';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
+import { say } from '../../../schemas/words';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { uiText } from '../uiText';
+import { FUNNEL_WORDS } from '../funnelWords';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -56,7 +57,7 @@ export function TextAnswerStep(props: StepScreenProps) {
             checked={consent ?? false}
             onChange={(e) => onConsent?.(e.target.checked)}
           />{' '}
-          {uiText('emailConsent', locale)}
+          {say(FUNNEL_WORDS, 'emailConsent', locale)}
         </label>
       )}
       <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />

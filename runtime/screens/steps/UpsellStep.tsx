@@ -7,13 +7,14 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
 import type { StepVisit } from '../../../schemas/stepVisit';
 import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
+import { say } from '../../../schemas/words';
 import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
 import { upsellCurrency } from '../../checkout/upsellCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { CheckoutForm } from '../checkout/CheckoutForm';
-import { checkoutText } from '../checkout/checkoutText';
-import { upsellName } from '../upsellNames';
+import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
+import { UPSELL_NAMES } from '../checkout/upsellNames';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
@@ -57,17 +58,17 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
       <ul className="options">
         {(step.content.upsells ?? []).map((id) => (
           <li key={id} className="upsell" data-upsell={id}>
-            <span className="upsell-name">{upsellName(id, locale)}</span>{' '}
+            <span className="upsell-name">{say(UPSELL_NAMES, id, locale)}</span>{' '}
             <span className="upsell-price">{formatMoney(UPSELL_CATALOGUE[id].price[currency], currency, locale)}</span>
             {bought.includes(id) ? (
-              <p role="status">{checkoutText('added', locale)}</p>
+              <p role="status">{say(CHECKOUT_WORDS, 'added', locale)}</p>
             ) : (
               buying === undefined &&
               email !== undefined && (
                 <button
                   type="button"
                   className="cta"
-                  aria-label={`${localize(step.content.cta, locale)}: ${upsellName(id, locale)}`}
+                  aria-label={`${localize(step.content.cta, locale)}: ${say(UPSELL_NAMES, id, locale)}`}
                   onClick={() => setBuying(id)}
                 >
                   {localize(step.content.cta, locale)}
@@ -93,7 +94,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
       </ul>
       {goesOn && (
         <button type="button" className="link" onClick={onNext}>
-          {checkoutText(bought.length > 0 ? 'continue' : 'noThanks', locale)}
+          {say(CHECKOUT_WORDS, bought.length > 0 ? 'continue' : 'noThanks', locale)}
         </button>
       )}
     </div>

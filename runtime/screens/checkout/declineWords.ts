@@ -1,11 +1,11 @@
-import { localize } from '../../schemas/localize';
-import type { DeclineCategory } from '../checkout/declineCatalogue';
+import type { WordEntry } from '../../../schemas/words';
+import type { DeclineCategory } from '../../checkout/declineCatalogue';
 
 /**
  * What a visitor reads after a decline, per category, in their language: what happened, in plain
  * words, and the way forward. Risk declines say nothing of fraud; ours do not blame the visitor.
  */
-const MESSAGES: Record<DeclineCategory, Record<string, string>> = {
+export const DECLINE_WORDS = {
   temporary: {
     en: 'The payment did not go through this time. Please try again in a moment.',
     es: 'El pago no se completó esta vez. Inténtalo de nuevo en un momento.',
@@ -97,8 +97,4 @@ const MESSAGES: Record<DeclineCategory, Record<string, string>> = {
     fr: 'Un problème est survenu de notre côté et rien n’a été débité. Réessayez.',
     'pt-BR': 'Algo deu errado do nosso lado e nada foi cobrado. Tente novamente.',
   },
-};
-
-export function declineMessage(category: DeclineCategory, locale: string): string {
-  return localize(MESSAGES[category], locale);
-}
+} as const satisfies Record<DeclineCategory, WordEntry>;

@@ -1,8 +1,8 @@
-import { localize } from '../../schemas/localize';
-import type { UpsellProductId } from '../../schemas/upsellCatalogue';
+import type { UpsellProductId } from '../../../schemas/upsellCatalogue';
+import type { WordEntry } from '../../../schemas/words';
 
 /** What each one-time product is called, in the languages the funnels speak (English as fallback). */
-const NAMES: Record<UpsellProductId, Record<string, string>> = {
+export const UPSELL_NAMES = {
   numerology_analysis: {
     en: 'Numerology analysis',
     es: 'Análisis numerológico',
@@ -80,8 +80,4 @@ const NAMES: Record<UpsellProductId, Record<string, string>> = {
     fr: 'Premium pendant 1 mois',
     'pt-BR': 'Premium por 1 mês',
   },
-};
-
-export function upsellName(id: UpsellProductId, locale: string): string {
-  return localize(NAMES[id], locale);
-}
+} as const satisfies Record<UpsellProductId, WordEntry>;

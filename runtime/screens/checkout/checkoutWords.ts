@@ -1,7 +1,7 @@
-import { localize } from '../../../schemas/localize';
+import type { Words } from '../../../schemas/words';
 
 /** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
-const TEXT = {
+export const CHECKOUT_WORDS = {
   discount: {
     en: 'Your {percent}% discount is applied',
     es: 'Tu descuento del {percent}% está aplicado',
@@ -173,9 +173,4 @@ const TEXT = {
     fr: 'Votre abonnement est résilié depuis aujourd’hui, {date} : votre accès a pris fin et plus rien ne sera prélevé.',
     'pt-BR': 'Sua assinatura está cancelada a partir de hoje, {date}: seu acesso terminou e nada mais será cobrado.',
   },
-} as const;
-
-export function checkoutText(key: keyof typeof TEXT, locale: string): string {
-  const texts: Record<string, string> = TEXT[key];
-  return localize(texts, locale);
-}
+} as const satisfies Words;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { WORD_LOCALES } from '../../schemas/words';
+import { wordProblems } from '../../testing/wordProblems';
+import { CHECKOUT_WORDS } from './checkout/checkoutWords';
+import { DECLINE_WORDS } from './checkout/declineWords';
+import { UPSELL_NAMES } from './checkout/upsellNames';
+import { FUNNEL_WORDS } from './funnelWords';
+
+describe.each([
+  ['the funnel’s steps', FUNNEL_WORDS],
+  ['checkout and cancelling', CHECKOUT_WORDS],
+  ['declines', DECLINE_WORDS],
+  ['upsell names', UPSELL_NAMES],
+])('the words of %s', (_, words) => {
+  it('have every placeholder of the English text in every language, and one register per language', () => {
+    expect(wordProblems(words)).toEqual([]);
+  });
+});
+
+describe('decline words', () => {
+  it.each(Object.entries(DECLINE_WORDS))('say %s in every language, never naming fraud', (_, entry) => {
+    const messages = WORD_LOCALES.map((l) => entry[l]);
+    expect(new Set(messages).size).toBe(WORD_LOCALES.length);
+    for (const m of messages) expect(m).not.toMatch(/fraud|stolen|lost|black ?list|robad|betrug/i);
+  });
+});
