@@ -12,7 +12,11 @@ const entry = (fr: string, de = 'Bitte gib {x} ein.') => ({
 describe('wordProblems', () => {
   it.each([
     ['a well written entry', entry('Saisissez {x}.'), []],
-    ['a placeholder missing in a language', entry('Saisissez votre prénom.'), ['ok.fr has placeholders [], English ["x"]']],
+    [
+      'a placeholder missing in a language',
+      entry('Saisissez votre prénom.'),
+      ['ok.fr has placeholders [], English ["x"]'],
+    ],
     ['the familiar French register', entry('Saisis ton {x}.'), ['ok.fr is in the other register: Saisis ton {x}.']],
     [
       'the formal German register',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { serverEnv } from '../platform/env.server';
 import { type BuilderClient, createBuilderClient } from './builderClient';
 import { fixtureSource } from './fixtureSource';
-import type { FunnelDefinition } from './readFixtureCatalog';
+import type { FunnelDefinition } from './funnelDefinition';
 
 const holder = globalThis as typeof globalThis & {
   __definitionSource?: BuilderClient;

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../testing/testDatabases';
 import type { DatabaseHandle } from '../platform/db/database';
 import { builderEvents } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
 import { storeDefinitionVersion } from './definitionVersions';
 import { DEVELOPER_INDEX_REFUSALS, developerIndex } from './developerIndex';
 import type { DocumentErrors } from './documentErrorsSchema';
+import type { FunnelDefinition } from './funnelDefinition';
 import { publishDefinitions } from './publishedDefinitions';
-import { type FunnelDefinition, readFixtureCatalog } from './readFixtureCatalog';
+import { readFixtureCatalog } from './readFixtureCatalog';
 
 const catalog = readFixtureCatalog('fixtures/funnels');
 function fixture(slug: string): FunnelDefinition {

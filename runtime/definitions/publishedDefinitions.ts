@@ -4,7 +4,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
-import type { FunnelDefinition } from './readFixtureCatalog';
+import type { FunnelDefinition } from './funnelDefinition';
 import type { DefinitionKind } from './validateDefinition';
 
 export type Publication = { kind: DefinitionKind; key: string; version: number; document: Funnel | Flow };

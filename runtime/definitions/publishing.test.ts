@@ -6,8 +6,8 @@ import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/
 import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
+import { testDatabases } from '../../testing/testDatabases';
 import type { DatabaseHandle } from '../platform/db/database';
-import { testDatabases } from '../platform/db/testDatabases';
 import { createBuilderClient } from './builderClient';
 import { DEFINITIONS_CHANNEL } from './definitionChanges';
 import { findDefinitionVersion } from './definitionVersions';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureSource } from './fixtureSource';
+import type { FunnelDefinition } from './funnelDefinition';
 import { readDraft } from './readDraft';
-import type { FunnelDefinition } from './readFixtureCatalog';
 
 describe('readDraft over fixture files', () => {
   let dir: string;

@@ -1,7 +1,7 @@
 import type { BuilderClient } from './builderClient';
 import type { DefinitionError } from './definitionError';
 import type { DocumentErrors } from './documentErrorsSchema';
-import type { FunnelDefinition } from './readFixtureCatalog';
+import type { FunnelDefinition } from './funnelDefinition';
 import { validateDocumentSet } from './validateDocumentSet';
 
 /** An error of a draft, with the step it concerns when it is inside one (so the preview can link it). */

@@ -1,11 +1,7 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
 import type { DefinitionError } from './definitionError';
+import type { FunnelDefinition } from './funnelDefinition';
 import { readDocumentFiles } from './readDocumentFiles';
 import { validateDocumentSet } from './validateDocumentSet';
-
-/** A funnel ready to serve: both documents valid, alone and together. */
-export type FunnelDefinition = { funnel: Funnel; flow: Flow };
 
 export type FixtureCatalog = {
   /** Servable funnels, sorted by slug. */

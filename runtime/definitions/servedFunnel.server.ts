@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache';
 import { appDatabase } from '../platform/db/appDatabase';
+import type { FunnelDefinition } from './funnelDefinition';
 import { funnelPaths } from './funnelPaths';
 import { findPublishedFunnel, publishedFunnels } from './publishedDefinitions';
-import type { FunnelDefinition } from './readFixtureCatalog';
 
 /** The cache tag of everything served at a funnel path (`/slug` or `/alias`): its pages and its definition. */
 export function funnelTag(path: string): string {

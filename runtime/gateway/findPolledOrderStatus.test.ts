@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
-import { testDatabases } from '../platform/db/testDatabases';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { createOrder } from './createOrder';
 import { findPolledOrderStatus } from './findPolledOrderStatus';
-import { httpRefusal } from './httpRefusal';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 
 const CHALLENGE = 'https://bank.example/3ds?id=ch_1';
 

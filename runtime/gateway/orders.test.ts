@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreateOrderRequest, createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
 import { createOrder, ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
-import { httpRefusal } from './httpRefusal';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 import { PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
 
 /** Reads a payment or resign intent as the provider does: base64url(IV ‖ AES-256-CBC ciphertext). */

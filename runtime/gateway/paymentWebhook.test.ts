@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
 import { createOrder } from './createOrder';
 import { findOrderStatus } from './findOrderStatus';
-import { httpRefusal } from './httpRefusal';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 import { receivePaymentWebhook } from './receivePaymentWebhook';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { rateLimitCounters } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
 

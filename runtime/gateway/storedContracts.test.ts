@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import type { DocumentKind } from '../../schemas/migrateDocument';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { fixtureSource } from '../definitions/fixtureSource';
 import { findFunnelAt, findPublishedFunnel } from '../definitions/publishedDefinitions';
 import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinitions';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
 import { createOrder } from './createOrder';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 
 /** A funnel whose payment step takes a discount, so pricing reads both its stored funnel and its stored flow. */
 const SLUG = 'email-marketing-natal-chart';

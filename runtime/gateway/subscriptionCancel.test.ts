@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
 import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { subscriptions } from '../platform/db/schema';
-import { testDatabases } from '../platform/db/testDatabases';
 import { cancelSubscription } from './cancelSubscription';
 import { createOrder } from './createOrder';
-import { httpRefusal } from './httpRefusal';
-import { openTestGateway, type TestGateway } from './openTestGateway';
 import { CANCEL_CODE_DIGITS, CANCEL_CODE_LIFETIME_MINUTES, requestCancelCode } from './requestCancelCode';
 import { CANCEL_CODE_MAX_ATTEMPTS, verifyCancelCode } from './verifyCancelCode';
 

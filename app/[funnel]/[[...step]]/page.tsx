@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import type { FunnelDefinition } from '../../../runtime/definitions/funnelDefinition';
 import { funnelStepAt } from '../../../runtime/definitions/funnelStepAt';
-import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { FunnelServices } from '../../../runtime/platform/FunnelServices';
 import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';

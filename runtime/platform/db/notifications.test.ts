@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../testing/testDatabases';
 import type { DatabaseHandle } from './database';
-import { testDatabases } from './testDatabases';
 
 describe.each(testDatabases())('notifications on $name', ({ open }) => {
   let handle: DatabaseHandle | undefined;

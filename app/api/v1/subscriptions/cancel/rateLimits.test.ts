@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANCELS_PER_CLIENT } from '../../../../../runtime/gateway/cancelSubscription';
-import { openTestGateway, type TestGateway } from '../../../../../runtime/gateway/openTestGateway';
 import {
   CANCEL_CODE_REQUESTS_PER_CLIENT,
   CANCEL_CODE_REQUESTS_PER_EMAIL,
@@ -10,7 +9,8 @@ import {
   CANCEL_CODE_MAX_ATTEMPTS,
   CANCEL_CODE_VERIFIES_PER_EMAIL,
 } from '../../../../../runtime/gateway/verifyCancelCode';
-import { testDatabases } from '../../../../../runtime/platform/db/testDatabases';
+import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
+import { testDatabases } from '../../../../../testing/testDatabases';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
 vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({

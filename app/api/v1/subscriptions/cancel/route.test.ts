@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestGateway, type TestGateway } from '../../../../../runtime/gateway/openTestGateway';
 import { openDatabase } from '../../../../../runtime/platform/db/database';
+import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
 vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../../../../../runtime/gateway/createOrder';
-import { openTestGateway, type TestGateway } from '../../../../../runtime/gateway/openTestGateway';
 import { openDatabase } from '../../../../../runtime/platform/db/database';
 import { createOrderRequestSchema } from '../../../../../schemas/gateway/createOrderRequest';
 import { WEBHOOK_HEADERS } from '../../../../../schemas/payments/providerProtocol';
 import { signProviderPayload } from '../../../../../schemas/payments/signProviderPayload';
+import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
 vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({
