@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next';
 /** Runs once when a server instance starts (Node.js only; the edge runtime has nothing to start). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startServer } = await import('./runtime/platform/startServer');
+  const { startServer } = await import('./startServer');
   await startServer();
 }
 

@@ -1,20 +1,11 @@
+import type { DraftAnswer, DraftProblems } from '../../schemas/gateway/draftAnswer';
 import type { BuilderClient } from './builderClient';
-import type { DefinitionError } from './definitionError';
 import type { DocumentErrors } from './documentErrorsSchema';
 import type { FunnelDefinition } from './funnelDefinition';
 import { validateDocumentSet } from './validateDocumentSet';
 
-/** An error of a draft, with the step it concerns when it is inside one (so the preview can link it). */
-export type DraftError = DefinitionError & { stepPath?: string };
-export type DraftProblems = { document: string; errors: DraftError[] }[];
-
-export type Draft = {
-  /** What the preview shows: the draft when valid, else the last valid draft seen (if any). */
-  definition?: FunnelDefinition;
-  /** True when `definition` is the last valid draft, not the current one. */
-  stale: boolean;
-  problems: DraftProblems;
-};
+/** A draft as the preview reads it (schemas/gateway/draftAnswer): errors link the step they are in. */
+export type Draft = DraftAnswer;
 
 /** The path of the step a pointer into a flow document points inside (`/steps/3/...`), read from the raw draft. */
 function stepPathAt(flowDocument: unknown, pointer: string): string | undefined {

@@ -1,15 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import type { Draft } from '../definitions/readDraft';
+import type { DraftAnswer } from '../../schemas/gateway/draftAnswer';
+import { apiClient } from '../platform/http/apiClients';
+import { useApi } from '../platform/http/useApi';
 import { FlowRunner } from './FlowRunner';
 import { FlowMap } from './flowMap/FlowMap';
 
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
 export const DRAFT_REFRESH_MS = 2000;
 
-type Props = { draft: Draft; slug: string; urlStepPath?: string };
+type Props = { draft: DraftAnswer; slug: string; urlStepPath?: string };
 
 /** A short fingerprint of a text (FNV-1a), to tell one draft from the next. */
 function fingerprint(text: string): string {
@@ -22,14 +22,13 @@ function fingerprint(text: string): string {
  * The draft preview (tester mode): the funnel as a visitor will see it, the flow map beside it, and,
  * when the draft is invalid, an overlay listing each error with its pointer and sentence and a link to
  * the step it concerns, while the last valid draft stays on show. It reads the draft again every few
- * seconds, keeping the tester on their step.
+ * seconds through the gateway API (SWR), keeping the tester on their step.
  */
-export function DraftView({ draft, slug, urlStepPath }: Props) {
-  const router = useRouter();
-  useEffect(() => {
-    const timer = setInterval(() => router.refresh(), DRAFT_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [router]);
+export function DraftView({ draft: first, slug, urlStepPath }: Props) {
+  const { data: draft = first } = useApi<DraftAnswer>(apiClient('gateway'), `/drafts/${encodeURIComponent(slug)}`, {
+    refreshInterval: DRAFT_REFRESH_MS,
+    fallbackData: first,
+  });
   const query = `?funnel=${encodeURIComponent(slug)}`;
   const hrefOf = (path: string | undefined) => `/draft${path ? `/${path}` : ''}${query}`;
   const { definition, problems, stale } = draft;

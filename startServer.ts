@@ -1,17 +1,17 @@
-import { appDefinitionSource } from '../definitions/appDefinitions.server';
-import { announceDefinitionChange, followDefinitionChanges } from '../definitions/definitionChanges';
-import { formatDefinitionError } from '../definitions/definitionError';
-import { funnelPaths } from '../definitions/funnelPaths';
-import { publishedFunnels } from '../definitions/publishedDefinitions';
-import { refreshOwnPages } from '../definitions/refreshOwnPages.server';
-import { syncPublishedDefinitions } from '../definitions/syncPublishedDefinitions';
-import { checkSettings } from './checkSettings';
-import { appDatabase } from './db/appDatabase';
-import { serverLogger } from './logger/serverLogger';
-import { reportServerError } from './monitoring/reportServerError';
+import { appDefinitionSource } from './runtime/definitions/appDefinitions.server';
+import { announceDefinitionChange, followDefinitionChanges } from './runtime/definitions/definitionChanges';
+import { formatDefinitionError } from './runtime/definitions/definitionError';
+import { funnelPaths } from './runtime/definitions/funnelPaths';
+import { publishedFunnels } from './runtime/definitions/publishedDefinitions';
+import { refreshOwnPages } from './runtime/definitions/refreshOwnPages.server';
+import { syncPublishedDefinitions } from './runtime/definitions/syncPublishedDefinitions';
+import { checkSettings } from './runtime/platform/checkSettings';
+import { appDatabase } from './runtime/platform/db/appDatabase';
+import { serverLogger } from './runtime/platform/logger/serverLogger';
+import { reportServerError } from './runtime/platform/monitoring/reportServerError';
 
 /**
- * What a server instance does once at start: settings are checked first (in production, none of the
+ * The composition root: what a server instance does once at start: settings are checked first (in production, none of the
  * embedded defaults meant for local replay may remain), error monitoring and
  * tracing start when configured, then the database is migrated, this instance follows definition
  * changes from every instance, and the definitions are brought up to what the source publishes (the
@@ -24,12 +24,12 @@ export async function startServer(): Promise<void> {
     if (client.NEXT_PUBLIC_SENTRY_DSN) {
       const [sentry, { sentryOptions }] = await Promise.all([
         import('@sentry/nextjs'),
-        import('./monitoring/sentryOptions'),
+        import('./runtime/platform/monitoring/sentryOptions'),
       ]);
       sentry.init(sentryOptions(client.NEXT_PUBLIC_SENTRY_DSN, env.APP_ENV));
     }
     if (env.OTEL_TRACES_URL) {
-      const { startServerTracing } = await import('./tracing/startServerTracing');
+      const { startServerTracing } = await import('./runtime/platform/tracing/startServerTracing');
       startServerTracing(env.OTEL_TRACES_URL);
     }
     const database = await appDatabase();

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DraftAnswer } from '../../../../../schemas/gateway/draftAnswer';
+import { GET } from './route';
+
+const ask = (slug: string, cookie?: string) =>
+  GET(new Request(`http://localhost/api/v1/drafts/${slug}`, { headers: cookie ? { cookie } : {} }), {
+    params: Promise.resolve({ slug }),
+  });
+
+describe('GET /api/v1/drafts/:slug', () => {
+  it('answers a tester with the draft read from the fixtures, never cached', async () => {
+    const response = await ask('draft', `tester_token=${randomUUID()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const draft = (await response.json()) as DraftAnswer;
+    expect(draft.stale).toBe(false);
+    expect(draft.definition?.funnel.slug).toBe('draft');
+  });
+
+  it.each([
+    ['no tester token', undefined],
+    ['a token that is not a UUID', 'tester_token=me'],
+  ])('answers 404 in the error shape to %s', async (_, cookie) => {
+    const response = await ask('draft', cookie);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ originalStatusCode: 404 });
+  });
+});
