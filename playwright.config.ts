@@ -19,7 +19,7 @@ const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 export const PRODUCTION_SHELL = {
   REVIEWS_VERIFICATION_ID: 'reviews-verification-7f3a',
   SOCIAL_VERIFICATION_ID: 'social-verification-9c2e',
-  SPRITE_URL: '/sprite.svg',
+  SPRITE_URL: '/images/altar-moon.svg',
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
   NEXT_PUBLIC_SENTRY_DSN: `http://e2e@127.0.0.1:${PRODUCTION_PORT}/1`,
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,

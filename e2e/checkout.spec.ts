@@ -163,8 +163,11 @@ for (const [slug, mode, told] of [
   test(`a ${slug} subscription is cancelled: found by email, proved with the mailed code, cancelled ${mode}`, async ({
     page,
     request,
+    consoleErrors,
   }) => {
     test.setTimeout(120_000);
+    // A wrong code is tried first: the gateway refuses it (400), which the browser logs.
+    consoleErrors.expect(/status of 400/);
     // A customer of this run only (the gateway limits cancel lookups per email and client address, docs/decisions/0008,
     // and the e2e database is kept between local runs), at a client address of its own (support/visitor.ts).
     const email = freshEmail();
@@ -231,7 +234,9 @@ async function loggedEntries(page: Page, sent: Request[]): Promise<LoggedEntry[]
 
 test('a cancel lookup over the rate limit says how long to wait, and is not reported as our failure', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 429/);
   // The gateway's own limits are covered by integration tests; here its answer over a limit is stubbed.
   await page.route('**/api/v1/subscriptions/cancel/lookup', (route) =>
     route.fulfill({
@@ -374,8 +379,12 @@ test('the billing step sums up the plan, points at the field at fault, and its d
   await expect(page).toHaveURL(/\/nebula-numerology\/upsells$/, { timeout: 20_000 });
 });
 
-test('a payment form whose code could not be loaded offers a way forward, and a reload pays', async ({ page }) => {
+test('a payment form whose code could not be loaded offers a way forward, and a reload pays', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
+  consoleErrors.expect(/ERR_CONNECTION_RESET/);
   // The connection drops whenever the form's code, fetched after the first step, is asked for (a retry too);
   // the payment step's own code still loads.
   let formChunk: string | undefined;

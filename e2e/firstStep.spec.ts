@@ -36,7 +36,8 @@ test('an alias serves the same funnel as its slug', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstStepOf('starseed').title);
 });
 
-test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(/status of 404/);
   const response = await page.goto('/no-such-funnel');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is not written in the stars');

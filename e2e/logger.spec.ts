@@ -8,7 +8,8 @@ function entriesOf(request: Request): Delivered['entries'] {
   return body.data.map(([, message]) => JSON.parse(message) as { id: string; message: string });
 }
 
-test('log batches survive an endpoint outage and a reload, and arrive once each', async ({ page }) => {
+test('log batches survive an endpoint outage and a reload, and arrive once each', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(/status of 503/);
   test.setTimeout(90_000);
   const refused: Delivered[] = [];
   const delivered: Delivered[] = [];

@@ -25,7 +25,8 @@ async function throwInPage(page: import('@playwright/test').Page, message: strin
   }, message);
 }
 
-test('reports an uncaught error to error monitoring, tagged with the funnel', async ({ page }) => {
+test('reports an uncaught error to error monitoring, tagged with the funnel', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(/the stars went dark/);
   const { envelopes } = await interceptTelemetry(page);
   await page.goto('/palmistry');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,7 +38,9 @@ test('reports an uncaught error to error monitoring, tagged with the funnel', as
   expect(event).toContain('"environment":"production"');
 });
 
-test('does not report the errors SPEC §8 ignores', async ({ page }) => {
+test('does not report the errors SPEC §8 ignores', async ({ page, consoleErrors }) => {
+  for (const thrown of [/React error #418/, /OneTrust/, /a real problem after the ignored ones/])
+    consoleErrors.expect(thrown);
   const { envelopes } = await interceptTelemetry(page);
   await page.goto('/palmistry');
   await expect.poll(() => page.evaluate(() => '__SENTRY__' in window), { timeout: 10_000 }).toBe(true);

@@ -7,7 +7,8 @@ test.describe('page shell outside production', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('titles a page without its own title with the product name in capitals', async ({ page }) => {
+  test('titles a page without its own title with the product name in capitals', async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 404/);
     await page.goto('/no-such-funnel');
     await expect(page).toHaveTitle('STELLARA');
   });
@@ -63,7 +64,12 @@ test.describe('information and email pages', () => {
 });
 
 test.describe('draft preview', () => {
-  test('is not found without a tester token, or with one that is not a UUID', async ({ page, context }) => {
+  test('is not found without a tester token, or with one that is not a UUID', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/status of 404/);
     expect((await page.goto('/draft'))?.status()).toBe(404);
     await context.addCookies([{ name: 'tester_token', value: 'let-me-in', url: page.url() }]);
     expect((await page.goto('/draft'))?.status()).toBe(404);

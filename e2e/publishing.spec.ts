@@ -103,7 +103,8 @@ test('an invalid publish is refused and the last good version keeps serving on e
   }
 });
 
-test('a deleted funnel answers 404 on every instance', async ({ page }) => {
+test('a deleted funnel answers 404 on every instance', async ({ page, consoleErrors }) => {
+  consoleErrors.expect(/status of 404/);
   const [first, second] = instances.urls;
   expect((await page.goto(`${second}/love-quiz`))?.status()).toBe(200);
   await instances.unpublish('funnel', 'love-quiz');
