@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CancellableSubscription } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { readFixtureCatalog } from '../definitions/readFixtureCatalog';
+import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import { type CancelApi, callCancelStep } from './callCancelStep';
 import { NoSubscription } from './cancelStepMachine';
 
-const found = readFixtureCatalog('fixtures/funnels').funnels.find((d) => d.funnel.slug === 'cancel-subscription');
-if (found === undefined) throw new Error('no cancel-subscription fixture');
-const { flow } = found;
+const flow = fixtureFlow('cancel-subscription');
 
 const subscription = (id: string, status: string): CancellableSubscription => ({
   id,

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFixtureCatalog } from '../definitions/readFixtureCatalog';
+import { fixtureDefinition } from '../../testing/fixtureDefinitions';
 import { orderRequestOf, purchaseScope } from './orderRequestOf';
 import type { OrderAsk } from './paymentFormMachine';
-
-const { funnels } = readFixtureCatalog('fixtures/funnels');
-const definition = (slug: string) => {
-  const found = funnels.find((d) => d.funnel.slug === slug);
-  if (found === undefined) throw new Error(`no fixture ${slug}`);
-  return found;
-};
 
 const ask = (more: Partial<OrderAsk> & Pick<OrderAsk, 'visit'>): OrderAsk => ({
   stepId: 'trial-payment',
@@ -18,7 +11,7 @@ const ask = (more: Partial<OrderAsk> & Pick<OrderAsk, 'visit'>): OrderAsk => ({
 });
 
 describe('orderRequestOf', () => {
-  const { funnel, flow } = definition('nebula-numerology');
+  const { funnel, flow } = fixtureDefinition('nebula-numerology');
   const visit = {
     path: ['email', 'trial-choice', 'billing', 'trial-payment'],
     answers: {

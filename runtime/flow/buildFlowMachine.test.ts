@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, assign, createActor, createMachine } from 'xstate';
-import { validateFlow } from '../definitions/validateDefinition';
+import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import {
   buildFlowMachine,
   EMAIL_CONSENT_DELAY_SECONDS,
@@ -12,12 +11,6 @@ import {
 } from './buildFlowMachine';
 
 const TODAY = new Date(2026, 10, 22);
-
-function fixtureFlow(slug: string) {
-  const result = validateFlow(JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')));
-  if (!result.ok) throw new Error(`${slug}: invalid fixture`);
-  return result.value;
-}
 
 function start(slug: string, input: { attribution?: Record<string, string>; funnelCondition?: string } = {}) {
   const actor = createActor(buildFlowMachine(fixtureFlow(slug), { today: TODAY }), {

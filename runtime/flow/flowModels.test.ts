@@ -3,12 +3,12 @@ import type { SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { readFixtureCatalog } from '../definitions/readFixtureCatalog';
+import { fixtureDefinitions } from '../../testing/fixtureDefinitions';
 import { buildFlowMachine, type FlowEvent, type FlowInput, type FlowMachine, TERMINAL_TAG } from './buildFlowMachine';
 import { sampleAnswers } from './sampleAnswers';
 
 const TODAY = new Date(2026, 10, 22);
-const { funnels } = readFixtureCatalog('fixtures/funnels');
+const funnels = fixtureDefinitions();
 
 /** The string literals a condition compares with, beside the variable names it reads. */
 function literalsOf(condition: unknown): string[] {

@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { Flow } from '../../schemas/flowSchema';
-import { validateFlow } from '../definitions/validateDefinition';
+import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import { reachesStep } from './reachesStep';
 import { sampleAnswers } from './sampleAnswers';
 
 const TODAY = new Date(2026, 10, 22);
-
-function fixtureFlow(slug: string): Flow {
-  const result = validateFlow(JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')));
-  if (!result.ok) throw new Error(`${slug}: invalid fixture`);
-  return result.value;
-}
 
 /** The answers a visitor gives walking a flow's default way: the first sample answer of every step. */
 function firstAnswers(flow: Flow): Record<string, unknown> {

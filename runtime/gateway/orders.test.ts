@@ -221,11 +221,12 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   it('refuses a funnel that sells nothing (noPrice)', async () => {
-    const { publishDefinitions } = await import('../definitions/publishedDefinitions');
-    const free = { ...gateway.funnel, slug: 'free-quiz', flags: { noPrice: true }, products: undefined };
-    await publishDefinitions(gateway.ctx.db, [
-      { kind: 'funnel', key: free.slug, version: free.version, document: free },
-    ]);
+    await gateway.publishFunnel({
+      ...gateway.funnel,
+      slug: 'free-quiz',
+      flags: { noPrice: true },
+      products: undefined,
+    });
     expect((await httpRefusal(place(request({ funnel: 'free-quiz' })))).status).toBe(400);
   });
 

@@ -5,7 +5,6 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
-import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { subscriptions } from '../platform/db/schema';
 import { cancelSubscription } from './cancelSubscription';
 import { createOrder } from './createOrder';
@@ -132,7 +131,7 @@ describe.each(testDatabases())('subscription cancel on $name', ({ open }) => {
       version: 40,
       products: { ...gateway.funnel.products, cancellation: 'immediately' },
     };
-    await publishDefinitions(gateway.ctx.db, [{ kind: 'funnel', key: funnel.slug, version: 40, document: funnel }]);
+    await gateway.publishFunnel(funnel);
     const { intent } = await createOrder(
       gateway.ctx,
       {

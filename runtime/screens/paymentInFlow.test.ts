@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import type { OrderAsk, OrderMade, PaymentFormMachine } from '../checkout/paymentFormMachine';
 import { paymentFormMachine } from '../checkout/paymentFormMachine';
-import { validateFlow } from '../definitions/validateDefinition';
 import { buildFlowMachine, STEP_ACTOR_ID } from '../flow/buildFlowMachine';
 
 /** The gateway's answer for an order whose provider status is given. */
@@ -18,8 +17,6 @@ const answer = (transactionStatus: OrderStatusAnswer['transactionStatus'], decli
 
 /** The composition FlowRunner makes: a funnel's flow invoking the real payment form machine on its payment step. */
 function startAtPayment(readOrder: () => Promise<OrderStatusAnswer>) {
-  const parsed = validateFlow(JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8')));
-  if (!parsed.ok) throw new Error('invalid fixture');
   const asked: OrderAsk[] = [];
   const payment = paymentFormMachine.provide({
     actors: {
@@ -35,7 +32,7 @@ function startAtPayment(readOrder: () => Promise<OrderStatusAnswer>) {
       loadSdk: fromPromise<void>(async () => {}),
     },
   });
-  const flow = createActor(buildFlowMachine(parsed.value, { stepActors: { payment } }), {
+  const flow = createActor(buildFlowMachine(fixtureFlow('palmistry'), { stepActors: { payment } }), {
     input: { locale: 'en' },
   }).start();
   flow.send({

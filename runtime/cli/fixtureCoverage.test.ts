@@ -11,8 +11,8 @@ import {
   STEP_PATHS,
 } from '../../schemas/routes';
 import { STEP_KINDS } from '../../schemas/stepKinds';
-import { runCli } from '../cli/runCli';
-import { findFunnel, readFixtureCatalog } from './readFixtureCatalog';
+import { findFunnel, readFixtureCatalog } from '../definitions/readFixtureCatalog';
+import { runCli } from './runCli';
 
 const catalog = readFixtureCatalog('fixtures/funnels');
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/runCli';
-import { kindOfFile, readDocumentFiles } from './readDocumentFiles';
-import { validateDocumentSet } from './validateDocumentSet';
+import { kindOfFile, readDocumentFiles } from '../definitions/readDocumentFiles';
+import { validateDocumentSet } from '../definitions/validateDocumentSet';
+import { runCli } from './runCli';
 
 /**
  * fixtures/invalid holds broken funnel and flow documents, each breaking one rule, and expected.json

@@ -1,0 +1,91 @@
+/**
+ * The layer rules of DESIGN.md ("who may import whom"), checked by `npm run lint`. Each layer names the layers it
+ * may import; a test may also import the test helpers in `testing/`. The app's entry and composition root (the
+ * files at the top: server.ts, startServer.ts, instrumentation.ts), `testing/`, `e2e/` and `bench/` may import
+ * anything. See docs/decisions/0012-layer-rules.md.
+ */
+
+/** Folders and top-level files of the project (what a rule may forbid; packages are not layers). */
+const PROJECT = '^(app|bench|e2e|runtime|sandbox|schemas|testing)/|^[^/]+\\.(ts|tsx|mjs|cjs)$';
+
+/** The part of runtime/platform the browser's layers may use: the HTTP client, browser monitoring and settings. */
+const BROWSER_PLATFORM =
+  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode)\\.tsx?$';
+
+/** layer: the paths it may import besides itself (regular expressions over repository paths). */
+const LAYERS = {
+  schemas: [],
+  'runtime/platform': ['^schemas/'],
+  'runtime/definitions': ['^schemas/', '^runtime/platform/'],
+  'runtime/flow': ['^schemas/'],
+  'runtime/checkout': ['^schemas/', BROWSER_PLATFORM],
+  'runtime/tracking': ['^schemas/', '^runtime/platform/'],
+  // The gateway reads stored definition versions (never writes them) and walks flows with the flow's pure rules.
+  'runtime/gateway': [
+    '^schemas/',
+    '^runtime/platform/',
+    '^runtime/definitions/definitionVersions\\.ts$',
+    '^runtime/flow/',
+  ],
+  'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
+  'runtime/cli': ['^schemas/', '^runtime/(definitions|flow|platform)/'],
+  app: ['^schemas/', '^runtime/'],
+  sandbox: ['^schemas/'],
+};
+
+const TEST = '\\.test\\.tsx?$';
+/** What a test may import besides its layer: the test helpers, and the sandboxes as peers that speak real protocols. */
+const TEST_HELPERS = ['^testing/', '^sandbox/[^/]+/start\\w+\\.ts$'];
+
+module.exports = {
+  forbidden: [
+    ...Object.entries(LAYERS).flatMap(([layer, allowed]) => {
+      const own = `^${layer}/`;
+      const not = (extra) => [own, ...allowed, ...extra].join('|');
+      return [
+        {
+          name: `layer-${layer.replace('/', '-')}`,
+          comment: `${layer} imports only ${allowed.length ? allowed.join(', ') : 'itself'} (DESIGN.md)`,
+          severity: 'error',
+          from: { path: own, pathNot: TEST },
+          to: { path: PROJECT, pathNot: not([]) },
+        },
+        {
+          name: `layer-${layer.replace('/', '-')}-tests`,
+          comment: `tests of ${layer} test ${layer}: they import it, what it may import, test helpers and the sandboxes`,
+          severity: 'error',
+          from: { path: `${own}.+${TEST}` },
+          to: { path: PROJECT, pathNot: not(TEST_HELPERS) },
+        },
+      ];
+    }),
+    {
+      name: 'browser-imports-no-server-module',
+      comment: 'what runs in the browser never imports a server module (*.server.ts, the database, the gateway)',
+      severity: 'error',
+      from: { path: '^runtime/(screens|checkout|flow)/', pathNot: TEST },
+      to: { path: '\\.server\\.tsx?$|^runtime/platform/db/|^runtime/gateway/' },
+    },
+    {
+      name: 'production-imports-no-test-helper',
+      comment: 'test helpers serve tests only',
+      severity: 'error',
+      from: { path: '^(app|runtime|sandbox|schemas)/', pathNot: TEST },
+      to: { path: '^testing/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no module needs itself at run time through others (a cycle through a type import is harmless)',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next[^/]*|\\.data|fixtures|public|coverage|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
+  },
+};
