@@ -1,35 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { FunnelDefinition } from '../../../runtime/definitions/readFixtureCatalog';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
-import { FunnelServices } from '../../../runtime/platform/FunnelServices';
-import { decodablePath } from '../../../runtime/platform/http/decodablePath';
-import { FunnelVisit } from '../../../runtime/screens/FunnelVisit';
+import { stepAtPath } from '../../../runtime/flow/stepAtPath';
+import { pathFromSegments } from '../../../runtime/platform/http/pathFromSegments';
+import { FunnelPage } from '../../../runtime/screens/FunnelPage';
 import { localize } from '../../../schemas/localize';
 
 type Params = { funnel: string; step?: string[] };
 
-/**
- * The step a URL names, in the funnel published now: the funnel's first step at its root, otherwise
- * the step with that path. Read once per render, for the metadata and the page alike.
- */
-const resolve = cache(
-  async (params: Params): Promise<{ definition: FunnelDefinition; stepIndex: number } | undefined> => {
-    const definition = await servedFunnel(params.funnel);
-    if (definition === undefined || definition.funnel.status !== 'active') return undefined;
-    const { flow } = definition;
-    const path =
-      params.step?.map((segment) => (decodablePath(segment) ? decodeURIComponent(segment) : segment)).join('/') ||
-      undefined;
-    const stepIndex = flow.steps.findIndex((s) => (path === undefined ? s.id === flow.firstStep : s.path === path));
-    return stepIndex === -1 ? undefined : { definition, stepIndex };
-  },
-);
+/** The step a URL names, in the funnel published now. Read once per render, for the metadata and the page alike. */
+const resolve = cache(async (params: Params) => {
+  const definition = await servedFunnel(params.funnel);
+  if (definition === undefined || definition.funnel.status !== 'active') return undefined;
+  const step = stepAtPath(definition.flow, pathFromSegments(params.step));
+  return step === undefined ? undefined : { definition, step };
+});
 
 /**
  * Pages are rendered at their first visit and then served from the cache until a published change
  * refreshes them (see refreshOwnPages): what is published is known at run time, not at build time.
+ * A visitor pinned to other versions is answered by the pinned page instead (proxy.ts).
  */
 export function generateStaticParams(): Params[] {
   return [];
@@ -38,34 +29,12 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await resolve(await params);
   if (found === undefined) return {};
-  const { definition, stepIndex } = found;
-  const locale = definition.funnel.locales[0] ?? 'en';
-  return { title: localize(definition.flow.steps[stepIndex]?.content.title, locale) };
+  return { title: localize(found.step.content.title, found.definition.funnel.locales[0] ?? 'en') };
 }
 
 export default async function FunnelStepPage({ params }: { params: Promise<Params> }) {
+  const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
-  const { definition, stepIndex } = found;
-  const step = definition.flow.steps[stepIndex];
-  if (step === undefined) notFound();
-  const locale = definition.funnel.locales[0] ?? 'en';
-  return (
-    <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
-      <FunnelServices
-        funnel={{
-          name: definition.funnel.analytics?.name ?? definition.funnel.slug,
-          locale: definition.funnel.analytics?.locale ?? locale,
-          pixels: definition.funnel.pixels,
-        }}
-      />
-      <FunnelVisit
-        funnel={definition.funnel}
-        flow={definition.flow}
-        funnelPath={(await params).funnel}
-        urlStepId={step.id}
-        defaultLocale={locale}
-      />
-    </main>
-  );
+  return <FunnelPage definition={found.definition} step={found.step} funnelPath={funnel} />;
 }

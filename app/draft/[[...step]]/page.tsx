@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
 import { readDraft } from '../../../runtime/definitions/readDraft';
-import { decodablePath } from '../../../runtime/platform/http/decodablePath';
+import { pathFromSegments } from '../../../runtime/platform/http/pathFromSegments';
 import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { DraftView } from '../../../runtime/screens/DraftView';
 
@@ -26,13 +26,7 @@ export default async function DraftPreview({ params, searchParams }: Props) {
   const locale = draft.definition?.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={slug} className="draft">
-      <DraftView
-        draft={draft}
-        slug={slug}
-        urlStepPath={(await params).step
-          ?.map((segment) => (decodablePath(segment) ? decodeURIComponent(segment) : segment))
-          .join('/')}
-      />
+      <DraftView draft={draft} slug={slug} urlStepPath={pathFromSegments((await params).step)} />
     </main>
   );
 }

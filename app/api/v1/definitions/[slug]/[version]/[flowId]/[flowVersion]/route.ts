@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   );
   if (!versions.every((v) => v?.success))
     return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
-  const at = { slug, version: Number(version), flowId, flowVersion: Number(flowVersion) };
+  const at = { path: slug, version: Number(version), flowId, flowVersion: Number(flowVersion) };
   const definition = await findFunnelAt((await appDatabase()).db, at);
   if (definition === undefined)
     return errorResponse(404, { message: `No stored ${slug} v${version} with ${flowId} v${flowVersion}` });
