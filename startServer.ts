@@ -4,6 +4,7 @@ import { formatDefinitionError } from './runtime/definitions/definitionError';
 import { funnelPaths } from './runtime/definitions/funnelPaths';
 import { publishedFunnels } from './runtime/definitions/publishedDefinitions';
 import { refreshOwnPages } from './runtime/definitions/refreshOwnPages.server';
+import { rememberServedVersions } from './runtime/definitions/rememberServedVersions';
 import { syncPublishedDefinitions } from './runtime/definitions/syncPublishedDefinitions';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { appDatabase } from './runtime/platform/db/appDatabase';
@@ -33,9 +34,19 @@ export async function startServer(): Promise<void> {
       startServerTracing(env.OTEL_TRACES_URL);
     }
     const database = await appDatabase();
+    // What the paths serve now is read before their pages are refreshed: the proxy then sends visitors pinned to
+    // the versions those pages showed to the pinned page, rather than to the new page (rememberServedVersions).
+    // One read at a time, in order, so an earlier read never lands after a later one.
+    let remembering = Promise.resolve();
+    const remember = () => {
+      remembering = remembering.then(() =>
+        rememberServedVersions(database.db).catch((error) => reportServerError(error)),
+      );
+      return remembering;
+    };
     const refresh = (paths: string[]) => {
       serverLogger().info({ paths }, 'definitions changed: refreshing their pages');
-      refreshOwnPages(paths).catch((error) => reportServerError(error, { paths }));
+      void remember().then(() => refreshOwnPages(paths).catch((error) => reportServerError(error, { paths })));
     };
     // Changes announced while the connection was down are unknown: every funnel's pages are refreshed.
     const refreshAll = async () => refresh((await publishedFunnels(database.db)).flatMap(funnelPaths));
@@ -45,6 +56,8 @@ export async function startServer(): Promise<void> {
       () => void refreshAll(),
     );
     const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
+    // Known from the start, not only after the first change (a sync that changed nothing announces nothing).
+    await remember();
     if (!sync.ok) reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
     else {
       for (const { document, errors } of sync.refused)

@@ -35,6 +35,14 @@ function retitled(slug: string, stepId: string, title: string) {
   return flow;
 }
 
+/** The palmistry flow without its relationship questions (the gender step goes straight on), its gender step retitled. */
+function withoutRelationship(genderTitle: string) {
+  const flow = retitled('palmistry', 'gender', genderTitle);
+  flow.steps = flow.steps.filter((step: { id: string }) => !['relationship', 'soulmate-wish'].includes(step.id));
+  for (const step of flow.steps) if (step.id === 'gender') step.next = 'dominant-hand';
+  return flow;
+}
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
@@ -87,6 +95,59 @@ test('a visitor mid-funnel keeps their version across a publish; a new visitor g
   await expect(heading(page)).toHaveText('Which energy guides you?');
   await page.getByRole('button', { name: 'Female', exact: true }).click();
   await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await newcomer.close();
+});
+
+test('a pinned visitor reloads on a step the new version removed: their step from the first byte, never a 404', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [, second] = instances.urls;
+  const relationship = 'Where is your heart right now?';
+  await page.goto(`${second}/palmistry`);
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await expect(heading(page)).toHaveText(relationship);
+
+  await instances.publish('flow', 'palmistry', withoutRelationship('Gender, newest'));
+  await servedSoon(request, `${second}/palmistry/gender`, 'Gender, newest');
+  expect((await request.get(`${second}/palmistry/questions/relationship`)).status()).toBe(404);
+
+  const definitionReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/definitions/')) definitionReads.push(r.url());
+  });
+  const reload = await page.reload();
+  // The server's HTML, before any script ran, already shows the visitor's step; no shared cache may keep it.
+  expect(reload?.status()).toBe(200);
+  expect(await reload?.text()).toContain(relationship);
+  expect(reload?.headers()['cache-control']).toMatch(/private/);
+  expect(reload?.headers()['cache-control']).toMatch(/no-store/);
+  await expect(heading(page)).toHaveText(relationship);
+  await page.getByRole('button', { name: 'With someone I love' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
+  expect(definitionReads).toEqual([]);
+
+  // A visitor without a pin gets the newest version, from the cache; so does one pinned to it, at no cost.
+  await expect
+    .poll(async () => (await request.get(`${second}/palmistry/gender`)).headers()['x-nextjs-cache'], {
+      timeout: 10_000,
+    })
+    .toBe('HIT');
+  const newcomer = await browser.newPage();
+  await newcomer.goto(`${second}/palmistry`);
+  await newcomer.getByRole('button', { name: 'Begin my reading' }).click();
+  await expect(heading(newcomer)).toHaveText('Gender, newest');
+  expect((await newcomer.context().cookies()).map((c) => c.name)).toContain('funnel_pin_palmistry');
+  const newest = await newcomer.reload();
+  expect(await newest?.text()).toContain('Gender, newest');
+  expect(newest?.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=3540');
+  // The page may be refreshed once more just after a publish (refreshOwnPages); then every reload is a hit.
+  await expect
+    .poll(async () => (await newcomer.reload())?.headers()['x-nextjs-cache'], { timeout: 10_000 })
+    .toBe('HIT');
   await newcomer.close();
 });
 

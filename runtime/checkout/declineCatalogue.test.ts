@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
-import { CATEGORISED_CODES, DECLINE_CATEGORIES, declineHandling } from './declineCatalogue';
+import { CATEGORISED_CODES, declineHandling } from './declineCatalogue';
 
 describe('decline catalogue', () => {
   it('gives every SPEC §8 code a category, once', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
@@ -92,15 +92,35 @@ export async function findPublishedFunnel(db: Database, path: string): Promise<F
   return flow === undefined ? undefined : { funnel, flow };
 }
 
-/** A funnel and flow at given versions, as a visitor who started on them keeps seeing them. */
+/**
+ * A funnel and flow at given versions, as a visitor who started on them keeps seeing them: the funnel stored at
+ * that version under a URL path segment (its slug, else a funnel that had the segment among its aliases then),
+ * with the flow it runs at the given version.
+ */
 export async function findFunnelAt(
   db: Database,
-  at: { slug: string; version: number; flowId: string; flowVersion: number },
+  at: { path: string; version: number; flowId: string; flowVersion: number },
 ): Promise<FunnelDefinition | undefined> {
-  const [funnel, flow] = await Promise.all([
-    storedDocument(db, 'funnel', at.slug, at.version),
+  const [funnels, flow] = await Promise.all([
+    db
+      .select({ key: definitionVersions.key, document: definitionVersions.document })
+      .from(definitionVersions)
+      .where(
+        and(
+          eq(definitionVersions.kind, 'funnel'),
+          eq(definitionVersions.version, at.version),
+          or(
+            eq(definitionVersions.key, at.path),
+            sql`${definitionVersions.document} -> 'aliases' @> ${JSON.stringify([at.path])}::jsonb`,
+          ),
+        ),
+      ),
     storedDocument(db, 'flow', at.flowId, at.flowVersion),
   ]);
-  if (funnel === undefined || flow === undefined) return undefined;
-  return { funnel: parseStoredDocument('funnel', funnel), flow: parseStoredDocument('flow', flow) };
+  const stored = (funnels.find((f) => f.key === at.path) ?? funnels[0])?.document;
+  if (stored === undefined || flow === undefined) return undefined;
+  const funnel = parseStoredDocument('funnel', stored);
+  // Versions of two documents that never ran together are not a visit anyone started.
+  if (funnel.flow.id !== at.flowId) return undefined;
+  return { funnel, flow: parseStoredDocument('flow', flow) };
 }

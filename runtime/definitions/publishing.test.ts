@@ -14,6 +14,8 @@ import { findDefinitionVersion } from './definitionVersions';
 import { fixtureSource } from './fixtureSource';
 import { findFunnelAt, findPublishedFunnel, publishDefinitions } from './publishedDefinitions';
 import { receiveBuilderEvent } from './receiveBuilderEvent';
+import { rememberServedVersions } from './rememberServedVersions';
+import { servedVersions } from './servedVersions';
 import { syncPublishedDefinitions } from './syncPublishedDefinitions';
 
 const API_KEY = 'publishing-test-key';
@@ -208,13 +210,43 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Newer' });
     await receiveBuilderEvent(handle, client, event);
     const kept = await findFunnelAt(handle.db, {
-      slug: 'starseed',
+      path: 'starseed',
       version: before?.funnel.version ?? 0,
       flowId: before?.flow.id ?? '',
       flowVersion: before?.flow.version ?? 0,
     });
     expect(kept?.funnel.name).toBe(before?.funnel.name);
     expect((await served('starseed'))?.funnel.name).toBe('Newer');
+  });
+
+  it('a stored version is found at its slug or an alias it had, with the flow it ran only', async () => {
+    const before = await served('starseed');
+    if (before === undefined) throw new Error('starseed was not served');
+    const at = {
+      path: 'starseed',
+      version: before.funnel.version,
+      flowId: 'starseed',
+      flowVersion: before.flow.version,
+    };
+    expect((await findFunnelAt(handle.db, { ...at, path: 'starseed-quiz' }))?.funnel.slug).toBe('starseed');
+    // palmistry's version 1 runs another flow; nothing is stored at the other names or versions.
+    for (const other of [{ path: 'palmistry' }, { path: 'nothing-here' }, { version: 99 }, { flowVersion: 99 }])
+      expect(await findFunnelAt(handle.db, { ...at, ...other })).toBeUndefined();
+  });
+
+  it('remembers what every funnel path serves now, for the proxy, and forgets it when it cannot read', async () => {
+    await rememberServedVersions(handle.db);
+    const starseed = { funnelVersion: 1, flowId: 'starseed', flowVersion: 1 };
+    expect(servedVersions.now()?.get('starseed')).toEqual(starseed);
+    expect(servedVersions.now()?.get('starseed-quiz')).toEqual(starseed);
+    await receiveBuilderEvent(handle, client, await publish('flow', 'starseed', fixture('starseed', 'flow')));
+    await rememberServedVersions(handle.db);
+    expect(servedVersions.now()?.get('starseed-quiz')).toEqual({ ...starseed, flowVersion: 2 });
+    expect(servedVersions.now()?.has('nothing-here')).toBe(false);
+    await handle.close();
+    await expect(rememberServedVersions(handle.db)).rejects.toThrow();
+    expect(servedVersions.now()).toBeUndefined();
+    handle = await open();
   });
 
   it('a document changed under a version already stored is refused at sync, and the stored one keeps serving', async () => {

@@ -61,7 +61,7 @@ describe.each(testDatabases())('documents stored under contract 1, read on $name
   });
 
   it('serve a visitor pinned to those versions at the current contract', async () => {
-    const at = { slug: SLUG, version: 1, flowId: SLUG, flowVersion: 1 };
+    const at = { path: SLUG, version: 1, flowId: SLUG, flowVersion: 1 };
     expect(await findFunnelAt(handle.db, at)).toEqual(current());
   });
 

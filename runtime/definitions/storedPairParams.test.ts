@@ -12,7 +12,7 @@ describe('the URL segments of a stored funnel and flow', () => {
     [String(STORED_INTEGER_MAX), STORED_INTEGER_MAX],
   ])('read version %s as %i', (segment, version) => {
     expect(storedPairParamsSchema.parse(params(segment, segment))).toEqual({
-      slug: 'palmistry',
+      path: 'palmistry',
       version,
       flowId: 'palm',
       flowVersion: version,

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
 import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
 import type { Database } from '../platform/db/database';
 import { orders } from '../platform/db/schema';

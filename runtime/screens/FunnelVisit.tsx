@@ -4,12 +4,18 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '../flow/flowSession';
+import { pinCookie } from '../flow/pinCookie';
+import { clientEnv } from '../platform/env.client';
+import { definitionsApi } from './definitionsApi';
 import { FlowRunner } from './FlowRunner';
 
 type Definition = { funnel: Funnel; flow: Flow };
 type Props = Omit<ComponentProps<typeof FlowRunner>, 'hold'>;
 
-/** The versions the visitor started on, when they are not the ones served now. */
+/** `next dev`: the tab follows every edit, at once, instead of staying on the versions it started on. */
+const FOLLOWS_EDITS = process.env.NODE_ENV === 'development';
+
+/** The versions the visitor started on, when they are not the ones on the page. */
 function startedOnOther(definition: Definition): VisitVersions | undefined {
   if (typeof window === 'undefined') return undefined;
   const started = readVisitVersions(window.sessionStorage, definition.funnel.slug);
@@ -21,9 +27,11 @@ function startedOnOther(definition: Definition): VisitVersions | undefined {
 }
 
 /**
- * A visit to a funnel: the visitor stays on the funnel and flow versions they started on until they
- * close the tab, even when newer ones are published meanwhile (the page serves the newest; the older
- * versions are fetched from the store). In development the tab follows edits instead, at once.
+ * A visit to a funnel: the visitor stays on the funnel and flow versions they started on, even when newer ones
+ * are published meanwhile. The versions travel with the visit as a session cookie (pinCookie), so the server
+ * renders them from the first byte of a reload (proxy.ts). Should a page still show other versions (a cache that
+ * ignored the pin), the started ones are fetched from the store before the visit resumes. In development the
+ * tab follows edits instead, at once, and no pin is kept.
  */
 export function FunnelVisit(props: Props) {
   const [definition, setDefinition] = useState<Definition>({ funnel: props.funnel, flow: props.flow });
@@ -33,29 +41,41 @@ export function FunnelVisit(props: Props) {
 
   useEffect(() => {
     if (pinned === undefined) return;
-    const url = `/api/v1/definitions/${slug}/${pinned.funnelVersion}/${pinned.flowId}/${pinned.flowVersion}`;
-    fetch(url)
-      .then((response) => (response.ok ? (response.json() as Promise<Definition>) : undefined))
-      .catch(() => undefined)
-      .then((started) => {
-        // Gone from the store (or unreachable): the visit starts again on the version served now.
-        if (started) setDefinition(started);
-        else adoptNewestVersion(window.sessionStorage, slug);
+    definitionsApi.storedVersions(slug, pinned).then(
+      (started) => {
+        setDefinition(started);
         setPinned(undefined);
-      });
+      },
+      () => {
+        // Gone from the store (or unreachable): the visit starts again on the version served now.
+        adoptNewestVersion(window.sessionStorage, slug);
+        setPinned(undefined);
+      },
+    );
   }, [pinned, slug]);
 
+  // The pin follows the versions the visit runs on, from its first step.
   useEffect(() => {
-    // `next dev` only: a built app serves the change stream to no visitor (developerRoutes).
-    if (process.env.NODE_ENV !== 'development') return;
-    const changes = new EventSource('/api/v1/definitions/changes');
-    changes.onmessage = (message) => {
-      const { paths } = JSON.parse(message.data) as { paths: string[] };
+    if (pinned !== undefined || FOLLOWS_EDITS) return;
+    const versions = {
+      funnelVersion: definition.funnel.version,
+      flowId: definition.flow.id,
+      flowVersion: definition.flow.version,
+    };
+    // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); pinCookie builds and escapes the value.
+    document.cookie = pinCookie.serialize(props.funnelPath, versions, {
+      secure: clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev',
+    });
+  }, [definition, pinned, props.funnelPath]);
+
+  useEffect(() => {
+    // A built app serves the change stream to no visitor (developerRoutes).
+    if (!FOLLOWS_EDITS) return;
+    return definitionsApi.followChanges((paths) => {
       if (!paths.includes(`/${props.funnelPath}`)) return;
       adoptNewestVersion(window.sessionStorage, slug);
       window.location.reload();
-    };
-    return () => changes.close();
+    });
   }, [props.funnelPath, slug]);
 
   return (

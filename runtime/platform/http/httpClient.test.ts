@@ -118,6 +118,14 @@ describe('HTTP client', () => {
     const error = await client.post('x', {}).catch((e: unknown) => e);
     expect((error as HttpError).toJSON()).toEqual({ originalError: 'Failed to fetch', originalStatusCode: 400 });
   });
+
+  it.each([
+    ['/api/v1/', 'definitions/changes', '/api/v1/definitions/changes'],
+    ['/api/v1', '/definitions/changes', '/api/v1/definitions/changes'],
+    ['https://gateway.example/api/v1/', '/logs', 'https://gateway.example/api/v1/logs'],
+  ])('addresses a path of a service at %s: %s is %s', (baseUrl, path, url) => {
+    expect(createHttpClient({ baseUrl, source: () => '' }).url(path)).toBe(url);
+  });
 });
 
 describe('toHttpError', () => {

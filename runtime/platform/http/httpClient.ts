@@ -24,6 +24,8 @@ export type HttpClient = {
   delete<T>(path: string): Promise<T>;
   /** Keeps a header to send on every later request, across reloads. */
   persistHeader(name: string, value: string): void;
+  /** The address of a path of the service, for what is not a JSON call (a stream of server-sent events). */
+  url(path: string): string;
 };
 
 let traceHeaders: (() => Record<string, string>) | undefined;
@@ -103,6 +105,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),
     delete: (path) => request('DELETE', path),
+    url: (path) => joinUrl(options.baseUrl, path),
     persistHeader(name, value) {
       const headers = { ...readPersisted(options.storage), [name]: value };
       try {

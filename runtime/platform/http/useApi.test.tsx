@@ -11,7 +11,14 @@ import { useApi } from './useApi';
 
 function clientAnswering(answer: () => Promise<unknown>): HttpClient {
   const unused = () => Promise.reject(new Error('not used'));
-  return { get: answer as HttpClient['get'], post: unused, put: unused, delete: unused, persistHeader: () => {} };
+  return {
+    get: answer as HttpClient['get'],
+    post: unused,
+    put: unused,
+    delete: unused,
+    persistHeader: () => {},
+    url: (path) => path,
+  };
 }
 
 function Probe({ client, path }: { client: HttpClient; path: string | null }) {

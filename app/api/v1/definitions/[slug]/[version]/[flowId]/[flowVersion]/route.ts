@@ -17,8 +17,8 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const at = storedPairParamsSchema.safeParse(await params);
   if (!at.success) return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
   const definition = await findFunnelAt((await appDatabase()).db, at.data);
-  const { slug, version, flowId, flowVersion } = at.data;
+  const { path, version, flowId, flowVersion } = at.data;
   if (definition === undefined)
-    return errorResponse(404, { message: `No stored ${slug} v${version} with ${flowId} v${flowVersion}` });
+    return errorResponse(404, { message: `No stored ${path} v${version} with ${flowId} v${flowVersion}` });
   return Response.json(definition, { headers: { 'cache-control': IMMUTABLE } });
 }

@@ -1,0 +1,36 @@
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { Step } from '../../schemas/stepSchema';
+import { FunnelServices } from '../platform/FunnelServices';
+import { FunnelVisit } from './FunnelVisit';
+
+type Props = {
+  definition: { funnel: Funnel; flow: Flow };
+  /** The step the URL names, rendered on the server as the first paint. */
+  step: Step;
+  /** The URL path the funnel was opened at (its slug or an alias). */
+  funnelPath: string;
+};
+
+/** A funnel's page at one step, whichever versions it shows (the ones published now, or a visitor's pinned ones). */
+export function FunnelPage({ definition, step, funnelPath }: Props) {
+  const locale = definition.funnel.locales[0] ?? 'en';
+  return (
+    <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
+      <FunnelServices
+        funnel={{
+          name: definition.funnel.analytics?.name ?? definition.funnel.slug,
+          locale: definition.funnel.analytics?.locale ?? locale,
+          pixels: definition.funnel.pixels,
+        }}
+      />
+      <FunnelVisit
+        funnel={definition.funnel}
+        flow={definition.flow}
+        funnelPath={funnelPath}
+        urlStepId={step.id}
+        defaultLocale={locale}
+      />
+    </main>
+  );
+}
