@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { 'server-only': fileURLToPath(new URL('testing/serverOnly.ts', import.meta.url)) } },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '.next*/**', '.data/**', 'e2e/**'],

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { serverEnv } from '../platform/env.server';
 import { type BuilderClient, createBuilderClient } from './builderClient';

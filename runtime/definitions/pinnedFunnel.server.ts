@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { appDatabase } from '../platform/db/appDatabase';
 import type { FunnelDefinition } from './funnelDefinition';

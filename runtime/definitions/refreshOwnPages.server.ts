@@ -1,3 +1,4 @@
+import 'server-only';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { definitionWatchers, revalidationSecret } from './appDefinitions.server';
 import type { RevalidateRequest } from './revalidateRequest';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { sameSecret } from '../../schemas/sameSecret';
 import { errorResponse } from '../platform/http/errorResponse';

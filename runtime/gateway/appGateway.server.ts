@@ -1,3 +1,4 @@
+import 'server-only';
 import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { appDatabase } from '../platform/db/appDatabase';
 import { clientEnv } from '../platform/env.client';
