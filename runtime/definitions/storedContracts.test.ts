@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
 import type { DocumentKind } from '../../schemas/migrateDocument';
+import { contractOneDocument, currentDocument, DOCUMENT_KINDS } from '../../testing/contractOneDocuments';
 import { testDatabases } from '../../testing/testDatabases';
 import type { DatabaseHandle } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
@@ -12,17 +12,9 @@ import { syncPublishedDefinitions } from './syncPublishedDefinitions';
 
 /** A fixture funnel and its flow, stored as an old database holds them. */
 const SLUG = 'email-marketing-natal-chart';
-const KINDS: readonly DocumentKind[] = ['funnel', 'flow'];
-
-function fixture(kind: DocumentKind): Record<string, unknown> {
-  return JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/${kind}.json`, 'utf8'));
-}
-
-/** A document as a database written before documents named their contract keeps it: no `contract` field. */
-function contractOne(kind: DocumentKind): Record<string, unknown> {
-  const { contract: _, ...document } = fixture(kind);
-  return document;
-}
+const KINDS = DOCUMENT_KINDS;
+const fixture = (kind: DocumentKind) => currentDocument(SLUG, kind);
+const contractOne = (kind: DocumentKind) => contractOneDocument(SLUG, kind);
 
 describe.each(testDatabases())('documents stored under contract 1, read on $name', ({ open }) => {
   let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import type { DocumentKind } from '../../schemas/migrateDocument';
+import { contractOneDocument, DOCUMENT_KINDS } from '../../testing/contractOneDocuments';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
@@ -10,17 +10,8 @@ import { createOrder } from './createOrder';
 
 /** A funnel whose payment step takes a discount, so pricing reads both its stored funnel and its stored flow. */
 const SLUG = 'email-marketing-natal-chart';
-const KINDS: readonly DocumentKind[] = ['funnel', 'flow'];
-
-function fixture(kind: DocumentKind): Record<string, unknown> {
-  return JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/${kind}.json`, 'utf8'));
-}
-
-/** A document as a database written before documents named their contract keeps it: no `contract` field. */
-function contractOne(kind: DocumentKind): Record<string, unknown> {
-  const { contract: _, ...document } = fixture(kind);
-  return document;
-}
+const KINDS = DOCUMENT_KINDS;
+const contractOne = (kind: DocumentKind) => contractOneDocument(SLUG, kind);
 
 describe.each(testDatabases())('documents stored under contract 1, priced from on $name', ({ open }) => {
   let gateway: TestGateway;
