@@ -10,7 +10,7 @@ const PROJECT = '^(app|bench|e2e|runtime|sandbox|schemas|testing)/|^[^/]+\\.(ts|
 
 /** The part of runtime/platform the browser's layers may use: the HTTP client, browser monitoring and settings. */
 const BROWSER_PLATFORM =
-  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
+  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
 /** layer: the paths it may import besides itself (regular expressions over repository paths). */
 const LAYERS = {

@@ -1,7 +1,9 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import type { DraftAnswer } from '../../schemas/gateway/draftAnswer';
 import { apiClient } from '../platform/http/apiClients';
+import { urlStepPath } from '../platform/http/urlStepPath';
 import { useApi } from '../platform/http/useApi';
 import { FlowRunner } from './FlowRunner';
 import { FlowMap } from './flowMap/FlowMap';
@@ -9,7 +11,7 @@ import { FlowMap } from './flowMap/FlowMap';
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
 export const DRAFT_REFRESH_MS = 2000;
 
-type Props = { draft: DraftAnswer; slug: string; urlStepPath?: string };
+type Props = { draft: DraftAnswer; slug: string };
 
 /** A short fingerprint of a text (FNV-1a), to tell one draft from the next. */
 function fingerprint(text: string): string {
@@ -24,7 +26,7 @@ function fingerprint(text: string): string {
  * the step it concerns, while the last valid draft stays on show. It reads the draft again every few
  * seconds through the gateway API (SWR), keeping the tester on their step.
  */
-export function DraftView({ draft: first, slug, urlStepPath }: Props) {
+export function DraftView({ draft: first, slug }: Props) {
   const { data: draft = first } = useApi<DraftAnswer>(apiClient('gateway'), `/drafts/${encodeURIComponent(slug)}`, {
     refreshInterval: DRAFT_REFRESH_MS,
     fallbackData: first,
@@ -33,7 +35,9 @@ export function DraftView({ draft: first, slug, urlStepPath }: Props) {
   const hrefOf = (path: string | undefined) => `/draft${path ? `/${path}` : ''}${query}`;
   const { definition, problems, stale } = draft;
   const flow = definition?.flow;
-  const urlStep = flow?.steps.find((s) => s.path === urlStepPath) ?? flow?.steps[0];
+  // The step the address names now (the tester moves on in the browser): a changed draft starts there.
+  const stepPath = urlStepPath(usePathname().split('/').slice(2));
+  const urlStep = flow?.steps.find((s) => s.path === stepPath) ?? flow?.steps[0];
 
   return (
     <>
