@@ -35,6 +35,14 @@ const nextConfig = {
   // or worker parts, the provider's server SDK makes its calls with node-fetch, and nodemailer loads its
   // transports by name: they stay plain Node packages instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk', 'nodemailer'],
+  // @xstate/react and swr reach React's useSyncExternalStore through a shim for React before 18; React 19 has it,
+  // so the shim's fallback code stays off every page.
+  turbopack: {
+    resolveAlias: {
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim': 'use-sync-external-store',
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ built, production, env: process.env }) },

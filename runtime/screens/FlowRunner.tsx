@@ -2,7 +2,7 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AnyActorRef, fromCallback } from 'xstate';
+import { type AnyActorRef, createMachine } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
@@ -53,7 +53,7 @@ function actingSteps(flow: Flow) {
 }
 
 /** What a step with an actor runs until the actor's code has loaded: nothing (its screen says it is preparing). */
-const STAND_IN = fromCallback(() => undefined);
+const STAND_IN = createMachine({ id: 'standIn' });
 
 /**
  * The actor a step runs, once it is the real one: until STEP_ACTORS_READY has restarted the step, it may still be

@@ -4,9 +4,7 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '../flow/flowSession';
-import { pinCookie } from '../flow/pinCookie';
 import { clientEnv } from '../platform/env.client';
-import { definitionsApi } from './definitionsApi';
 import { FlowRunner } from './FlowRunner';
 
 type Definition = { funnel: Funnel; flow: Flow };
@@ -41,17 +39,20 @@ export function FunnelVisit(props: Props) {
 
   useEffect(() => {
     if (pinned === undefined) return;
-    definitionsApi.storedVersions(slug, pinned).then(
-      (started) => {
-        setDefinition(started);
-        setPinned(undefined);
-      },
-      () => {
-        // Gone from the store (or unreachable): the visit starts again on the version served now.
-        adoptNewestVersion(window.sessionStorage, slug);
-        setPinned(undefined);
-      },
-    );
+    // Rare (a cache that ignored the pin): its code loads only then.
+    import('./definitionsApi')
+      .then(({ definitionsApi }) => definitionsApi.storedVersions(slug, pinned))
+      .then(
+        (started) => {
+          setDefinition(started);
+          setPinned(undefined);
+        },
+        () => {
+          // Gone from the store (or unreachable): the visit starts again on the version served now.
+          adoptNewestVersion(window.sessionStorage, slug);
+          setPinned(undefined);
+        },
+      );
   }, [pinned, slug]);
 
   // The pin follows the versions the visit runs on, from its first step.
@@ -62,20 +63,32 @@ export function FunnelVisit(props: Props) {
       flowId: definition.flow.id,
       flowVersion: definition.flow.version,
     };
-    // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); pinCookie builds and escapes the value.
-    document.cookie = pinCookie.serialize(props.funnelPath, versions, {
-      secure: clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev',
+    // Written after the first paint: its code (and the cookie package's) stays off the first step.
+    void import('../flow/pinCookie').then(({ pinCookie }) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); pinCookie builds and escapes the value.
+      document.cookie = pinCookie.serialize(props.funnelPath, versions, {
+        secure: clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev',
+      });
     });
   }, [definition, pinned, props.funnelPath]);
 
   useEffect(() => {
     // A built app serves the change stream to no visitor (developerRoutes).
     if (!FOLLOWS_EDITS) return;
-    return definitionsApi.followChanges((paths) => {
-      if (!paths.includes(`/${props.funnelPath}`)) return;
-      adoptNewestVersion(window.sessionStorage, slug);
-      window.location.reload();
+    let stop = () => {};
+    let stopped = false;
+    void import('./definitionsApi').then(({ definitionsApi }) => {
+      if (stopped) return;
+      stop = definitionsApi.followChanges((paths) => {
+        if (!paths.includes(`/${props.funnelPath}`)) return;
+        adoptNewestVersion(window.sessionStorage, slug);
+        window.location.reload();
+      });
     });
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [props.funnelPath, slug]);
 
   return (

@@ -2,26 +2,26 @@ import { POSTAL_CODE_LENGTH } from '../../schemas/billingDetails';
 import { say } from '../../schemas/words';
 import { MINIMUM_AGE } from '../flow/answers/ageRule';
 import { NAME_MAX_LENGTH } from '../flow/answers/nameRule';
-import { FUNNEL_WORDS } from './funnelWords';
+import { CONTROL_WORDS } from './steps/controlWords';
 
 /** What the visitor is told when an answer is refused (answerProblem's code), in their language. */
 export function answerProblemMessage(problem: string, locale: string): string {
   switch (problem) {
     case 'invalid-email':
-      return say(FUNNEL_WORDS, 'invalidEmail', locale);
+      return say(CONTROL_WORDS, 'invalidEmail', locale);
     case 'invalid-name':
-      return say(FUNNEL_WORDS, 'invalidName', locale, { max: NAME_MAX_LENGTH });
+      return say(CONTROL_WORDS, 'invalidName', locale, { max: NAME_MAX_LENGTH });
     case 'invalid-phone':
-      return say(FUNNEL_WORDS, 'invalidPhone', locale);
+      return say(CONTROL_WORDS, 'invalidPhone', locale);
     case 'invalid-code':
-      return say(FUNNEL_WORDS, 'invalidCode', locale);
+      return say(CONTROL_WORDS, 'invalidCode', locale);
     case 'invalid-country':
-      return say(FUNNEL_WORDS, 'invalidCountry', locale);
+      return say(CONTROL_WORDS, 'invalidCountry', locale);
     case 'invalid-postal-code':
-      return say(FUNNEL_WORDS, 'invalidPostalCode', locale, POSTAL_CODE_LENGTH);
+      return say(CONTROL_WORDS, 'invalidPostalCode', locale, POSTAL_CODE_LENGTH);
     case 'under-age':
-      return say(FUNNEL_WORDS, 'underAge', locale, { age: MINIMUM_AGE });
+      return say(CONTROL_WORDS, 'underAge', locale, { age: MINIMUM_AGE });
     default:
-      return say(FUNNEL_WORDS, 'checkAnswer', locale);
+      return say(CONTROL_WORDS, 'checkAnswer', locale);
   }
 }

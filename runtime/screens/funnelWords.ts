@@ -1,42 +1,13 @@
 import type { Words } from '../../schemas/words';
 
 /**
- * The runtime's own words on a funnel's steps (the header, controls, the footer, and why an answer was refused),
- * in every language the runtime speaks. Numbers of SPEC rules are placeholders, filled from their constants.
+ * The words of the frame every funnel step shows (the header and the footer), in every language the runtime
+ * speaks. They come with the first step; the words of the step controls load with their controls (controlWords).
  */
 export const FUNNEL_WORDS = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
-  skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },
   language: { en: 'Language', es: 'Idioma', de: 'Sprache', fr: 'Langue', 'pt-BR': 'Idioma' },
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
-  emailConsent: {
-    en: 'Send me my readings and gentle offers by email',
-    es: 'Envíame mis lecturas y ofertas por email',
-    de: 'Ich möchte meine Deutungen und Angebote per E-Mail erhalten',
-    fr: 'Envoyez-moi mes lectures et des offres par e-mail',
-    'pt-BR': 'Envie minhas leituras e ofertas por e-mail',
-  },
-  useCamera: {
-    en: 'Use the camera',
-    es: 'Usar la cámara',
-    de: 'Kamera verwenden',
-    fr: 'Utiliser la caméra',
-    'pt-BR': 'Usar a câmera',
-  },
-  takePhoto: {
-    en: 'Take the photo',
-    es: 'Tomar la foto',
-    de: 'Foto aufnehmen',
-    fr: 'Prendre la photo',
-    'pt-BR': 'Tirar a foto',
-  },
-  cameraRefused: {
-    en: 'The camera is not available. You can upload a photo instead.',
-    es: 'La cámara no está disponible. Puedes subir una foto.',
-    de: 'Die Kamera ist nicht verfügbar. Du kannst stattdessen ein Foto hochladen.',
-    fr: 'La caméra n’est pas disponible. Vous pouvez envoyer une photo à la place.',
-    'pt-BR': 'A câmera não está disponível. Você pode enviar uma foto.',
-  },
   terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
   moneyBack: {
@@ -45,61 +16,5 @@ export const FUNNEL_WORDS = {
     de: 'Geld-zurück-Garantie',
     fr: 'Politique de remboursement',
     'pt-BR': 'Política de reembolso',
-  },
-  invalidEmail: {
-    en: 'Please enter a valid email address.',
-    es: 'Introduce un email válido.',
-    de: 'Bitte gib eine gültige E-Mail-Adresse ein.',
-    fr: 'Saisissez une adresse e-mail valide.',
-    'pt-BR': 'Digite um e-mail válido.',
-  },
-  invalidName: {
-    en: 'Please enter your name, up to {max} characters.',
-    es: 'Escribe tu nombre, hasta {max} caracteres.',
-    de: 'Bitte gib deinen Namen ein, höchstens {max} Zeichen.',
-    fr: 'Saisissez votre prénom, {max} caractères au plus.',
-    'pt-BR': 'Digite seu nome, até {max} caracteres.',
-  },
-  invalidPhone: {
-    en: 'Please enter a phone number with its country code.',
-    es: 'Introduce un teléfono con su prefijo.',
-    de: 'Bitte gib eine Telefonnummer mit Vorwahl ein.',
-    fr: 'Saisissez un numéro avec son indicatif.',
-    'pt-BR': 'Digite um telefone com o código do país.',
-  },
-  invalidCode: {
-    en: 'Please enter the code from your email.',
-    es: 'Introduce el código de tu email.',
-    de: 'Bitte gib den Code aus deiner E-Mail ein.',
-    fr: 'Saisissez le code reçu par e-mail.',
-    'pt-BR': 'Digite o código do seu e-mail.',
-  },
-  invalidCountry: {
-    en: 'Please choose the country you pay from.',
-    es: 'Elige el país desde el que pagas.',
-    de: 'Bitte wähle das Land, aus dem du zahlst.',
-    fr: 'Choisissez le pays depuis lequel vous payez.',
-    'pt-BR': 'Escolha o país de onde você paga.',
-  },
-  invalidPostalCode: {
-    en: 'Please check the postal code: {min} to {max} letters or digits.',
-    es: 'Revisa el código postal: de {min} a {max} letras o cifras.',
-    de: 'Bitte prüfe die Postleitzahl: {min} bis {max} Buchstaben oder Ziffern.',
-    fr: 'Vérifiez le code postal : {min} à {max} lettres ou chiffres.',
-    'pt-BR': 'Confira o código postal: de {min} a {max} letras ou números.',
-  },
-  underAge: {
-    en: 'You need to be at least {age} to continue.',
-    es: 'Debes tener al menos {age} años para continuar.',
-    de: 'Du musst mindestens {age} Jahre alt sein.',
-    fr: 'Vous devez avoir au moins {age} ans pour continuer.',
-    'pt-BR': 'Você precisa ter pelo menos {age} anos.',
-  },
-  checkAnswer: {
-    en: 'Please check your answer.',
-    es: 'Revisa tu respuesta.',
-    de: 'Bitte prüfe deine Antwort.',
-    fr: 'Vérifiez votre réponse.',
-    'pt-BR': 'Confira sua resposta.',
   },
 } as const satisfies Words;

@@ -5,9 +5,11 @@ import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 import { DECLINE_WORDS } from './checkout/declineWords';
 import { UPSELL_NAMES } from './checkout/upsellNames';
 import { FUNNEL_WORDS } from './funnelWords';
+import { CONTROL_WORDS } from './steps/controlWords';
 
 describe.each([
-  ['the funnel’s steps', FUNNEL_WORDS],
+  ['the frame of every step', FUNNEL_WORDS],
+  ['the step controls and answer problems', CONTROL_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],
   ['upsell names', UPSELL_NAMES],

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { localize } from '../../../schemas/localize';
 import { say } from '../../../schemas/words';
-import { FUNNEL_WORDS } from '../funnelWords';
+import { CONTROL_WORDS } from './controlWords';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** SPEC §9: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's: PALM_SCAN_SECONDS). */
@@ -73,19 +73,19 @@ export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext
       </div>
       {camera.state === 'refused' && (
         <p role="alert" className="problem">
-          {say(FUNNEL_WORDS, 'cameraRefused', locale)}
+          {say(CONTROL_WORDS, 'cameraRefused', locale)}
         </p>
       )}
       {photo === undefined && camera.state === 'on' && (
         <button type="button" className="cta" onClick={takePhoto}>
-          {say(FUNNEL_WORDS, 'takePhoto', locale)}
+          {say(CONTROL_WORDS, 'takePhoto', locale)}
         </button>
       )}
       {photo === undefined && camera.state !== 'on' && (
         <>
           {cameraAvailable && camera.state === 'off' && (
             <button type="button" className="cta" onClick={startCamera}>
-              {say(FUNNEL_WORDS, 'useCamera', locale)}
+              {say(CONTROL_WORDS, 'useCamera', locale)}
             </button>
           )}
           <label htmlFor={id} className="cta">
@@ -106,7 +106,7 @@ export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext
       )}
       {step.answer?.optional && photo === undefined && (
         <button type="button" className="link" onClick={onNext}>
-          {say(FUNNEL_WORDS, 'skip', locale)}
+          {say(CONTROL_WORDS, 'skip', locale)}
         </button>
       )}
     </div>

@@ -5,8 +5,8 @@ import { localize } from '../../../schemas/localize';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { say } from '../../../schemas/words';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { FUNNEL_WORDS } from '../funnelWords';
 import { AnswerSubmit } from './AnswerSubmit';
+import { CONTROL_WORDS } from './controlWords';
 import type { StepScreenProps } from './stepScreenProps';
 
 const INPUTS = {
@@ -57,7 +57,7 @@ export function TextAnswerStep(props: StepScreenProps) {
             checked={consent ?? false}
             onChange={(e) => onConsent?.(e.target.checked)}
           />{' '}
-          {say(FUNNEL_WORDS, 'emailConsent', locale)}
+          {say(CONTROL_WORDS, 'emailConsent', locale)}
         </label>
       )}
       <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
