@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -104,6 +105,8 @@ export const orders = pgTable(
     cardToken: text('card_token'),
     /** A one-click upsell's order: the paid order whose card it charges again (each upsell once per parent). */
     parentOrderId: text('parent_order_id').references((): AnyPgColumn => orders.id),
+    /** The attribution tags the order was placed with (SPEC §5 precedence of query and cookie). */
+    attribution: jsonb('attribution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,4 +220,45 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * An email given in a funnel, sent at once by the email step, so free funnels and visitors who leave before
+ * paying are kept. One row per visit: a second send of the same visit updates it.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    visitId: uuid('visit_id').primaryKey(),
+    email: text('email').notNull(),
+    /** The answer to the email step's consent question (`answers.<key>Consent`); null when it was not asked. */
+    consent: boolean('consent'),
+    funnelSlug: text('funnel_slug').notNull(),
+    funnelVersion: integer('funnel_version').notNull(),
+    attribution: jsonb('attribution').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_email_idx').on(t.email), index('leads_funnel_idx').on(t.funnelSlug)],
+);
+
+/**
+ * Product-analytics events stored by the app's own gateway when no analytics service is configured (the embedded
+ * default), so a developer replaying fixtures sees them and `funnel report` counts them. The event id makes a
+ * resent batch harmless.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    visitId: uuid('visit_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    stepId: text('step_id'),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    properties: jsonb('properties').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_funnel_idx').on(t.funnelSlug, t.occurredAt)],
 );
