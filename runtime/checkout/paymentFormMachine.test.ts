@@ -28,6 +28,8 @@ const check = (
   status: 'new',
   transactionStatus,
   active: transactionStatus === 'approved',
+  amount: 2999,
+  currency: 'EUR',
   ...more,
 });
 /** The gateway's answers the machine may get while confirming, sent as the invoked actor's done events. */
@@ -186,7 +188,7 @@ describe('payment form machine, step by step', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(readOrder).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_1' } }));
     // The flow goes on with the paid order (the machine's output).
-    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' });
+    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR' });
   });
 
   it('takes the order id from the order made when the SDK names none', async () => {
@@ -195,7 +197,9 @@ describe('payment form machine, step by step', () => {
     actor.send({ type: 'MOUNTED', entity: 'googlebtn' });
     actor.send({ type: 'SUBMIT', entity: 'googlebtn' });
     actor.send({ type: 'SUCCESS' });
-    await vi.waitFor(() => expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' }));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR' }),
+    );
   });
 
   it('reads the order every 3 s, 5 more times at most, then waits for the visitor to ask again', async () => {
@@ -339,7 +343,9 @@ describe('payment form machine, step by step', () => {
 
     it('paid already: it is confirmed, never paid again', async () => {
       const { actor } = start(ON_PAYMENT_STEP, { kept: true, answers: [check('approved'), check('approved')] });
-      await vi.waitFor(() => expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1' }));
+      await vi.waitFor(() =>
+        expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR' }),
+      );
     });
 
     it.each([null, 'created'] as const)('whose transaction is %s: not under way, paid as a new one', async (status) => {

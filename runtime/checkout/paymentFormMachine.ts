@@ -91,6 +91,8 @@ export type PaymentFormContext = {
   checks: number;
   /** Where a resumed payment's 3-D Secure check waits. */
   verifyUrl?: string;
+  /** What the confirmed order charged, as the gateway read it. */
+  charged?: Pick<OrderStatusAnswer, 'amount' | 'currency'>;
 };
 
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
@@ -120,7 +122,7 @@ export const paymentFormMachine = setup({
     context: {} as PaymentFormContext,
     events: {} as PaymentFormEvent,
     input: {} as PaymentFormInput,
-    output: {} as { orderId: string },
+    output: {} as { orderId: string } & Partial<Pick<OrderStatusAnswer, 'amount' | 'currency'>>,
   },
   actors: {
     createOrder: fromPromise<OrderMade, OrderAsk>(() => {
@@ -183,6 +185,9 @@ export const paymentFormMachine = setup({
     useCardForm: assign(({ context }) => ({ orders: context.orders + 1, mode: 'payment' as const })),
     sdkLoaded: assign({ sdkLoaded: true }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    keepCharge: assign((_, order: OrderStatusAnswer) => ({
+      charged: { amount: order.amount, currency: order.currency },
+    })),
     // The host reports to error monitoring: declines of our own making (PAYMENTS.md), and forms that cannot work.
     reportOurDecline: () => {},
     reportUnavailable: (_, _error: unknown) => {},
@@ -198,8 +203,8 @@ export const paymentFormMachine = setup({
     sdkLoaded: false,
     checks: 0,
   }),
-  // What the flow goes on with (its PaymentDone): the order the gateway confirmed.
-  output: ({ context }) => ({ orderId: context.orderId ?? '' }),
+  // What the flow goes on with (its PaymentDone): the order the gateway confirmed, and what it charged.
+  output: ({ context }) => ({ orderId: context.orderId ?? '', ...context.charged }),
   initial: 'idle',
   states: {
     // No form yet: the SDK loads and the attempt's order is made (or, after a reload, the kept one is read).
@@ -328,7 +333,11 @@ export const paymentFormMachine = setup({
             src: 'readOrder',
             input: ({ context }) => ({ orderId: context.orderId ?? '' }),
             onDone: [
-              { guard: { type: 'orderActive', params: ({ event }) => event.output }, target: 'confirmed' },
+              {
+                guard: { type: 'orderActive', params: ({ event }) => event.output },
+                target: 'confirmed',
+                actions: { type: 'keepCharge', params: ({ event }) => event.output },
+              },
               {
                 guard: { type: 'orderDeclined', params: ({ event }) => event.output },
                 target: '#paymentForm.failed',

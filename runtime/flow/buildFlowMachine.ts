@@ -1,11 +1,13 @@
 import { type AnyActorLogic, and, assign, sendTo, setup } from 'xstate';
 import type { Condition } from '../../schemas/conditionSchema';
+import type { Currency } from '../../schemas/enums/currencies';
 import { flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
 import { answerProblem } from './answers/answerProblem';
 import { normalizeAnswer } from './answers/normalizeAnswer';
+import { boughtUpsells, type UpsellBought, type UpsellOutcome } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */
@@ -45,7 +47,9 @@ export type FlowEvent =
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
   | { type: 'EMAIL_CONSENT'; given: boolean }
   /** The step actors' code has arrived (machine.provide): a step already on its stand-in starts the real one. */
-  | { type: 'STEP_ACTORS_READY' };
+  | { type: 'STEP_ACTORS_READY' }
+  /** On an upsell step: a product was bought (kept as the step's outcome, see boughtUpsells). */
+  | ({ type: 'UPSELL_BOUGHT' } & UpsellBought);
 
 export type FlowInput = {
   attribution?: Record<string, string>;
@@ -62,8 +66,8 @@ export const TERMINAL_TAG = 'terminal';
  */
 export const STEP_ACTOR_ID = 'step';
 
-/** What the payment form actor ends with: the order whose payment the gateway confirmed. */
-export type PaymentDone = { orderId: string };
+/** What the payment form actor ends with: the order whose payment the gateway confirmed, and what it charged. */
+export type PaymentDone = { orderId: string; amount?: number; currency?: Currency };
 /** What a cancel step's actor ends with: what the gateway answered, kept for the steps after it. */
 export type CancelDone = { outcome: unknown };
 
@@ -172,12 +176,26 @@ export function buildFlowMachine(
             }
           : context,
       ),
-      recordPayment: assign({ paidOrderId: (_, done: PaymentDone) => done.orderId }),
+      // The payment step's outcome is what it charged (its Purchase event reports it, after a reload too).
+      recordPayment: assign(({ context }, params: { stepId: string; done: PaymentDone }) => ({
+        paidOrderId: params.done.orderId,
+        outcomes: { ...context.outcomes, [params.stepId]: params.done },
+      })),
       recordOutcome: assign({
         outcomes: ({ context }, params: { stepId: string; done: CancelDone }) => ({
           ...context.outcomes,
           [params.stepId]: params.done.outcome,
         }),
+      }),
+      recordUpsell: assign({
+        outcomes: ({ context, event }) => {
+          const stepId = context.path.at(-1);
+          if (event.type !== 'UPSELL_BOUGHT' || stepId === undefined) return context.outcomes;
+          const { type: _, ...bought } = event;
+          const earlier = boughtUpsells(context.outcomes, stepId).filter((b) => b.productId !== bought.productId);
+          const outcome: UpsellOutcome = { bought: [...earlier, bought] };
+          return { ...context.outcomes, [stepId]: outcome };
+        },
       }),
       submitAnswer: sendTo(STEP_ACTOR_ID, ({ context }, params: { key?: string }) => ({
         type: 'SUBMIT',
@@ -247,7 +265,10 @@ export function buildFlowMachine(
                 actor === 'payment'
                   ? {
                       type: 'recordPayment' as const,
-                      params: ({ event }: { event: { output: PaymentDone } }) => event.output,
+                      params: ({ event }: { event: { output: PaymentDone } }) => ({
+                        stepId: step.id,
+                        done: event.output,
+                      }),
                     }
                   : {
                       type: 'recordOutcome' as const,
@@ -323,6 +344,7 @@ export function buildFlowMachine(
     }),
     on: {
       SET_LOCALE: { actions: 'setLocale' as const },
+      UPSELL_BOUGHT: { actions: 'recordUpsell' as const },
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
         target: `.${step.id}`,

@@ -14,6 +14,8 @@ export async function findOrderStatus(db: Database, orderId: string): Promise<Or
     status: order.status,
     transactionStatus: order.transactionStatus,
     active: isActivePayment(order.transactionStatus),
+    amount: order.amount,
+    currency: order.currency,
     ...(order.declineCode ? { declineCode: order.declineCode } : {}),
   };
 }

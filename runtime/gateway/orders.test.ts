@@ -67,6 +67,8 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       status: 'draft',
       transactionStatus: null,
       active: false,
+      amount: 90,
+      currency: 'GBP',
     });
   });
 

@@ -248,6 +248,7 @@ export function FlowRunner({
             step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
           }
           onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
+          onUpsellBought={(bought) => actor.send({ type: 'UPSELL_BOUGHT', ...bought })}
         />
       </StepScreen>
     </div>

@@ -12,6 +12,8 @@ const answer = (transactionStatus: OrderStatusAnswer['transactionStatus'], decli
   status: 'new' as const,
   transactionStatus,
   active: transactionStatus === 'approved',
+  amount: 100,
+  currency: 'USD' as const,
   ...(declineCode && { declineCode }),
 });
 
@@ -69,6 +71,12 @@ describe('the payment form inside the flow', () => {
     form()?.send({ type: 'SUCCESS', orderId: 'ord_1' });
     await expect.poll(() => flow.getSnapshot().value).toBe('upsells');
     expect(flow.getSnapshot().context.paidOrderId).toBe('ord_1');
+    // What was charged is the payment step's outcome: its Purchase event reports it.
+    expect(flow.getSnapshot().context.outcomes['trial-payment']).toEqual({
+      orderId: 'ord_1',
+      amount: 100,
+      currency: 'USD',
+    });
   });
 
   it('stays on the payment step after a decline, and after a success the gateway has not confirmed yet', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../enums/currencies';
 import { ORDER_STATUSES } from '../enums/orderStatuses';
 import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
 
@@ -11,6 +12,9 @@ export const orderStatusAnswerSchema = z.strictObject({
   /** SPEC §4: whether the payment counts as active. */
   active: z.boolean(),
   declineCode: z.string().optional(),
+  /** What the order charges, in minor units of its currency (a paid order's Purchase event reports it). */
+  amount: z.int(),
+  currency: z.enum(CURRENCIES),
   /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
   verifyUrl: z.url().optional(),
 });

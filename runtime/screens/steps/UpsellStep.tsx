@@ -12,6 +12,7 @@ import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
 import { upsellCurrency } from '../../checkout/upsellCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
+import { boughtUpsells, type UpsellBought } from '../../flow/boughtUpsells';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import { UPSELL_NAMES } from '../checkout/upsellNames';
@@ -28,14 +29,14 @@ function UpsellCheckout(props: {
   upsellId: UpsellProductId;
   visit: StepVisit;
   locale: string;
-  onPaid: () => void;
+  onPaid: (done: Omit<UpsellBought, 'productId'>) => void;
 }) {
   const { funnel, flow, stepId, upsellId, visit, locale, onPaid } = props;
   const logic = useMemo(() => browserPaymentForm(funnel, flow), [funnel, flow]);
   const actor = useActorRef(logic, { input: { stepId, upsellId, visit } });
-  const paid = useSelector(actor, (s) => s.status === 'done');
+  const paid = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
   useEffect(() => {
-    if (paid) onPaid();
+    if (paid) onPaid(paid);
   }, [paid, onPaid]);
   return <CheckoutForm actor={actor} locale={locale} />;
 }
@@ -45,9 +46,10 @@ function UpsellCheckout(props: {
  * one click with the card just used (the provider's resign), or with the card form when there is no
  * usable saved card. The visitor may buy several, or none, and go on.
  */
-export default function UpsellStep({ step, funnel, locale, visit, onNext }: StepScreenProps) {
+export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpsellBought }: StepScreenProps) {
   const [buying, setBuying] = useState<UpsellProductId>();
-  const [bought, setBought] = useState<UpsellProductId[]>([]);
+  // What was bought is the step's outcome in the flow: it survives a reload, and its events are sent from it.
+  const bought = boughtUpsells(visit.outcomes, step.id).map((b) => b.productId);
   const currency = upsellCurrency(funnel);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
@@ -83,8 +85,8 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext }: Step
                 upsellId={id}
                 visit={{ ...rest, locale }}
                 locale={locale}
-                onPaid={() => {
-                  setBought((list) => (list.includes(id) ? list : [...list, id]));
+                onPaid={(done) => {
+                  onUpsellBought?.({ productId: id, ...done });
                   setBuying(undefined);
                 }}
               />

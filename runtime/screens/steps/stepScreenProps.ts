@@ -2,6 +2,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { Step } from '../../../schemas/stepSchema';
+import type { UpsellBought } from '../../flow/boughtUpsells';
 
 /** What every step screen gets: its step, the visitor's locale and answer, and the two ways to act. */
 export type StepScreenProps = {
@@ -37,4 +38,6 @@ export type StepScreenProps = {
   consentAsked?: boolean;
   consent?: boolean;
   onConsent?: (given: boolean) => void;
+  /** Upsell steps: records a product bought (the flow keeps it as the step's outcome). */
+  onUpsellBought?: (bought: UpsellBought) => void;
 };

@@ -66,6 +66,8 @@ describe('the orders routes', () => {
       status: 'draft',
       transactionStatus: null,
       active: false,
+      amount: 4999,
+      currency: 'USD',
     });
   });
 

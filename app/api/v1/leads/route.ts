@@ -1,0 +1,15 @@
+import { appGateway } from '../../../../runtime/gateway/appGateway.server';
+import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
+import { saveLead } from '../../../../runtime/gateway/saveLead';
+import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
+import { leadRequestSchema } from '../../../../schemas/gateway/leadRequest';
+
+/** An email given in a funnel, kept at once: 201 new, 200 the same visit's lead updated. */
+export function POST(request: Request): Promise<Response> {
+  return gatewayRoute(async () => {
+    const body = await readValidJsonBody(request, leadRequestSchema);
+    const { created } = await saveLead(await appGateway(), body, requestClientAddress(request.headers));
+    return new Response(null, { status: created ? 201 : 200 });
+  });
+}

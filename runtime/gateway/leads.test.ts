@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LeadRequest, leadRequestSchema } from '../../schemas/gateway/leadRequest';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
+import { leads } from '../platform/db/schema';
+import { LEADS_PER_CLIENT, saveLead } from './saveLead';
+
+describe.each(testDatabases())('leads on $name', ({ open }) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  /** A body as the route hands it over: parsed by the request schema. */
+  const lead = (overrides: Partial<LeadRequest> = {}): LeadRequest =>
+    leadRequestSchema.parse({
+      visitId: randomUUID(),
+      funnel: gateway.funnel.slug,
+      funnelVersion: gateway.funnel.version,
+      email: '  Nova@Example.com ',
+      attribution: { utm_source: 'tiktok' },
+      ...overrides,
+    });
+  let clients = 0;
+  const save = (body: LeadRequest, client = `203.0.113.${(clients++ % 250) + 1}`) =>
+    saveLead(gateway.ctx, body, client);
+  const stored = async (visitId: string) => gateway.ctx.db.select().from(leads).where(eq(leads.visitId, visitId));
+
+  it('keeps the email, the funnel version and the attribution of the visit', async () => {
+    const body = lead();
+    expect(await save(body)).toEqual({ created: true });
+    expect(await stored(body.visitId)).toMatchObject([
+      {
+        email: 'nova@example.com',
+        consent: null,
+        funnelSlug: gateway.funnel.slug,
+        funnelVersion: gateway.funnel.version,
+        attribution: { utm_source: 'tiktok' },
+      },
+    ]);
+  });
+
+  it('is one lead per visit: a resend updates it, and keeps a consent the resend does not carry', async () => {
+    const body = lead();
+    await save(body);
+    expect(await save({ ...body, consent: true })).toEqual({ created: false });
+    expect(await save({ ...body, email: 'vega@example.com' })).toEqual({ created: false });
+    const rows = await stored(body.visitId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'vega@example.com', consent: true });
+    await save({ ...body, consent: false });
+    expect((await stored(body.visitId))[0]?.consent).toBe(false);
+  });
+
+  it('refuses a funnel version that was never published (404) and a bad email (schema)', async () => {
+    expect(await httpRefusal(save(lead({ funnelVersion: 999 })))).toMatchObject({ status: 404 });
+    expect(leadRequestSchema.safeParse({ ...lead(), email: 'not-an-email' }).success).toBe(false);
+  });
+
+  it('limits leads from one client address', async () => {
+    const client = '192.0.2.77';
+    for (let i = 0; i < LEADS_PER_CLIENT.limit; i += 1) await save(lead(), client);
+    expect(await httpRefusal(save(lead(), client))).toMatchObject({ status: 429 });
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { EventKind } from '../../schemas/enums/eventKinds';
+import type { MarketingEvent } from '../../schemas/enums/marketingEvents';
+import type { Flow } from '../../schemas/flowSchema';
+import type { Step } from '../../schemas/stepSchema';
+import { fixtureDefinitions } from '../../testing/fixtureDefinitions';
+import { eventMoment, stepTrackedEvents } from './stepTrackedEvents';
+import type { StepMoment } from './trackingHub';
+
+const step = (kind: string) => ({ id: kind, kind }) as Step;
+
+describe('eventMoment', () => {
+  const cases: [string, EventKind, MarketingEvent | undefined, StepMoment][] = [
+    ['prelanding', 'baseEvent', 'PageView', 'shown'],
+    ['email', 'baseEvent', 'AddToCart', 'shown'],
+    ['gender', 'clickEvent', undefined, 'answered'],
+    ['name', 'skipEvent', undefined, 'skipped'],
+    ['trialChoice', 'getOfferEvent', 'InitiateCheckout', 'answered'],
+    ['productOverview', 'getOfferEvent', 'InitiateCheckout', 'answered'],
+    ['paymentWithDiscount', 'getOfferEvent', 'InitiateCheckout', 'shown'],
+    ['upsells', 'getOfferEvent', undefined, 'offerTaken'],
+    ['ecomUpsell', 'getOfferEvent', 'AddToCart', 'offerTaken'],
+    ['trialPayment', 'baseEvent', 'Purchase', 'paid'],
+    ['payment', 'baseEvent', 'Purchase', 'paid'],
+  ];
+  it.each(cases)('on a %s step, %s (%s) is sent when %s', (kind, eventKind, marketingEvent, moment) => {
+    expect(eventMoment(step(kind), { kind: eventKind, ...(marketingEvent && { marketingEvent }) })).toBe(moment);
+  });
+
+  it('every step event of every fixture has a moment its step can have', () => {
+    const reachable: Record<StepMoment, (s: Step) => boolean> = {
+      shown: () => true,
+      answered: () => true,
+      skipped: () => true,
+      paid: (s) => ['payment', 'trialPayment', 'paymentWithDiscount', 'trialPaymentWithDiscount'].includes(s.kind),
+      offerTaken: (s) => ['upsells', 'ecomUpsell'].includes(s.kind),
+    };
+    const stranded = fixtureDefinitions().flatMap(({ flow }) =>
+      flow.steps.flatMap((s) =>
+        (s.events ?? []).filter((e) => !reachable[eventMoment(s, e)](s)).map((e) => `${flow.id}/${s.id}: ${e.kind}`),
+      ),
+    );
+    expect(stranded).toEqual([]);
+  });
+});
+
+describe('stepTrackedEvents', () => {
+  const flow = {
+    steps: [
+      {
+        id: 'pay',
+        kind: 'trialPayment',
+        sections: ['header', 'footer'],
+        events: [{ kind: 'baseEvent', marketingEvent: 'Purchase' }, { kind: 'clickEvent' }],
+      },
+      { id: 'quiet', kind: 'info' },
+    ],
+  } as unknown as Flow;
+  let n = 0;
+  const context = { funnel: 'palmistry', visitId: 'visit-1', newId: () => `id-${++n}`, now: () => 42 };
+
+  it('makes the Purchase of a paid moment, in units of the currency, with a fresh id', () => {
+    n = 0;
+    const events = stepTrackedEvents(
+      flow,
+      [{ key: 'pay:paid:ord_1', stepId: 'pay', moment: 'paid', amount: 2999, currency: 'EUR' }],
+      context,
+    );
+    expect(events).toEqual([
+      {
+        id: 'id-1',
+        visitId: 'visit-1',
+        funnel: 'palmistry',
+        stepId: 'pay',
+        kind: 'baseEvent',
+        moment: 'paid',
+        sections: ['header', 'footer'],
+        marketingEvent: 'Purchase',
+        value: 29.99,
+        currency: 'EUR',
+        at: 42,
+      },
+    ]);
+  });
+
+  it('sends only the events of the moment, and nothing for a step without events or an unknown step', () => {
+    const moments = [
+      { key: 'pay:answered', stepId: 'pay', moment: 'answered' as const },
+      { key: 'quiet:shown', stepId: 'quiet', moment: 'shown' as const },
+      { key: 'gone:shown', stepId: 'gone', moment: 'shown' as const },
+    ];
+    expect(stepTrackedEvents(flow, moments, context).map((e) => `${e.stepId}:${e.kind}`)).toEqual(['pay:clickEvent']);
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { versionSchema } from '../storedInteger';
+import { customerEmailSchema } from './customerEmailSchema';
+
+/**
+ * The body of POST /api/v1/leads: an email given in a funnel, sent at once by the email step (free funnels and
+ * visitors who leave before paying are kept). Sent again when the consent answer changes: one lead per visit.
+ */
+export const leadRequestSchema = z.strictObject({
+  /** The visit (a UUID the browser keeps for the tab): the lead's identity, so a resend updates it. */
+  visitId: z.uuid(),
+  funnel: z.string().min(1),
+  funnelVersion: versionSchema,
+  email: customerEmailSchema,
+  /** The answer to the email step's consent question (`answers.<key>Consent`), once given. */
+  consent: z.boolean().optional(),
+  /** The attribution tags of the visit (SPEC §5). */
+  attribution: z.record(z.string(), z.string()).optional(),
+});
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
