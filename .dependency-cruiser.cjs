@@ -19,7 +19,8 @@ const LAYERS = {
   'runtime/definitions': ['^schemas/', '^runtime/platform/'],
   'runtime/flow': ['^schemas/'],
   'runtime/checkout': ['^schemas/', BROWSER_PLATFORM],
-  'runtime/tracking': ['^schemas/', '^runtime/platform/'],
+  // Tracking observes the flow: it reads the flow's states with the flow's pure rules to know what the visitor did.
+  'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/'],
   // The gateway reads stored definition versions (never writes them) and walks flows with the flow's pure rules.
   'runtime/gateway': [
     '^schemas/',

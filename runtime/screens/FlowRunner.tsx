@@ -162,6 +162,20 @@ export function FlowRunner({
     if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
   }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, freeJumps]);
 
+  // The visit's tracking follows the flow from where the visit resumed; its code loads after the first paint.
+  useEffect(() => {
+    if (hold) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('../tracking/followVisit').then(({ followVisit }) => {
+      if (!gone) stop = followVisit(actor, funnel, flow);
+    }, reportError);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [actor, funnel, flow, hold]);
+
   // Browser back and forward: go to the step of the URL, along the trail.
   useEffect(() => {
     const onPop = () => {

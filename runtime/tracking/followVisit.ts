@@ -1,0 +1,18 @@
+import type { Flow } from '../../schemas/flowSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { apiClient } from '../platform/http/apiClients';
+import { browserTrackingHub } from './browserTrackingHub';
+import { trackFlow } from './trackFlow';
+import { visitId } from './visitId';
+
+/** The browser's tracking of a visit: the page's hub, the tab's visit id and storage, leads to the app's gateway. */
+export function followVisit(actor: Parameters<typeof trackFlow>[0], funnel: Funnel, flow: Flow): () => void {
+  return trackFlow(actor, {
+    funnel,
+    flow,
+    hub: browserTrackingHub(),
+    visitId: visitId(window.sessionStorage),
+    storage: window.sessionStorage,
+    sendLead: (lead) => apiClient('gateway').post('leads', lead),
+  });
+}

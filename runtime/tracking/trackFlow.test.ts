@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { LeadRequest } from '../../schemas/gateway/leadRequest';
+import { fixtureDefinition } from '../../testing/fixtureDefinitions';
+import { buildFlowMachine } from '../flow/buildFlowMachine';
+import { trackFlow } from './trackFlow';
+import { createTrackingHub, type FunnelEvent } from './trackingHub';
+
+const VISIT = '4b8c1f2e-0000-4000-8000-000000000001';
+
+function memoryStorage() {
+  const kept = new Map<string, string>();
+  return { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+}
+
+/** The palmistry fixture's flow, running as in the browser, followed by the tracking. */
+function visit(storage = memoryStorage(), sendLead = vi.fn(async (_: LeadRequest) => {})) {
+  const { funnel, flow } = fixtureDefinition('palmistry');
+  const actor = createActor(buildFlowMachine(flow, { today: new Date(2026, 10, 22) }), {
+    input: { locale: 'en', attribution: { utm_source: 'tiktok' } },
+  }).start();
+  const hub = createTrackingHub();
+  const events: FunnelEvent[] = [];
+  hub.subscribe((e) => events.push(e));
+  const emails: string[] = [];
+  hub.onIdentify((e) => emails.push(e));
+  let n = 0;
+  const stop = trackFlow(actor, { funnel, flow, hub, visitId: VISIT, storage, sendLead, newId: () => `e${++n}` });
+  const sent = () => events.map((e) => `${e.stepId}:${e.kind}:${e.marketingEvent ?? ''}`);
+  return { actor, hub, events, sent, emails, sendLead, storage, stop };
+}
+
+describe('trackFlow (palmistry)', () => {
+  it('sends the first step’s PageView on arrival, and a click event when the gender is answered', () => {
+    const { actor, sent } = visit();
+    expect(sent()).toEqual(['prelanding:baseEvent:PageView']);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ANSWER', value: 'female' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('relationship');
+    expect(sent()).toEqual(['prelanding:baseEvent:PageView', 'gender:clickEvent:']);
+  });
+
+  it('sends each step event once per visit: going back and a reload repeat none', () => {
+    const storage = memoryStorage();
+    const first = visit(storage);
+    first.actor.send({ type: 'NEXT' });
+    first.actor.send({ type: 'BACK' });
+    first.actor.send({ type: 'NEXT' });
+    first.stop();
+    const reloaded = visit(storage);
+    expect(first.sent()).toEqual(['prelanding:baseEvent:PageView']);
+    expect(reloaded.sent()).toEqual([]);
+  });
+
+  it('sends the lead as soon as the email is given, again with the consent answer, and identifies the visitor', async () => {
+    const { actor, sent, sendLead, emails } = visit();
+    actor.send({
+      type: 'RESTORE',
+      path: ['prelanding', 'gender', 'relationship', 'dominant-hand', 'palm-photo', 'birth-date', 'loading', 'email'],
+      answers: {},
+    });
+    expect(sent()).toContain('email:baseEvent:AddToCart');
+    actor.send({ type: 'ANSWER', value: 'Nova@Example.com' });
+    await vi.waitFor(() => expect(sendLead).toHaveBeenCalledTimes(1));
+    actor.send({ type: 'EMAIL_CONSENT', given: true });
+    await vi.waitFor(() => expect(sendLead).toHaveBeenCalledTimes(2));
+    expect(sendLead.mock.calls.map(([lead]) => lead)).toEqual([
+      {
+        visitId: VISIT,
+        funnel: 'palmistry',
+        funnelVersion: 1,
+        email: 'Nova@Example.com',
+        attribution: { utm_source: 'tiktok' },
+      },
+      {
+        visitId: VISIT,
+        funnel: 'palmistry',
+        funnelVersion: 1,
+        email: 'Nova@Example.com',
+        consent: true,
+        attribution: { utm_source: 'tiktok' },
+      },
+    ]);
+    expect(emails).toEqual(['Nova@Example.com']);
+  });
+
+  it('a failed lead is sent again at the next change, and a sent one not again after a reload', async () => {
+    const storage = memoryStorage();
+    const failing = vi.fn(async (_: LeadRequest) => {
+      throw new Error('offline');
+    });
+    const first = visit(storage, failing);
+    first.actor.send({ type: 'RESTORE', path: ['prelanding', 'email'], answers: { email: 'nova@example.com' } });
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    first.stop();
+    const back = visit(storage);
+    back.actor.send({ type: 'RESTORE', path: ['prelanding', 'email'], answers: { email: 'nova@example.com' } });
+    await vi.waitFor(() => expect(back.sendLead).toHaveBeenCalledTimes(1));
+    back.stop();
+    const again = visit(storage);
+    again.actor.send({ type: 'RESTORE', path: ['prelanding', 'email'], answers: { email: 'nova@example.com' } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(again.sendLead).not.toHaveBeenCalled();
+  });
+
+  it('sends Purchase with what the payment charged, once', () => {
+    const { actor, events } = visit();
+    const path = ['prelanding', 'email', 'trial-choice', 'trial-payment', 'upsells'];
+    const paid = { orderId: 'ord_1', amount: 2999, currency: 'EUR' };
+    actor.send({ type: 'RESTORE', path: path.slice(0, 4), answers: { email: 'a@b.co', plan: 'trial-1-week' } });
+    actor.send({ type: 'RESTORE', path, answers: {}, outcomes: { 'trial-payment': paid } });
+    actor.send({ type: 'RESTORE', path, answers: {}, outcomes: { 'trial-payment': { ...paid } } });
+    expect(events.filter((e) => e.marketingEvent === 'Purchase')).toMatchObject([
+      { stepId: 'trial-payment', moment: 'paid', value: 29.99, currency: 'EUR', visitId: VISIT },
+    ]);
+  });
+});
