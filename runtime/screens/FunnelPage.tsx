@@ -3,6 +3,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
+import { InspectorLauncher } from './inspector/InspectorLauncher';
 
 type Props = {
   definition: { funnel: Funnel; flow: Flow };
@@ -31,6 +32,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
         urlStepId={step.id}
         defaultLocale={locale}
       />
+      <InspectorLauncher />
     </main>
   );
 }
