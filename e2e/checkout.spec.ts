@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { FrameLocator, Page, Request, Route } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
-import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
-import { pickLocale } from '../runtime/screens/pickLocale';
-import type { Flow } from '../schemas/flowSchema';
-import type { Funnel } from '../schemas/funnelSchema';
 import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
-import { STEP_KINDS } from '../schemas/stepKinds';
-import type { Step } from '../schemas/stepSchema';
-import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { cardForm, payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';
+import { walkToPayment } from './support/walkFunnel';
 
 /**
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
@@ -20,47 +13,6 @@ import { expect, freshEmail, test } from './support/visitor';
  */
 /** The mail sandbox the e2e app mails to (playwright.config.ts starts it). */
 const MAIL_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_MAIL.webPort}`;
-
-const definition = (slug: string) => ({
-  funnel: JSON.parse(readFileSync(`fixtures/funnels/${slug}/funnel.json`, 'utf8')) as Funnel,
-  flow: JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')) as Flow,
-});
-
-/**
- * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
- * answering each question; the email step with `email`, else an address of this walk alone.
- */
-async function walkToPayment(
-  page: Page,
-  slug = 'palmistry',
-  {
-    until = (step) => 'charges' in STEP_KINDS[step.kind],
-    email = freshEmail(),
-    opened = false,
-  }: { until?: (step: Step) => boolean; email?: string; opened?: boolean } = {},
-): Promise<void> {
-  const { funnel, flow } = definition(slug);
-  if (!opened) await page.goto(`/${slug}`);
-  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
-  const steps = new Map(flow.steps.map((s) => [s.id, s]));
-  const answers: Record<string, unknown> = {};
-  for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
-    const step = steps.get(id);
-    if (step === undefined) throw new Error(`no step ${id}`);
-    await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
-    if (until(step)) return;
-    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
-    const answer = step.kind === 'email' ? email : chosen;
-    if (step.answer && !skipped) answers[step.answer.key] = answer;
-    if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
-    else await actOnStep(page, step, answer, locale);
-    const taken = (step.branches ?? []).find((b) =>
-      evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),
-    );
-    id = taken?.to ?? step.next;
-  }
-}
 
 /** The one-click form: the saved card, confirmed with its CVV. */
 const oneClickForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Confirm payment"]');

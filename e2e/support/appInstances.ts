@@ -15,6 +15,8 @@ const START_TIMEOUT_MS = 60_000;
 export type AppInstances = {
   /** Base URLs of the instances, on loopback. */
   urls: string[];
+  /** The instances' PostgreSQL database, when they share one (a spec may read what they stored). */
+  databaseUrl?: string;
   builder: BuilderSandbox;
   /** Publishes a document in the builder, as a marketer would; the builder pushes the event to the first instance. */
   publish(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<number>;
@@ -64,12 +66,13 @@ export async function startAppInstances(options: {
   const database = `funnel_instances_${randomUUID().replaceAll('-', '')}`;
   const adminUrl = options.adminUrl;
   let storage: Record<string, string>;
+  let databaseUrl: URL | undefined;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    const databaseUrl = new URL(adminUrl);
+    databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
     storage = { DATABASE_URL: databaseUrl.toString() };
   } else {
@@ -121,6 +124,7 @@ export async function startAppInstances(options: {
 
   return {
     urls,
+    ...(databaseUrl && { databaseUrl: databaseUrl.toString() }),
     builder,
     publish: async (kind, key, document) =>
       ((await (await write('PUT', pathOf(kind, key), document)).json()) as { version: number }).version,

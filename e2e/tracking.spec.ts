@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import type { FunnelEvent } from '../runtime/tracking/trackingHub';
+import { type AppInstances, startAppInstances } from './support/appInstances';
+import { payByCard, paymentState } from './support/payByCard';
+import { expect, freshEmail, test } from './support/visitor';
+import { walkToPayment } from './support/walkFunnel';
+
+/** The funnel's tracking as a tester sees it in the event inspector, and what reaches the database. */
+const TESTER = 'F47AC10B-58CC-4372-A567-0E02B2C3D479';
+
+async function asTester(page: Page, url: string) {
+  await page.context().addCookies([{ name: 'tester_token', value: TESTER, url }]);
+}
+
+/** The inspector's rows of one channel, as the tester reads them: the summary line and the payload. */
+async function inspected(page: Page, channel: string): Promise<{ summary: string; payload: string }[]> {
+  const toggle = page.getByRole('button', { name: /^Tracking · \d+$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const rows = page.locator(`section[aria-label="Event inspector"] li[data-channel="${channel}"]`);
+  return rows.evaluateAll((lis) =>
+    lis.map((li) => ({
+      summary: li.querySelector('summary')?.textContent ?? '',
+      payload: li.querySelector('pre')?.textContent ?? '',
+    })),
+  );
+}
+
+const eventsOf = async (page: Page) =>
+  (await inspected(page, 'event')).map((row) => JSON.parse(row.payload) as FunnelEvent);
+
+test('visitors never load the inspector; a tester sees each step event once, as it happens', async ({ page }) => {
+  await page.goto('/palmistry');
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await expect(page.locator('section[aria-label="Event inspector"]')).toHaveCount(0);
+
+  await asTester(page, page.url());
+  await page.goto('/palmistry');
+  await expect(page.getByRole('button', { name: /^Tracking · \d+$/ })).toBeVisible();
+  await expect
+    .poll(async () => (await eventsOf(page)).map((e) => `${e.stepId}:${e.marketingEvent}`))
+    .toEqual(['prelanding:PageView']);
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+  await expect
+    .poll(async () => (await eventsOf(page)).map((e) => `${e.stepId}:${e.kind}`))
+    .toEqual(['gender:clickEvent', 'prelanding:baseEvent']);
+  const [click] = await eventsOf(page);
+  expect(click).toMatchObject({ funnel: 'palmistry', moment: 'answered' });
+  expect(click?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // A reload repeats none of them.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Tracking · \d+$/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await eventsOf(page)).toEqual([]);
+});
+
+test('a sandbox payment sends Purchase with what was charged, and the lead was sent when the email was given', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await asTester(page, 'http://127.0.0.1');
+  const email = freshEmail('purchase');
+  await walkToPayment(page, 'palmistry', { email });
+  const leads = await inspected(page, 'lead');
+  expect(leads.map((l) => l.summary)).toContain('leadgatewaylead');
+  expect(JSON.parse(leads.find((l) => l.summary === 'leadgatewaylead')?.payload ?? '{}')).toMatchObject({
+    funnel: 'palmistry',
+    email,
+  });
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase'))
+    .toMatchObject([{ stepId: 'trial-payment', moment: 'paid', value: 1, currency: 'USD' }]);
+});
+
+test.describe('leads in the database', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, 'needs TEST_DATABASE_URL: the instance stores its leads in a fresh PostgreSQL database');
+  let app: AppInstances;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    app = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [Number(process.env.E2E_PORT ?? 3107) + 40] });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test('the email of a free funnel reaches the database at once, with its consent answer, one lead per visit', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const [url] = app.urls;
+    const email = freshEmail('free');
+    await page.goto(`${url}/hypno-healing`);
+    await walkToPayment(page, 'hypno-healing', { email, opened: true, until: (step) => step.kind === 'email' });
+    await page.getByRole('textbox').fill(email);
+    // The consent question comes a while after the step opens; the visitor agrees, then goes on.
+    await page.getByRole('checkbox').check({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send my plan' }).click();
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      await expect
+        .poll(
+          async () => (await db.query('select email, consent, funnel_slug from leads where email = $1', [email])).rows,
+        )
+        .toEqual([{ email, consent: true, funnel_slug: 'hypno-healing' }]);
+    } finally {
+      await db.end();
+    }
+  });
+});
