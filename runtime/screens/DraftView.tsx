@@ -6,6 +6,7 @@ import { apiClient } from '../platform/http/apiClients';
 import { urlStepPath } from '../platform/http/urlStepPath';
 import { useApi } from '../platform/http/useApi';
 import { FlowRunner } from './FlowRunner';
+import { InspectorLauncher } from './inspector/InspectorLauncher';
 import { FlowMap } from './flowMap/FlowMap';
 
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
@@ -85,6 +86,7 @@ export function DraftView({ draft: first, slug }: Props) {
           )}
         />
       )}
+      <InspectorLauncher />
     </>
   );
 }
