@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
+import type { AttributionTags } from './attributionTags';
 import { trafficSourceOf } from './trafficSourceOf';
 
 describe('the traffic source counts only when it is a known source (SPEC §5)', () => {
-  it.each([
-    ...TRAFFIC_SOURCES.map((source) => [`the known source "${source}"`, { utm_source: source }, source] as const),
+  it.each<[string, AttributionTags, string]>([
+    ...TRAFFIC_SOURCES.map((source): [string, AttributionTags, string] => [
+      `the known source "${source}"`,
+      { utm_source: source },
+      source,
+    ]),
     ['no utm_source', { utm_medium: 'cpc' }, ''],
     ['no tags', {}, ''],
     ['an unknown source', { utm_source: 'facebook' }, ''],
