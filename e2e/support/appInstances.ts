@@ -15,6 +15,8 @@ const START_TIMEOUT_MS = 60_000;
 export type AppInstances = {
   /** Base URLs of the instances, on loopback. */
   urls: string[];
+  /** The PostgreSQL database the instances share, when they run on one (adminUrl), for specs that read what was kept. */
+  databaseUrl?: string;
   builder: BuilderSandbox;
   /** Publishes a document in the builder, as a marketer would; the builder pushes the event to the first instance. */
   publish(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<number>;
@@ -121,6 +123,7 @@ export async function startAppInstances(options: {
 
   return {
     urls,
+    databaseUrl: storage.DATABASE_URL,
     builder,
     publish: async (kind, key, document) =>
       ((await (await write('PUT', pathOf(kind, key), document)).json()) as { version: number }).version,
