@@ -124,7 +124,8 @@ test('gateway calls carry the traffic source, and the order the tags, paid in th
   expect(headers.cookie).toContain(`${ATTRIBUTION_COOKIE_NAME}=`);
   expect(request.postDataJSON()).toMatchObject({ attribution: AD_TAGS });
   await payByCard(page, '4067429974719265');
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/upsells$`), { timeout: 20_000 });
+  // The query stays with the visit.
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/upsells\\?utm_source=tiktok`), { timeout: 20_000 });
 });
 
 /**
