@@ -1,7 +1,7 @@
 /**
  * The visit so far, as a step's actor (the payment form, the cancel steps) is given it by the flow: the way taken,
- * every answer, what earlier steps' actors ended with, the visitor's language, and the order paid on the last
- * payment step passed (upsells charge its card again).
+ * every answer, what earlier steps' actors ended with, the visitor's language, the order paid on the last
+ * payment step passed (upsells charge its card again), and the visit's attribution tags (sent with orders).
  */
 export type StepVisit = {
   path: readonly string[];
@@ -9,4 +9,5 @@ export type StepVisit = {
   outcomes: Record<string, unknown>;
   locale: string;
   paidOrderId?: string;
+  attribution?: Record<string, string>;
 };

@@ -15,7 +15,7 @@ const START_TIMEOUT_MS = 60_000;
 export type AppInstances = {
   /** Base URLs of the instances, on loopback. */
   urls: string[];
-  /** The instances' PostgreSQL database, when they share one (a spec may read what they stored). */
+  /** The PostgreSQL database the instances share, when they run on one (adminUrl), for specs that read what was kept. */
   databaseUrl?: string;
   builder: BuilderSandbox;
   /** Publishes a document in the builder, as a marketer would; the builder pushes the event to the first instance. */
@@ -66,13 +66,12 @@ export async function startAppInstances(options: {
   const database = `funnel_instances_${randomUUID().replaceAll('-', '')}`;
   const adminUrl = options.adminUrl;
   let storage: Record<string, string>;
-  let databaseUrl: URL | undefined;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    databaseUrl = new URL(adminUrl);
+    const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
     storage = { DATABASE_URL: databaseUrl.toString() };
   } else {
@@ -124,7 +123,7 @@ export async function startAppInstances(options: {
 
   return {
     urls,
-    ...(databaseUrl && { databaseUrl: databaseUrl.toString() }),
+    databaseUrl: storage.DATABASE_URL,
     builder,
     publish: async (kind, key, document) =>
       ((await (await write('PUT', pathOf(kind, key), document)).json()) as { version: number }).version,

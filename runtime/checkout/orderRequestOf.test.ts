@@ -87,6 +87,34 @@ describe('orderRequestOf', () => {
   });
 });
 
+describe('orderRequestOf with the visit’s attribution tags', () => {
+  const { funnel, flow } = fixtureDefinition('nebula-numerology');
+  const attribution = { utm_source: 'tiktok', utm_medium: '' };
+  const visit = {
+    path: ['email', 'trial-choice', 'billing', 'trial-payment'],
+    answers: { email: 'vega@example.com', plan: 'numbers-trial-week' },
+    outcomes: {},
+    locale: 'de',
+    attribution,
+  };
+
+  it.each([
+    ['a plan', ask({ visit })],
+    ['an upsell by card', ask({ stepId: 'upsells', upsellId: 'tarot_reading', visit })],
+    [
+      'an upsell in one click',
+      ask({
+        stepId: 'upsells',
+        upsellId: 'tarot_reading',
+        oneClick: true,
+        visit: { ...visit, paidOrderId: 'ord_paid' },
+      }),
+    ],
+  ])('sends them with %s', (_, asked) => {
+    expect(orderRequestOf(funnel, flow, asked)?.request).toMatchObject({ attribution });
+  });
+});
+
 describe('purchaseScope', () => {
   it.each([
     [{ stepId: 'trial-payment' }, 'palmistry:trial-payment'],

@@ -23,14 +23,19 @@ export function purchaseScope(funnel: Pick<Funnel, 'slug'>, ask: Pick<OrderAsk, 
  * The order a payment form asks for: on a payment step, the plan the visit chose, in the funnel's currency, for
  * the email and billing details given on the way, with the answers (the gateway walks the flow with them to prove
  * a discount) and the step paid on; for an upsell, the upsell in its currency, in one click with the card of the
- * order paid before when there is one. Undefined when the visit cannot pay: no plan or no email on its way, which
- * validation rules out for published flows.
+ * order paid before when there is one; each with the visit's attribution tags. Undefined when the visit cannot
+ * pay: no plan or no email on its way, which validation rules out for published flows.
  */
 export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): OrderRequestOf | undefined {
   const { visit } = ask;
   const email = visitorEmail(flow, visit);
   if (email === undefined) return undefined;
-  const order = { funnel: funnel.slug, funnelVersion: funnel.version };
+  // The visit's attribution tags go with every order: the gateway weighs them against its attribution cookie.
+  const order = {
+    funnel: funnel.slug,
+    funnelVersion: funnel.version,
+    ...(visit.attribution && { attribution: visit.attribution }),
+  };
   if (ask.upsellId !== undefined) {
     const currency = upsellCurrency(funnel);
     if (ask.oneClick && visit.paidOrderId !== undefined)

@@ -133,6 +133,41 @@ describe('flow machine conditions beyond answers', () => {
   });
 });
 
+describe('flow machine attribution, learnt after the first paint', () => {
+  const walkToBranch = (actor: ReturnType<typeof start>) => {
+    const flow = fixtureFlow('palmistry-intro');
+    const at = flow.steps.findIndex((s) => s.id === 'life-focus');
+    actor.send({ type: 'RESTORE', path: flow.steps.slice(0, at + 1).map((s) => s.id), answers: {} });
+    actor.send({ type: 'ANSWER', value: flow.steps[at]?.content.options?.[0]?.value });
+  };
+
+  it.each([
+    ['told before the visit is restored', 'before', { utm_source: 'tiktok' }, 'birth-date'],
+    ['told after the visit is restored', 'after', { utm_source: 'tiktok' }, 'birth-date'],
+    ['told other tags', 'after', { utm_source: 'fb' }, 'palm-photo'],
+    ['never told', 'never', {}, 'palm-photo'],
+  ] as const)('SET_ATTRIBUTION %s decides the branch', (_, when, attribution, next) => {
+    const actor = start('palmistry-intro');
+    if (when === 'before') actor.send({ type: 'SET_ATTRIBUTION', attribution });
+    walkToBranch(actor);
+    if (when === 'after') actor.send({ type: 'SET_ATTRIBUTION', attribution });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe(next);
+    expect(actor.getSnapshot().context.attribution).toEqual(attribution);
+  });
+
+  it('keeps the step and the answers, and a later RESTORE keeps the tags', () => {
+    const actor = start('palmistry-intro');
+    walkToBranch(actor);
+    const before = actor.getSnapshot();
+    actor.send({ type: 'SET_ATTRIBUTION', attribution: { utm_source: 'tiktok' } });
+    expect(actor.getSnapshot().value).toBe(before.value);
+    expect(actor.getSnapshot().context.answers).toEqual(before.context.answers);
+    actor.send({ type: 'RESTORE', ...actor.getSnapshot().context });
+    expect(actor.getSnapshot().context.attribution).toEqual({ utm_source: 'tiktok' });
+  });
+});
+
 describe('flow machine payment steps', () => {
   /** Stands in for the payment form (runtime/checkout): paid when told, ending with the order. */
   const paymentForm = createMachine({

@@ -44,6 +44,11 @@ export type FlowEvent =
     }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
+  /**
+   * The visit's attribution tags, once read in the browser (conditions may read them): the server renders the first
+   * step without them (it has neither the cookie nor, for a cached page, the query).
+   */
+  | { type: 'SET_ATTRIBUTION'; attribution: Record<string, string> }
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
   | { type: 'EMAIL_CONSENT'; given: boolean }
   /** The step actors' code has arrived (machine.provide): a step already on its stand-in starts the real one. */
@@ -165,6 +170,10 @@ export function buildFlowMachine(
       setLocale: assign({
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
       }),
+      setAttribution: assign({
+        attribution: ({ context, event }) =>
+          event.type === 'SET_ATTRIBUTION' ? event.attribution : context.attribution,
+      }),
       restore: assign(({ event, context }) =>
         event.type === 'RESTORE'
           ? {
@@ -257,6 +266,7 @@ export function buildFlowMachine(
                 outcomes: context.outcomes,
                 locale: context.locale,
                 paidOrderId: context.paidOrderId,
+                attribution: context.attribution,
               },
             }),
             onDone: next.map((t) => ({
@@ -345,6 +355,7 @@ export function buildFlowMachine(
     on: {
       SET_LOCALE: { actions: 'setLocale' as const },
       UPSELL_BOUGHT: { actions: 'recordUpsell' as const },
+      SET_ATTRIBUTION: { actions: 'setAttribution' as const },
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
         target: `.${step.id}`,

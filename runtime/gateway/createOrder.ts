@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { attributionCookie } from '../../schemas/attribution/attributionCookie';
+import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import { findOrderFunnel } from './findOrderFunnel';
@@ -37,14 +39,18 @@ function proofOf(ctx: GatewayContext, order: OrderRow): string {
  * same idempotency key answers with the same order (created: false) from what is kept, changing nothing;
  * each attempt sends a fresh key, so a retry after a decline gets a fresh order id, which the provider
  * requires (5.06 duplicate order). New orders are limited per client address and per email; the customer's
- * details only fill what is not yet known of them (upsertUser).
+ * details only fill what is not yet known of them (upsertUser). The attribution tags are the request's attribution
+ * cookie and the tags the page sends, by SPEC §5's precedence (resolveAttribution): kept on the order, on the user
+ * when it has none yet (first touch), and what the discount's conditions read.
  */
 export async function createOrder(
   ctx: GatewayContext,
   request: CreateOrderRequest,
   client: string,
+  cookieHeader: string | null = null,
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
+  const attribution = resolveAttribution(attributionCookie.read(cookieHeader), request.attribution ?? {});
   const answers = request.answers;
   const discount =
     request.payment && request.product.kind === 'plan'
@@ -54,7 +60,7 @@ export async function createOrder(
           request.payment,
           {
             answers: answers ?? {},
-            attribution: request.attribution ?? {},
+            attribution,
             locale: request.locale ?? funnel.locales[0] ?? 'en',
           },
           ctx.now(),
@@ -84,9 +90,9 @@ export async function createOrder(
       name: request.customer.name ?? (answeredName.success ? answeredName.data : undefined),
       birthDate: birthDate.success ? birthDate.data : undefined,
       answers,
-      attribution: request.attribution,
+      attribution,
     });
-    placed = await placeOrder(ctx.db, { ...draft, userId });
+    placed = await placeOrder(ctx.db, { ...draft, userId, attribution });
   }
   const { order, created } = placed;
   const form = ctx.provider.paymentIntent({

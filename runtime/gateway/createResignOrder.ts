@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { attributionCookie } from '../../schemas/attribution/attributionCookie';
+import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
 import { orders, users } from '../platform/db/schema';
@@ -22,12 +24,12 @@ const NO_USABLE_CARD = '7.01';
  * order may use its card: it shows that order's proof (purchaseProof), else 403 with code 7.01, so the browser
  * shows the card form instead, as it does without a usable saved card (409, 7.01). Each upsell is bought at most
  * once per paid order (409 `already_bought`) unless the catalogue marks it repeatable: an order for it that is
- * paid, under way, or a draft younger than a proof counts.
+ * paid, under way, or a draft younger than a proof counts. The order keeps its attribution tags as createOrder's do.
  */
 export async function createResignOrder(
   ctx: GatewayContext,
   request: ResignOrderRequest,
-  caller: { client: string; proof: string | undefined },
+  caller: { client: string; proof: string | undefined; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
   const priced = priceOrder(funnel, { kind: 'upsell', upsellId: request.upsellId }, request.currency);
@@ -53,6 +55,7 @@ export async function createResignOrder(
     amount: priced.amount,
     currency: request.currency,
   };
+  const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const token = previous.order.cardToken;
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: previous.email });
   const placed =
@@ -73,7 +76,7 @@ export async function createResignOrder(
               { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },
               409,
             );
-          return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id });
+          return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id, attribution });
         });
   const { order, created } = placed;
   const form = ctx.provider.resignIntent({

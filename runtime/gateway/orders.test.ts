@@ -1,7 +1,10 @@
 import { createDecipheriv, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { type CreateOrderRequest, createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
+import { resignOrderRequestSchema } from '../../schemas/gateway/resignOrderRequest';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
@@ -30,7 +33,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   /** A body as the route hands it over: parsed by the request schema. */
-  const request = (overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest =>
+  const request = (overrides: Partial<z.input<typeof createOrderRequestSchema>> = {}): CreateOrderRequest =>
     createOrderRequestSchema.parse({
       idempotencyKey: randomUUID(),
       funnel: gateway.funnel.slug,
@@ -43,8 +46,20 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     });
   /** Each order from a client address of its own, unless told (the rate limits have tests of their own). */
   let clients = 0;
-  const place = (body: CreateOrderRequest, client = `198.51.100.${(clients++ % 250) + 1}`) =>
-    createOrder(gateway.ctx, body, client);
+  const place = (
+    body: CreateOrderRequest,
+    client = `198.51.100.${(clients++ % 250) + 1}`,
+    cookie: string | null = null,
+  ) => createOrder(gateway.ctx, body, client, cookie);
+  /** The attribution cookie as the browser sends it (among others). */
+  const cookieWith = (tags: Record<string, string>) =>
+    `a=1; ${attributionCookie.serialize(tags, { secure: true }).split('; ')[0]}; b=2`;
+  const orderAttribution = async (orderId: string) =>
+    (await gateway.ctx.db.select({ attribution: orders.attribution }).from(orders).where(eq(orders.id, orderId)))[0]
+      ?.attribution;
+  const userAttribution = async (email: string) =>
+    (await gateway.ctx.db.select({ attribution: users.attribution }).from(users).where(eq(users.email, email)))[0]
+      ?.attribution;
 
   it('prices a trial plan from the stored definition and signs an intent the provider can read', async () => {
     const { created, intent } = await place(request({ currency: 'GBP', customer: { email: 'luna@example.com' } }));
@@ -251,6 +266,48 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     });
   });
 
+  it.each([
+    ['no tags anywhere', null, undefined, {}],
+    ['the page’s tags alone', null, { utm_source: 'tiktok', utm_medium: '' }, { utm_source: 'tiktok', utm_medium: '' }],
+    ['the cookie alone', { utm_source: 'fb', gclid: 'g1' }, undefined, { utm_source: 'fb', gclid: 'g1' }],
+    [
+      'both, by SPEC §5’s precedence',
+      { utm_source: 'fb', utm_ad_name: 'ad-cookie', utm_secret: 's-cookie', utm_content: 'c-cookie' },
+      { utm_source: 'tiktok', utm_ad_name: 'ad-query', utm_secret: 's-query', utm_content: 'c-query', ttclid: 't' },
+      { utm_source: 'fb', utm_secret: 's-query', utm_content: 'c-query', utm_ad_name: 'ad-cookie', ttclid: 't' },
+    ],
+    ['never a key outside the list', { utm_source: 'fb', quiz: 'q', evil: 'x' }, { foo: '1' }, { utm_source: 'fb' }],
+  ])('keeps the attribution on the order: %s', async (_, cookie, sent, kept) => {
+    const email = `tag.${randomUUID().slice(0, 8)}@example.com`;
+    const { intent } = await place(
+      request({ customer: { email }, ...(sent && { attribution: sent }) }),
+      undefined,
+      cookie && cookieWith(cookie),
+    );
+    expect(await orderAttribution(intent.orderId)).toEqual(kept);
+    expect(await userAttribution(email)).toEqual(Object.keys(kept).length > 0 ? kept : null);
+  });
+
+  it('a cookie that does not parse counts as no tags', async () => {
+    const { intent } = await place(
+      request({ attribution: { utm_source: 'bing' } }),
+      undefined,
+      'funnel_attribution=%7B',
+    );
+    expect(await orderAttribution(intent.orderId)).toEqual({ utm_source: 'bing' });
+  });
+
+  it('keeps the first touch on the user, and each order’s own tags on the order', async () => {
+    const email = `touch.${randomUUID().slice(0, 8)}@example.com`;
+    const untagged = await place(request({ customer: { email } }));
+    const first = await place(request({ customer: { email } }), undefined, cookieWith({ utm_source: 'fb' }));
+    const second = await place(request({ customer: { email } }), undefined, cookieWith({ utm_source: 'tiktok' }));
+    expect(await orderAttribution(untagged.intent.orderId)).toEqual({});
+    expect(await orderAttribution(first.intent.orderId)).toEqual({ utm_source: 'fb' });
+    expect(await orderAttribution(second.intent.orderId)).toEqual({ utm_source: 'tiktok' });
+    expect(await userAttribution(email)).toEqual({ utm_source: 'fb' });
+  });
+
   it('answers a status poll for an unknown order with 404', async () => {
     expect((await httpRefusal(findOrderStatus(gateway.ctx.db, 'ord_nope'))).status).toBe(404);
   });
@@ -299,6 +356,23 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         platform: 'WEB',
         recurring_token: 'tok_saved_card',
       });
+    });
+
+    it('keeps the attribution on a one-click order, by the same precedence', async () => {
+      const previous = await paidOrder('tok_tagged_card');
+      const { intent } = await createResignOrder(
+        gateway.ctx,
+        resignOrderRequestSchema.parse({
+          ...resign(previous.orderId),
+          attribution: { utm_source: 'bing', utm_content: 'query', foo: 'x' },
+        }),
+        {
+          client: '203.0.113.9',
+          proof: previous.proof,
+          cookieHeader: cookieWith({ utm_source: 'fb', utm_content: 'c' }),
+        },
+      );
+      expect(await orderAttribution(intent.orderId)).toEqual({ utm_source: 'fb', utm_content: 'query' });
     });
 
     it('answers 409 with code 7.01 when there is no usable saved card', async () => {

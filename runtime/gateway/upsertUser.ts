@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AttributionTags } from '../../schemas/attribution/attributionTags';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema';
 
@@ -8,13 +9,13 @@ export type UserFacts = {
   name?: string;
   birthDate?: unknown;
   answers?: Record<string, unknown>;
-  attribution?: Record<string, string>;
+  attribution?: AttributionTags;
 };
 
 /**
  * The user with this email, made on first sight. What is known is never replaced: anyone may name any email
  * in an order, so a later call only fills what is still missing (name, birth date, answers), and attribution
- * keeps the first touch.
+ * keeps the first touch: the first tags seen (a visit without any leaves the place free for a later one).
  */
 export async function upsertUser(db: Database, facts: UserFacts): Promise<string> {
   const [user] = await db
@@ -24,7 +25,7 @@ export async function upsertUser(db: Database, facts: UserFacts): Promise<string
       name: facts.name ?? null,
       birthDate: facts.birthDate ?? null,
       answers: facts.answers ?? null,
-      attribution: facts.attribution ?? null,
+      attribution: facts.attribution && Object.keys(facts.attribution).length > 0 ? facts.attribution : null,
     })
     .onConflictDoUpdate({
       target: users.email,

@@ -1,3 +1,5 @@
+import { parse } from 'cookie';
+
 /** The cookie whose value, a valid UUID, turns tester mode on (SPEC §1, §5). */
 export const TESTER_TOKEN_COOKIE = 'tester_token';
 
@@ -9,19 +11,9 @@ export function isTesterToken(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** The value of one cookie in a `Cookie` header (or `document.cookie`), or undefined. */
+/** The value of one cookie in a `Cookie` header (or `document.cookie`), or undefined: the first of its name, decoded. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return parse(cookieHeader ?? '')[name];
 }
 
 /** Whether a request's (or the page's) cookies put it in tester mode. */

@@ -26,6 +26,7 @@ import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
+import { useVisitAttribution } from './tracking/useVisitAttribution';
 
 type Props = {
   funnel: Funnel;
@@ -111,7 +112,7 @@ export function FlowRunner({
   const logic = useMemo(() => (stepActors ? machine.provide({ actors: stepActors }) : machine), [machine, stepActors]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
-  const input = { locale, funnelCondition: funnel.condition, attribution: {} };
+  const input = { locale, funnelCondition: funnel.condition, attribution: useVisitAttribution() };
   const actor = useActorRef(logic, {
     input,
     snapshot: flowSnapshotAt(
@@ -124,6 +125,11 @@ export function FlowRunner({
   useEffect(() => {
     if (stepActors) actor.send({ type: 'STEP_ACTORS_READY' });
   }, [actor, stepActors]);
+  // The attribution tags are read after the first paint (the server has none): the running flow learns them then.
+  useEffect(() => {
+    if (actor.getSnapshot().context.attribution !== input.attribution)
+      actor.send({ type: 'SET_ATTRIBUTION', attribution: input.attribution });
+  }, [actor, input.attribution]);
   const localeKey = `funnel.locale:${funnel.slug}`;
   const chooseLocale = useCallback(
     (chosen: string) => {

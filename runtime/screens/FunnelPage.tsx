@@ -4,6 +4,7 @@ import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
+import { AttributionServices } from './tracking/AttributionServices';
 
 type Props = {
   definition: { funnel: Funnel; flow: Flow };
@@ -25,6 +26,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
           pixels: definition.funnel.pixels,
         }}
       />
+      <AttributionServices />
       <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}

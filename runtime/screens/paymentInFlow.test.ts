@@ -61,6 +61,7 @@ describe('the payment form inside the flow', () => {
           outcomes: {},
           locale: 'en',
           paidOrderId: undefined,
+          attribution: {},
         },
         attempt: 0,
         oneClick: false,

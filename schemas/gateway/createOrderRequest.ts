@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../billingDetails';
 import { CURRENCIES } from '../enums/currencies';
 import { PATTERNS } from '../patterns';
@@ -21,7 +22,11 @@ export const createOrderRequestSchema = z.strictObject({
     postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be 2 to 10 letters or digits').optional(),
   }),
   answers: z.record(z.string(), z.unknown()).optional(),
-  attribution: z.record(z.string(), z.string()).optional(),
+  /**
+   * The attribution tags of the visit as the page knows them (the query side of SPEC §5's precedence; the server
+   * weighs them against the request's attribution cookie). Keys outside SPEC §9's list are dropped.
+   */
+  attribution: attributionTagsSchema.optional(),
   /** The visitor's language, as their flow read it (conditions may read it): the funnel's first when absent. */
   locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { CURRENCIES } from '../enums/currencies';
 import { versionSchema } from '../storedInteger';
 
@@ -10,5 +11,7 @@ export const resignOrderRequestSchema = z.strictObject({
   upsellId: z.string().min(1),
   currency: z.enum(CURRENCIES),
   previousOrderId: z.string().min(1),
+  /** The visit's attribution tags, as in createOrderRequest (the query side of SPEC §5's precedence). */
+  attribution: attributionTagsSchema.optional(),
 });
 export type ResignOrderRequest = z.infer<typeof resignOrderRequestSchema>;

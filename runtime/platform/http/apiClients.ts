@@ -1,3 +1,4 @@
+import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import { clientEnv } from '../env.client';
 import { createHttpClient, type HttpClient } from './httpClient';
 
@@ -14,10 +15,18 @@ const BASE_URLS: Record<ServiceName, string | undefined> = {
 
 const clients = new Map<ServiceName, HttpClient>();
 
+let trafficSource: () => TrafficSource = () => '';
+
 /**
- * The client of one service, made once. The traffic source is empty until attribution is captured
- * (the tracking work reads it from the attribution cookie).
+ * The tracking, once it has read the visit's attribution tags (after the first paint), supplies the traffic source
+ * every client sends as its `Source` header (SPEC §7); until then it is "" (no source). Injected, as the platform
+ * does not know the tracking. (The persisted headers are the ones a server asks to repeat: none is attribution.)
  */
+export function setTrafficSourceReader(reader: () => TrafficSource): void {
+  trafficSource = reader;
+}
+
+/** The client of one service, made once; its `Source` header is read at each request (setTrafficSourceReader). */
 export function apiClient(service: ServiceName): HttpClient {
   const existing = clients.get(service);
   if (existing) return existing;
@@ -26,7 +35,7 @@ export function apiClient(service: ServiceName): HttpClient {
     throw new Error(`The ${service} service has no URL: set NEXT_PUBLIC_${service.toUpperCase()}_API_URL`);
   const client = createHttpClient({
     baseUrl,
-    source: () => '',
+    source: () => trafficSource(),
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
   });
   clients.set(service, client);

@@ -18,6 +18,7 @@ export function POST(request: Request): Promise<Response> {
       await appGateway(),
       body,
       requestClientAddress(request.headers),
+      request.headers.get('cookie'),
     );
     const cookie = purchaseProofSetCookie(intent.orderId, proof, serverEnv().APP_ENV);
     return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': cookie } });

@@ -14,10 +14,12 @@ import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignO
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readValidJsonBody(request, resignOrderRequestSchema);
-    const proof = purchaseProofFromCookies(request.headers.get('cookie'), body.previousOrderId);
+    const cookieHeader = request.headers.get('cookie');
+    const proof = purchaseProofFromCookies(cookieHeader, body.previousOrderId);
     const { created, intent } = await createResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       proof,
+      cookieHeader,
     });
     return Response.json(intent, { status: created ? 201 : 200 });
   });

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import pg from 'pg';
+import { evaluateCondition } from '../runtime/flow/evaluateCondition';
+import { pickLocale } from '../runtime/screens/pickLocale';
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME } from '../schemas/attribution/attributionCookie';
+import type { Flow } from '../schemas/flowSchema';
+import type { Funnel } from '../schemas/funnelSchema';
+import { STEP_KINDS } from '../schemas/stepKinds';
+import type { Step } from '../schemas/stepSchema';
+import { actOnStep, chooseAnswer } from './support/actOnStep';
+import { type AppInstances, startAppInstances } from './support/appInstances';
+import { payByCard, paymentState } from './support/payByCard';
+import { expect, freshEmail, test } from './support/visitor';
+
+/**
+ * Attribution in Chromium (SPEC §5, §7, §9): a visitor arriving from an ad keeps its tags in a first-party cookie,
+ * the flow's conditions read them (palmistry-intro sends TikTok visitors from its life-focus question straight to
+ * the birth date), the gateway calls carry the traffic source, and the orders keep the tags.
+ */
+const SLUG = 'palmistry-intro';
+const AD_QUERY = '?utm_source=tiktok&utm_source=fb&utm_medium=&foo=1';
+const AD_TAGS = { utm_source: 'tiktok', utm_medium: '' };
+
+const definition = {
+  funnel: JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/funnel.json`, 'utf8')) as Funnel,
+  flow: JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/flow.json`, 'utf8')) as Flow,
+};
+
+/**
+ * Walks the funnel from the step shown as a visitor with these tags, answering each question, until `until` holds
+ * for a step (checked once it is shown); the branches taken are those the tags and answers make hold.
+ */
+async function walk(page: Page, attribution: Record<string, string>, until: (step: Step) => boolean): Promise<void> {
+  const { funnel, flow } = definition;
+  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
+  const steps = new Map(flow.steps.map((s) => [s.id, s]));
+  const answers: Record<string, unknown> = {};
+  for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
+    const step = steps.get(id);
+    if (step === undefined) throw new Error(`no step ${id}`);
+    await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
+    if (until(step)) return;
+    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
+    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+    const answer = step.kind === 'email' ? freshEmail('tag') : chosen;
+    if (step.answer && !skipped) answers[step.answer.key] = answer;
+    if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
+    else await actOnStep(page, step, answer, locale);
+    const taken = (step.branches ?? []).find((b) =>
+      evaluateCondition(b.when, { answers, attribution, funnel: { condition: funnel.condition }, locale }),
+    );
+    id = taken?.to ?? step.next;
+  }
+}
+
+/** Walks to the life-focus question (the branching one), answers it, and tells which step the flow goes to. */
+async function stepAfterLifeFocus(page: Page, attribution: Record<string, string>): Promise<string | null> {
+  await walk(page, attribution, (step) => step.id === 'life-focus');
+  const { funnel, flow } = definition;
+  const lifeFocus = flow.steps.find((s) => s.id === 'life-focus');
+  if (lifeFocus === undefined) throw new Error('no life-focus step');
+  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
+  await actOnStep(page, lifeFocus, chooseAnswer(lifeFocus, {}, funnel, locale), locale);
+  await expect(page.locator('section[data-step]')).not.toHaveAttribute('data-step', 'life-focus');
+  return page.locator('section[data-step]').getAttribute('data-step');
+}
+
+const attributionCookieOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === ATTRIBUTION_COOKIE_NAME);
+
+const isOrderCreation = (request: Request) => request.method() === 'POST' && /\/api\/v1\/orders$/.test(request.url());
+
+test('a visitor from an ad keeps the first value of each captured tag in a year-long cookie, and nothing else', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/${SLUG}${AD_QUERY}`);
+  await expect.poll(() => attributionCookieOf(context)).toBeDefined();
+  const cookie = await attributionCookieOf(context);
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual(AD_TAGS);
+  // The e2e build is APP_ENV=dev, served over plain HTTP: not Secure (every other environment is).
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+  const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(ATTRIBUTION_COOKIE_MAX_AGE_SECONDS - 120);
+  expect(lifetime).toBeLessThanOrEqual(ATTRIBUTION_COOKIE_MAX_AGE_SECONDS + 5);
+});
+
+test('the TikTok branch of a fixture fires from a real query string, and only for TikTok visitors', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`/${SLUG}${AD_QUERY}`);
+  expect(await stepAfterLifeFocus(page, AD_TAGS)).toBe('birth-date');
+});
+
+test('a visitor from another source takes the default way', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`/${SLUG}?utm_source=fb`);
+  expect(await stepAfterLifeFocus(page, { utm_source: 'fb' })).toBe('palm-photo');
+});
+
+test('a visitor coming back without tags keeps the tags of their ad click', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto(`/${SLUG}${AD_QUERY}`);
+  await expect.poll(() => attributionCookieOf(context)).toBeDefined();
+  // A new tab is a new visit; the cookie stays.
+  const later = await context.newPage();
+  await later.goto(`/${SLUG}`);
+  expect(await stepAfterLifeFocus(later, AD_TAGS)).toBe('birth-date');
+});
+
+test('gateway calls carry the traffic source, and the order the tags, paid in the payment sandbox', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const creation = page.waitForRequest(isOrderCreation);
+  await page.goto(`/${SLUG}${AD_QUERY}`);
+  await walk(page, AD_TAGS, (step) => 'charges' in STEP_KINDS[step.kind]);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  const request = await creation;
+  const headers = await request.allHeaders();
+  expect(headers.source).toBe('tiktok');
+  expect(headers.cookie).toContain(`${ATTRIBUTION_COOKIE_NAME}=`);
+  expect(request.postDataJSON()).toMatchObject({ attribution: AD_TAGS });
+  await payByCard(page, '4067429974719265');
+  // The query stays with the visit.
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/upsells\\?utm_source=tiktok`), { timeout: 20_000 });
+});
+
+/**
+ * What the gateway keeps, read from its database: an instance of the app of its own on a fresh PostgreSQL database
+ * (TEST_DATABASE_URL, as CI sets it), as the publishing spec runs them.
+ */
+test.describe('the gateway keeps the tags', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!adminUrl, 'needs TEST_DATABASE_URL: the order is read from the database');
+  test.describe.configure({ mode: 'serial' });
+  let instances: AppInstances;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    instances = await startAppInstances({
+      adminUrl: adminUrl ?? '',
+      ports: [Number(process.env.E2E_PORT ?? 3107) + 20],
+    });
+  });
+  test.afterAll(async () => {
+    await instances?.stop();
+  });
+
+  test('on the order and on the visitor, by the precedence of cookie and query', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const [url] = instances.urls;
+    // An earlier click's cookie, then a new click with other tags: the new click's tags are the visit's.
+    await page.goto(`${url}/${SLUG}?utm_source=fb&gclid=old`);
+    await expect.poll(async () => (await attributionCookieOf(context))?.value).toContain('gclid');
+    await page.goto(`${url}/${SLUG}${AD_QUERY}`);
+    await expect.poll(async () => (await attributionCookieOf(context))?.value).not.toContain('gclid');
+    const created = page.waitForResponse((response) => isOrderCreation(response.request()));
+    await walk(page, AD_TAGS, (step) => 'charges' in STEP_KINDS[step.kind]);
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+    const { orderId } = (await (await created).json()) as { orderId: string };
+    await payByCard(page, '4067429974719265');
+    const db = new pg.Client({ connectionString: instances.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        'select o.attribution as "order", u.attribution as "user" from orders o join users u on u.id = o.user_id where o.id = $1',
+        [orderId],
+      );
+      expect(rows).toEqual([{ order: AD_TAGS, user: AD_TAGS }]);
+    } finally {
+      await db.end();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
+import { visitAttribution } from '../../tracking/visitAttribution';
+
+/**
+ * The visit's attribution tags: none on the server and while the first paint hydrates (so both render alike), the
+ * visitor's once AttributionServices has read them after the first paint.
+ */
+export function useVisitAttribution(): AttributionTags {
+  return useSyncExternalStore(visitAttribution.subscribe, visitAttribution.get, () => visitAttribution.none);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME, attributionCookie } from './attributionCookie';
+
+const cookieOf = (json: string) => `${ATTRIBUTION_COOKIE_NAME}=${encodeURIComponent(json)}`;
+
+describe('the attribution cookie', () => {
+  it.each([
+    [
+      'secure outside development',
+      true,
+      `funnel_attribution=%7B%22utm_source%22%3A%22tiktok%22%2C%22utm_medium%22%3A%22%22%7D; Max-Age=31536000; Path=/; Secure; SameSite=Lax`,
+    ],
+    [
+      'not secure in development over plain HTTP',
+      false,
+      `funnel_attribution=%7B%22utm_source%22%3A%22tiktok%22%2C%22utm_medium%22%3A%22%22%7D; Max-Age=31536000; Path=/; SameSite=Lax`,
+    ],
+  ])('is written for the whole site, a year, Lax: %s', (_, secure, written) => {
+    expect(attributionCookie.serialize({ utm_source: 'tiktok', utm_medium: '' }, { secure })).toBe(written);
+  });
+
+  it('lives one year (SPEC §9)', () => {
+    expect(ATTRIBUTION_COOKIE_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
+  });
+
+  it.each([
+    ['no cookie header', null, {}],
+    ['an empty header', '', {}],
+    ['other cookies only', 'a=1; tester_token=x', {}],
+    ['the cookie among others', `a=1; ${cookieOf('{"utm_source":"fb"}')}; b=2`, { utm_source: 'fb' }],
+    [
+      'what serialize wrote',
+      attributionCookie.serialize({ gclid: 'g=1;2', utm_term: 'ü é' }, { secure: true }).split('; ')[0],
+      { gclid: 'g=1;2', utm_term: 'ü é' },
+    ],
+    ['a cookie that does not parse yields empty tags', cookieOf('{"utm_source":'), {}],
+    ['a cookie that is not JSON at all', `${ATTRIBUTION_COOKIE_NAME}=tiktok`, {}],
+    ['a badly encoded cookie', `${ATTRIBUTION_COOKIE_NAME}=%E0%A4%A`, {}],
+    ['a JSON array yields empty tags', cookieOf('["utm_source"]'), {}],
+    ['a JSON string yields empty tags', cookieOf('"fb"'), {}],
+    ['a key named quiz is dropped', cookieOf('{"quiz":"q","utm_source":"fb"}'), { utm_source: 'fb' }],
+    ['unknown keys and non-strings are dropped', cookieOf('{"foo":"1","utm_medium":2,"utm_ad":"a"}'), { utm_ad: 'a' }],
+    [
+      'the first of two cookies of the name',
+      `${cookieOf('{"utm_source":"fb"}')}; ${cookieOf('{"utm_source":"bing"}')}`,
+      { utm_source: 'fb' },
+    ],
+  ])('reads back %s', (_, header, tags) => {
+    expect(attributionCookie.read(header)).toEqual(tags);
+  });
+});

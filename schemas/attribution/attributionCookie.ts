@@ -1,0 +1,39 @@
+import { parse, serialize } from 'cookie';
+import type { AttributionTags } from './attributionTags';
+import { knownAttributionTags } from './knownAttributionTags';
+
+/** The first-party cookie that keeps a visitor's attribution tags (SPEC §3, §7). */
+export const ATTRIBUTION_COOKIE_NAME = 'funnel_attribution';
+/** SPEC §9: the attribution cookie lives one year. */
+export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 31536000;
+
+/**
+ * The attribution cookie (SPEC §5, §7): one JSON object of tags, written by the page's script on every path of the
+ * site (`Path=/`) for a year, sent only from this site's pages (`Lax`), `Secure` everywhere but local development
+ * over plain HTTP. Read back, a cookie that is absent or does not parse yields empty tags, and only string values
+ * of known parameters are kept (knownAttributionTags), so the server never trusts a key outside the list.
+ */
+export const attributionCookie = {
+  name: ATTRIBUTION_COOKIE_NAME,
+
+  /** What the browser writes to `document.cookie` (the value is URI-encoded JSON). */
+  serialize(tags: AttributionTags, { secure }: { secure: boolean }): string {
+    return serialize(ATTRIBUTION_COOKIE_NAME, JSON.stringify(tags), {
+      path: '/',
+      maxAge: ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure,
+    });
+  },
+
+  /** The tags of a `Cookie` header (or `document.cookie`). */
+  read(cookieHeader: string | null | undefined): AttributionTags {
+    const value = parse(cookieHeader ?? '')[ATTRIBUTION_COOKIE_NAME];
+    if (value === undefined) return {};
+    try {
+      return knownAttributionTags(JSON.parse(value));
+    } catch {
+      return {};
+    }
+  },
+};

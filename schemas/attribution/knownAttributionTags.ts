@@ -1,0 +1,18 @@
+import { ATTRIBUTION_PARAMETERS } from '../enums/attributionParameters';
+import type { AttributionTags } from './attributionTags';
+
+/**
+ * The tags in a value read back from outside (the cookie, a request body): only string values of the parameters
+ * of SPEC §9, in their order; anything else is dropped, never an error. So a key named `quiz` is dropped (SPEC §5:
+ * it is not captured; `quizz` is), as are `__proto__` and every key a client made up.
+ */
+export function knownAttributionTags(value: unknown): AttributionTags {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const given = new Map<string, unknown>(Object.entries(value));
+  const tags: AttributionTags = {};
+  for (const parameter of ATTRIBUTION_PARAMETERS) {
+    const tag = given.get(parameter);
+    if (typeof tag === 'string') tags[parameter] = tag;
+  }
+  return tags;
+}
