@@ -106,7 +106,7 @@ test.describe('leads in the database', () => {
     test.setTimeout(90_000);
     const [url] = app.urls;
     const email = freshEmail('free');
-    await page.goto(`${url}/hypno-healing`);
+    await page.goto(`${url}/hypno-healing?utm_source=tiktok&utm_campaign=spring`);
     await walkToPayment(page, 'hypno-healing', { email, opened: true, until: (step) => step.kind === 'email' });
     await page.getByRole('textbox').fill(email);
     // The consent question comes a while after the step opens; the visitor agrees, then goes on.

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { attributionCookie } from '../../schemas/attribution/attributionCookie';
+import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import { leads } from '../platform/db/schema';
 import { findOrderFunnel } from './findOrderFunnel';
@@ -11,9 +13,15 @@ export const LEADS_PER_CLIENT: RateLimitRule = { name: 'leads_per_client', limit
 /**
  * Keeps the email a visitor gave in a funnel (one row per visit: a resend, say with the consent answer, updates
  * it; a consent once given is kept when a resend does not carry it). The funnel version must exist; leads from one
- * client address are limited. Answers whether the lead was new.
+ * client address are limited. The attribution is the request's attribution cookie and the page's tags, by SPEC §5's
+ * precedence, as for orders. Answers whether the lead was new.
  */
-export async function saveLead(ctx: GatewayContext, lead: LeadRequest, client: string): Promise<{ created: boolean }> {
+export async function saveLead(
+  ctx: GatewayContext,
+  lead: LeadRequest,
+  client: string,
+  cookieHeader: string | null = null,
+): Promise<{ created: boolean }> {
   const funnel = await findOrderFunnel(ctx.db, lead.funnel, lead.funnelVersion);
   await rateLimit(ctx, LEADS_PER_CLIENT, client);
   const now = ctx.now();
@@ -25,7 +33,7 @@ export async function saveLead(ctx: GatewayContext, lead: LeadRequest, client: s
       consent: lead.consent ?? null,
       funnelSlug: funnel.slug,
       funnelVersion: funnel.version,
-      attribution: lead.attribution ?? {},
+      attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
       createdAt: now,
       updatedAt: now,
     })

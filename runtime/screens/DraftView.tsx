@@ -6,8 +6,8 @@ import { apiClient } from '../platform/http/apiClients';
 import { urlStepPath } from '../platform/http/urlStepPath';
 import { useApi } from '../platform/http/useApi';
 import { FlowRunner } from './FlowRunner';
-import { InspectorLauncher } from './inspector/InspectorLauncher';
 import { FlowMap } from './flowMap/FlowMap';
+import { InspectorLauncher } from './inspector/InspectorLauncher';
 
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
 export const DRAFT_REFRESH_MS = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { versionSchema } from '../storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
 
@@ -14,7 +15,7 @@ export const leadRequestSchema = z.strictObject({
   email: customerEmailSchema,
   /** The answer to the email step's consent question (`answers.<key>Consent`), once given. */
   consent: z.boolean().optional(),
-  /** The attribution tags of the visit (SPEC §5). */
-  attribution: z.record(z.string(), z.string()).optional(),
+  /** The attribution tags the page captured (SPEC §5); the server resolves them with the attribution cookie's. */
+  attribution: attributionTagsSchema.optional(),
 });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;

@@ -9,7 +9,12 @@ import { leadRequestSchema } from '../../../../schemas/gateway/leadRequest';
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readValidJsonBody(request, leadRequestSchema);
-    const { created } = await saveLead(await appGateway(), body, requestClientAddress(request.headers));
+    const { created } = await saveLead(
+      await appGateway(),
+      body,
+      requestClientAddress(request.headers),
+      request.headers.get('cookie'),
+    );
     return new Response(null, { status: created ? 201 : 200 });
   });
 }
