@@ -117,9 +117,18 @@ test.describe('leads in the database', () => {
     try {
       await expect
         .poll(
-          async () => (await db.query('select email, consent, funnel_slug from leads where email = $1', [email])).rows,
+          async () =>
+            (await db.query('select email, consent, funnel_slug, attribution from leads where email = $1', [email]))
+              .rows,
         )
-        .toEqual([{ email, consent: true, funnel_slug: 'hypno-healing' }]);
+        .toEqual([
+          {
+            email,
+            consent: true,
+            funnel_slug: 'hypno-healing',
+            attribution: { utm_source: 'tiktok', utm_campaign: 'spring' },
+          },
+        ]);
     } finally {
       await db.end();
     }

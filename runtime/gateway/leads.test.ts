@@ -59,7 +59,10 @@ describe.each(testDatabases())('leads on $name', ({ open }) => {
   });
 
   it('resolves the attribution cookie with the page’s tags as orders do, dropping unknown keys', async () => {
-    const body = lead({ attribution: { utm_source: 'tiktok', utm_secret: 'from-page', made_up: 'x' } });
+    const body = leadRequestSchema.parse({
+      ...lead(),
+      attribution: { utm_source: 'tiktok', utm_secret: 'from-page', made_up: 'x' },
+    });
     const cookie = `funnel_attribution=${encodeURIComponent(JSON.stringify({ utm_source: 'fb', utm_secret: 'old' }))}`;
     await saveLead(gateway.ctx, body, '203.0.113.250', cookie);
     expect((await stored(body.visitId))[0]?.attribution).toEqual({ utm_source: 'fb', utm_secret: 'from-page' });
