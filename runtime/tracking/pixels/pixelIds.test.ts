@@ -4,7 +4,13 @@ import { type PixelIdLists, pixelIds } from './pixelIds';
 
 const none: PixelIdLists = { conditional: [], nonConditional: [], combined: [] };
 
-const cases: { name: string; pixels: Funnel['pixels']; condition?: string; facebook: PixelIdLists; tikTok?: PixelIdLists }[] = [
+const cases: {
+  name: string;
+  pixels: Funnel['pixels'];
+  condition?: string;
+  facebook: PixelIdLists;
+  tikTok?: PixelIdLists;
+}[] = [
   { name: 'no pixels at all', pixels: undefined, facebook: none },
   {
     name: 'a platform without ids',
@@ -42,7 +48,13 @@ const cases: { name: string; pixels: Funnel['pixels']; condition?: string; faceb
   },
   {
     name: 'each platform on its own',
-    pixels: { facebook: [{ id: 'F1' }], tikTok: [{ id: 'T1', condition: 'x' }, { id: 'T2', condition: 'y' }] },
+    pixels: {
+      facebook: [{ id: 'F1' }],
+      tikTok: [
+        { id: 'T1', condition: 'x' },
+        { id: 'T2', condition: 'y' },
+      ],
+    },
     condition: 'y',
     facebook: { conditional: [], nonConditional: ['F1'], combined: ['F1'] },
     tikTok: { conditional: ['T2'], nonConditional: [], combined: ['T2'] },

@@ -8,10 +8,7 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 export type PixelIdLists = { conditional: string[]; nonConditional: string[]; combined: string[] };
 
 /** The funnel's pixel ids per platform, grouped as SPEC §3 says; a conditional id applies only on a match. */
-export function pixelIds(
-  pixels: Funnel['pixels'],
-  condition: string | undefined,
-): Record<PixelPlatform, PixelIdLists> {
+export function pixelIds(pixels: Funnel['pixels'], condition: string | undefined): Record<PixelPlatform, PixelIdLists> {
   const lists = (platform: PixelPlatform): PixelIdLists => {
     const entries = pixels?.[platform] ?? [];
     const unique = (ids: string[]) => [...new Set(ids)];
