@@ -17,9 +17,16 @@ export const CONSENT_WORDS = {
     es: 'Usamos cookies para que este sitio funcione, para medir cómo se usa y, con tu consentimiento, para mostrarte anuncios relevantes. Puedes cambiar tu elección en cualquier momento en la configuración de cookies.',
     de: 'Wir verwenden Cookies, damit diese Seite funktioniert, um ihre Nutzung zu messen und, mit deiner Einwilligung, um dir passende Werbung zu zeigen. Du kannst deine Wahl jederzeit in den Cookie-Einstellungen ändern.',
     fr: 'Nous utilisons des cookies pour faire fonctionner ce site, mesurer son utilisation et, avec votre consentement, vous montrer des publicités pertinentes. Vous pouvez modifier votre choix à tout moment dans les paramètres des cookies.',
-    'pt-BR': 'Usamos cookies para este site funcionar, para medir como ele é usado e, com o seu consentimento, para mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento nas configurações de cookies.',
+    'pt-BR':
+      'Usamos cookies para este site funcionar, para medir como ele é usado e, com o seu consentimento, para mostrar anúncios relevantes. Você pode mudar sua escolha a qualquer momento nas configurações de cookies.',
   },
-  acceptAll: { en: 'Accept all', es: 'Aceptar todo', de: 'Alle akzeptieren', fr: 'Tout accepter', 'pt-BR': 'Aceitar tudo' },
+  acceptAll: {
+    en: 'Accept all',
+    es: 'Aceptar todo',
+    de: 'Alle akzeptieren',
+    fr: 'Tout accepter',
+    'pt-BR': 'Aceitar tudo',
+  },
   rejectAll: {
     en: 'Only necessary',
     es: 'Solo necesarias',
@@ -54,7 +61,8 @@ export const CONSENT_WORDS = {
     es: 'Necesarias para que el sitio funcione: tus respuestas, tu pago y tus preferencias de privacidad. Siempre activas.',
     de: 'Nötig, damit die Seite funktioniert: deine Antworten, deine Zahlung und deine Datenschutzwahl. Immer aktiv.',
     fr: 'Nécessaires au fonctionnement du site : vos réponses, votre paiement et vos choix de confidentialité. Toujours actifs.',
-    'pt-BR': 'Necessários para o site funcionar: suas respostas, seu pagamento e suas escolhas de privacidade. Sempre ativos.',
+    'pt-BR':
+      'Necessários para o site funcionar: suas respostas, seu pagamento e suas escolhas de privacidade. Sempre ativos.',
   },
   performanceTitle: { en: 'Performance', es: 'Rendimiento', de: 'Leistung', fr: 'Performance', 'pt-BR': 'Desempenho' },
   performanceText: {
@@ -84,6 +92,7 @@ export const CONSENT_WORDS = {
     es: 'Permiten que nuestros socios publicitarios (Facebook, TikTok, Microsoft) midan nuestros anuncios y te muestren anuncios relevantes. Esto comparte datos de tu visita con ellos.',
     de: 'Erlauben unseren Werbepartnern (Facebook, TikTok, Microsoft), unsere Anzeigen zu messen und dir passende zu zeigen. Dabei werden Daten über deinen Besuch mit ihnen geteilt.',
     fr: 'Permettent à nos partenaires publicitaires (Facebook, TikTok, Microsoft) de mesurer nos publicités et de vous en montrer de pertinentes. Des données sur votre visite sont alors partagées avec eux.',
-    'pt-BR': 'Permitem que nossos parceiros de publicidade (Facebook, TikTok, Microsoft) meçam nossos anúncios e mostrem anúncios relevantes. Isso compartilha dados da sua visita com eles.',
+    'pt-BR':
+      'Permitem que nossos parceiros de publicidade (Facebook, TikTok, Microsoft) meçam nossos anúncios e mostrem anúncios relevantes. Isso compartilha dados da sua visita com eles.',
   },
 } as const satisfies Words;

@@ -24,7 +24,11 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
       category === 'necessary' ? { enabled: true, readOnly: true } : { enabled: optOut },
     ]),
   );
-  const section = (category: EmbeddedCategory, title: keyof typeof CONSENT_WORDS, text: keyof typeof CONSENT_WORDS) => ({
+  const section = (
+    category: EmbeddedCategory,
+    title: keyof typeof CONSENT_WORDS,
+    text: keyof typeof CONSENT_WORDS,
+  ) => ({
     title: word(title),
     description: word(text),
     linkedCategory: category,
