@@ -11,7 +11,7 @@ import { consentPlatform } from './consent/consentPlatform';
 import { bingPixel } from './pixels/bingPixel';
 import { facebookPixel } from './pixels/facebookPixel';
 import { pixelIds } from './pixels/pixelIds';
-import { startPixelTracker } from './pixels/pixelTracker';
+import { startPixelTracker, TIKTOK_FAILURES } from './pixels/pixelTracker';
 import { tikTokPixel } from './pixels/tikTokPixel';
 
 export type ConsentAndPixelsSettings = {
@@ -44,7 +44,14 @@ export async function startConsentAndPixels(settings: ConsentAndPixelsSettings):
   startPixelTracker({
     hub,
     ids: Object.fromEntries(PIXEL_PLATFORMS.map((p) => [p, lists[p].combined])) as Record<PixelPlatform, string[]>,
-    drivers: { facebook: facebookPixel(), tikTok: tikTokPixel(), bingAds: bingPixel() },
+    drivers: {
+      facebook: facebookPixel(),
+      tikTok: tikTokPixel(window, (pixelId) => {
+        hub.record({ channel: 'pixel', service: 'tikTok', name: 'script failed to load', payload: { pixelId } });
+        reportError(new Error(TIKTOK_FAILURES.requiredNotAvailable), { pixelId, reason: 'script failed to load' });
+      }),
+      bingAds: bingPixel(),
+    },
     scripts: clientEnv.NEXT_PUBLIC_PIXEL_SCRIPTS === 'on',
     whenTargeting: (listener) => whenConsent('C0004', listener),
     report: (error, context) => reportError(error, context),

@@ -35,9 +35,13 @@ type TikTokWindow = Window & { ttq?: Ttq; TiktokAnalyticsObject?: string };
 
 /**
  * The TikTok pixel, as its official snippet loads it: `ttq` defers calls (per id through `ttq.instance(id)`) until
- * events.js takes them. Calls that throw are thrown on to the tracker, which reports them (SPEC §8).
+ * events.js takes them. Calls that throw are thrown on to the tracker, which reports them (SPEC §8); a script that
+ * does not load is told to `onScriptError`, as the calls queued for it (the page event) are lost.
  */
-export function tikTokPixel(win: TikTokWindow = window): PixelDriver {
+export function tikTokPixel(
+  win: TikTokWindow = window,
+  onScriptError: (id: string) => void = () => undefined,
+): PixelDriver {
   let failed = false;
   const setAndDefer = (target: Deferred, method: string) => {
     target[method] = (...args: unknown[]) => {
@@ -72,6 +76,7 @@ export function tikTokPixel(win: TikTokWindow = window): PixelDriver {
       q._o[id] = {};
       addScript(`${TIKTOK_PIXEL_SCRIPT}?sdkid=${encodeURIComponent(id)}&lib=ttq`, () => {
         failed = true;
+        onScriptError(id);
       });
     },
     page(id) {
