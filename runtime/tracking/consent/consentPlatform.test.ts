@@ -27,6 +27,7 @@ describe('the commercial consent platform', () => {
 
     // The platform's script, once in: its groups, its change hook, then OptanonWrapper (on load and every change).
     win.OnetrustActiveGroups = ',C0001,C0002,';
+    // biome-ignore lint/correctness/noComponentHookFactories: the platform's method, named so, is no component
     win.OneTrust = { OnConsentChanged: (listener) => (onChange = listener) };
     win.OptanonWrapper?.();
     await started;
