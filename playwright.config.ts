@@ -13,6 +13,12 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 
 /**
+ * How the first app learns a visitor's country: the specs name it in this header, as a CDN would
+ * (e2e/consentAndPixels.spec.ts). Elsewhere than the EEA and the UK consent is opt-out there, so the header decides.
+ */
+export const E2E_COUNTRY_HEADER = 'x-e2e-country';
+
+/**
  * The settings the production build is made with, checked by the production specs. Error monitoring
  * and tracing point at paths of the test server itself, which the specs intercept.
  */
@@ -100,6 +106,11 @@ export default defineConfig({
         APP_ENV: 'dev',
         PGLITE_DATA_DIR: '.data/e2e-pglite',
         TRUSTED_PROXY_HOPS: '1',
+        // The ad pixels' scripts load after consent; the specs stub their URLs. Automated browsers
+        // (navigator.webdriver) get no consent banner and no pixel unless a spec says it is a person.
+        NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
+        COUNTRY_HEADER: E2E_COUNTRY_HEADER,
+        CONSENT_ELSEWHERE: 'opt-out',
       },
     },
     {

@@ -28,6 +28,17 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   /** Browser tracing: on only when an OTLP/HTTP traces endpoint is set. */
   NEXT_PUBLIC_OTEL_TRACES_URL: z.url().optional(),
+  /**
+   * The commercial consent platform (OneTrust): its script and the site's domain id. Both set: it asks for consent;
+   * else the embedded open-source consent manager does (docs/decisions/0016).
+   */
+  NEXT_PUBLIC_CONSENT_SCRIPT_URL: z.url().optional(),
+  NEXT_PUBLIC_CONSENT_DOMAIN_ID: z.string().min(1).optional(),
+  /**
+   * `on`: the ad pixels' scripts load (after targeting consent) for the funnels' pixel ids. `off` (the default, so
+   * replaying fixtures never calls the ad networks): every pixel call is only recorded for the tester-mode inspector.
+   */
+  NEXT_PUBLIC_PIXEL_SCRIPTS: z.enum(['on', 'off']).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PIXEL_SCRIPTS),
 });
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 

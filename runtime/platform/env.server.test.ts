@@ -19,6 +19,7 @@ describe('server env', () => {
       TRUSTED_PROXY_HOPS: 0,
       DEVELOPER_ROUTES: 'off',
       HSTS_PRELOAD: 'off',
+      CONSENT_ELSEWHERE: 'opt-in',
     });
   });
 
@@ -28,6 +29,8 @@ describe('server env', () => {
     ['a negative number of proxy hops', { TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
     ['proxy hops that are not a number', { TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
     ['a switch that is neither on nor off', { DEVELOPER_ROUTES: 'yes' }, 'DEVELOPER_ROUTES'],
+    ['a consent rule that is neither opt-in nor opt-out', { CONSENT_ELSEWHERE: 'ask' }, 'CONSENT_ELSEWHERE'],
+    ['a country header that is no header name', { COUNTRY_HEADER: 'CF IPCountry' }, 'COUNTRY_HEADER'],
   ])('refuses %s', (_, settings, variable) => {
     expect(() => parseServerEnv(settings)).toThrowError(new RegExp(`\\n  ${variable}: `));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
+import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseEnv } from './parseEnv';
 
@@ -79,6 +80,19 @@ export const serverEnvSchema = z.object({
    * (the headers are fixed then), like APP_ENV.
    */
   HSTS_PRELOAD: z.enum(['on', 'off']).default('off'),
+  /**
+   * The request header in which the CDN in front names the visitor's country (ISO 3166-1 alpha-2), such as
+   * `CloudFront-Viewer-Country` or `CF-IPCountry`. Unset: the country is unknown (docs/decisions/0016).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .optional(),
+  /**
+   * The consent rule outside the EEA and the UK (which are always opt-in), and where the country is unknown:
+   * `opt-in` (nothing but strictly necessary before the visitor chooses) or `opt-out`.
+   */
+  CONSENT_ELSEWHERE: z.enum(CONSENT_RULES).default('opt-in'),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

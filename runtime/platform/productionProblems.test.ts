@@ -81,6 +81,16 @@ describe('what production refuses to start with', () => {
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
     ['the developer routes', { DEVELOPER_ROUTES: 'on' }, 'DEVELOPER_ROUTES'],
+    [
+      "the consent platform's script without its domain id",
+      { NEXT_PUBLIC_CONSENT_SCRIPT_URL: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js' },
+      'NEXT_PUBLIC_CONSENT_DOMAIN_ID',
+    ],
+    [
+      "the consent platform's domain id without its script",
+      { NEXT_PUBLIC_CONSENT_DOMAIN_ID: '0190-live' },
+      'NEXT_PUBLIC_CONSENT_SCRIPT_URL',
+    ],
   ])('refuses %s', (_, change, variable) => {
     const problems = problemsOf({ ...DEPLOYED, ...change });
     expect(problems).toHaveLength(1);

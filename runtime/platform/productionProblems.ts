@@ -41,6 +41,15 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     );
   if (env.SMTP_URL === undefined) problems.push('SMTP_URL: unset; customers would never receive their cancel codes');
   if (env.MAIL_FROM === undefined) problems.push('MAIL_FROM: unset; customer email needs a sender address');
+  // Half the consent platform's settings would silently fall back to the embedded manager the operator did not choose.
+  if (client.NEXT_PUBLIC_CONSENT_SCRIPT_URL !== undefined && client.NEXT_PUBLIC_CONSENT_DOMAIN_ID === undefined)
+    problems.push(
+      'NEXT_PUBLIC_CONSENT_DOMAIN_ID: unset while NEXT_PUBLIC_CONSENT_SCRIPT_URL is set; the consent platform needs both',
+    );
+  if (client.NEXT_PUBLIC_CONSENT_DOMAIN_ID !== undefined && client.NEXT_PUBLIC_CONSENT_SCRIPT_URL === undefined)
+    problems.push(
+      'NEXT_PUBLIC_CONSENT_SCRIPT_URL: unset while NEXT_PUBLIC_CONSENT_DOMAIN_ID is set; the consent platform needs both',
+    );
   if (env.DEVELOPER_ROUTES === 'on')
     problems.push('DEVELOPER_ROUTES: on; developer routes are never served in production');
   return problems;

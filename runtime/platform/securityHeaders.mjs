@@ -30,6 +30,21 @@ function originOf(url) {
 }
 
 /**
+ * The ad pixels' origins (their official snippets' scripts, and where those send events and beacons), allowed only
+ * when pixel scripts are on (NEXT_PUBLIC_PIXEL_SCRIPTS).
+ */
+const PIXEL_ORIGINS = {
+  script: ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://bat.bing.com'],
+  connect: [
+    'https://www.facebook.com',
+    'https://connect.facebook.net',
+    'https://analytics.tiktok.com',
+    'https://bat.bing.com',
+  ],
+  img: ['https://www.facebook.com', 'https://analytics.tiktok.com', 'https://bat.bing.com'],
+};
+
+/**
  * The origins the configured services need, from the environment. A service that is not configured
  * adds nothing, so the policy allows exactly what is in use.
  * @param {Record<string, string | undefined>} env
@@ -48,15 +63,20 @@ export function serviceOrigins(env) {
     ...originOf(env.NEXT_PUBLIC_PAYMENT_SDK_URL),
     ...(env.PAYMENT_PROVIDER_ORIGINS ?? '').split(',').flatMap((o) => originOf(o.trim())),
   ];
+  const pixels = env.NEXT_PUBLIC_PIXEL_SCRIPTS === 'on' ? PIXEL_ORIGINS : { script: [], connect: [], img: [] };
+  // The consent platform, when both its script and domain id are set (else the embedded manager, on this origin).
+  const consent = env.NEXT_PUBLIC_CONSENT_DOMAIN_ID ? originOf(env.NEXT_PUBLIC_CONSENT_SCRIPT_URL) : [];
   return {
-    script: payment,
+    script: [...payment, ...consent, ...pixels.script],
     connect: [
       ...apis,
       ...payment,
       ...originOf(env.NEXT_PUBLIC_SENTRY_DSN),
       ...originOf(env.NEXT_PUBLIC_OTEL_TRACES_URL),
+      ...consent,
+      ...pixels.connect,
     ],
-    img: [...originOf(env.SPRITE_URL), ...payment],
+    img: [...originOf(env.SPRITE_URL), ...payment, ...consent, ...pixels.img],
     frame: payment,
   };
 }

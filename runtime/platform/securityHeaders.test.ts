@@ -94,4 +94,27 @@ describe('security headers', () => {
     expect(policy['frame-src']).toBe(all);
     expect(policy['connect-src']).toBe(`'self' ${all}`);
   });
+
+  it('allows the ad pixels only when their scripts are on, and the consent platform only when configured', () => {
+    const off = serviceOrigins({
+      NEXT_PUBLIC_PIXEL_SCRIPTS: 'off',
+      NEXT_PUBLIC_CONSENT_SCRIPT_URL: 'https://cdn.cookielaw.org/s.js',
+    });
+    expect(off).toEqual({ script: [], connect: [], img: [], frame: [] });
+    const on = serviceOrigins({
+      NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
+      NEXT_PUBLIC_CONSENT_SCRIPT_URL: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',
+      NEXT_PUBLIC_CONSENT_DOMAIN_ID: '0190-e2e',
+    });
+    const policy = directives(contentSecurityPolicy(on, { upgradeInsecureRequests: false }));
+    expect(policy['script-src']).toBe(
+      "'self' 'unsafe-inline' https://cdn.cookielaw.org https://connect.facebook.net https://analytics.tiktok.com https://bat.bing.com",
+    );
+    expect(policy['connect-src']).toBe(
+      "'self' https://cdn.cookielaw.org https://www.facebook.com https://connect.facebook.net https://analytics.tiktok.com https://bat.bing.com",
+    );
+    expect(policy['img-src']).toBe(
+      "'self' data: blob: https://cdn.cookielaw.org https://www.facebook.com https://analytics.tiktok.com https://bat.bing.com",
+    );
+  });
 });

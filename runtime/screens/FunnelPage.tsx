@@ -5,6 +5,7 @@ import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
 import { AttributionServices } from './tracking/AttributionServices';
+import { ConsentServices } from './tracking/ConsentServices';
 
 type Props = {
   definition: { funnel: Funnel; flow: Flow };
@@ -27,6 +28,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
         }}
       />
       <AttributionServices />
+      <ConsentServices locale={locale} pixels={definition.funnel.pixels} condition={definition.funnel.condition} />
       <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}

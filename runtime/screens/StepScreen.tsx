@@ -4,6 +4,7 @@ import type { Step } from '../../schemas/stepSchema';
 import { say } from '../../schemas/words';
 import { FUNNEL_WORDS } from './funnelWords';
 import { type ContentBlock, stepLayout } from './stepLayout';
+import { CookieSettingsLink } from './tracking/CookieSettingsLink';
 
 type Props = {
   step: Step;
@@ -70,7 +71,8 @@ export function StepScreen({ step, locale, header, children }: Props) {
         <footer className="step-footer" data-section="footer">
           <a href="/tech/terms">{say(FUNNEL_WORDS, 'terms', locale)}</a> ·{' '}
           <a href="/tech/personal-info-policy">{say(FUNNEL_WORDS, 'privacy', locale)}</a> ·{' '}
-          <a href="/tech/money-back-policy">{say(FUNNEL_WORDS, 'moneyBack', locale)}</a>
+          <a href="/tech/money-back-policy">{say(FUNNEL_WORDS, 'moneyBack', locale)}</a> ·{' '}
+          <CookieSettingsLink>{say(FUNNEL_WORDS, 'cookieSettings', locale)}</CookieSettingsLink>
         </footer>
       )}
     </>

@@ -10,6 +10,13 @@ export const FUNNEL_WORDS = {
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
   terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
+  cookieSettings: {
+    en: 'Cookie settings',
+    es: 'Configuración de cookies',
+    de: 'Cookie-Einstellungen',
+    fr: 'Paramètres des cookies',
+    'pt-BR': 'Configurações de cookies',
+  },
   moneyBack: {
     en: 'Money-back policy',
     es: 'Política de reembolso',

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { expect, test } from './support/visitor';
+
+/** palmistry's pixels (fixtures/funnels/palmistry/funnel.json); its condition `palm-v2` matches the second id. */
+const FACEBOOK = ['310000000000001', '310000000000002'];
+const TIKTOK = 'CPALM0000000000001';
+const BING = '187000001';
+
+/** The pixels' official scripts, stubbed: each counts its requests; bat.js brings a UET that writes its calls down. */
+const STUBS = {
+  facebook: { url: /^https:\/\/connect\.facebook\.net\//, body: '/* fbevents stub: calls stay in fbq.queue */' },
+  tikTok: { url: /^https:\/\/analytics\.tiktok\.com\//, body: '/* events.js stub: calls stay in ttq */' },
+  bing: {
+    url: /^https:\/\/bat\.bing\.com\//,
+    body: `window.UET = function (o) {
+      var calls = (window.__uet = window.__uet || []);
+      calls.push(['new', o.ti]);
+      this.push = function () { calls.push([o.ti].concat([].slice.call(arguments))); };
+    };`,
+  },
+} as const;
+
+/** A person's browser (the consent library shows automated browsers no banner), in a country, with the stubs. */
+async function visitor(page: Page, country: string) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.setExtraHTTPHeaders({ [E2E_COUNTRY_HEADER]: country });
+  const requested: string[] = [];
+  for (const stub of Object.values(STUBS))
+    await page.route(stub.url, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: stub.body });
+    });
+  const region = page.waitForResponse(/\/api\/v1\/consent\/region$/);
+  await page.goto('/palmistry');
+  expect(await (await region).json()).toMatchObject({ country });
+  return requested;
+}
+
+/** What the pixels were asked to do, read from their queues. */
+const pixelCalls = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      fbq?: { queue: ArrayLike<unknown>[] };
+      ttq?: unknown[][] & { _i?: Record<string, unknown[][]> };
+      __uet?: unknown[][];
+    };
+    return {
+      facebook: (w.fbq?.queue ?? []).map((args) => Array.from(args)),
+      tikTok: [...(w.ttq ?? [])].map((call) => call[0]),
+      tikTokPages: Object.fromEntries(
+        Object.entries(w.ttq?._i ?? {}).map(([id, calls]) => [id, calls.filter((c) => c[0] === 'page').length]),
+      ),
+      bing: w.__uet ?? [],
+    };
+  });
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Your privacy, your choice' });
+
+test('an EU visitor sees the banner and nothing loads until they choose; accepting loads each pixel once with one PageView per id', async ({
+  page,
+}) => {
+  const requested = await visitor(page, 'DE');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => requested.length).toBe(3);
+  expect(requested.filter((url) => url === 'https://connect.facebook.net/en_US/fbevents.js')).toHaveLength(1);
+  expect(requested.filter((url) => url.startsWith('https://analytics.tiktok.com/i18n/pixel/events.js'))).toEqual([
+    `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${TIKTOK}&lib=ttq`,
+  ]);
+  expect(requested.filter((url) => url === 'https://bat.bing.com/bat.js')).toHaveLength(1);
+
+  await expect
+    .poll(async () => (await pixelCalls(page)).bing)
+    .toEqual([
+      ['new', BING],
+      [BING, 'pageLoad'],
+    ]);
+  const calls = await pixelCalls(page);
+  for (const id of FACEBOOK) {
+    expect(calls.facebook.filter((c) => c[0] === 'init' && c[1] === id)).toHaveLength(1);
+    const pageViews = calls.facebook.filter((c) => c[0] === 'trackSingle' && c[1] === id && c[2] === 'PageView');
+    expect(pageViews).toHaveLength(1);
+    expect(pageViews[0]?.[4]).toEqual({ eventID: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  }
+  expect(calls.tikTokPages).toEqual({ [TIKTOK]: 1 });
+});
+
+test('an EU visitor who keeps only the necessary gets no pixel', async ({ page }) => {
+  const requested = await visitor(page, 'FR');
+  await banner(page).getByRole('button', { name: 'Only necessary' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(banner(page)).toBeHidden();
+  expect(requested).toEqual([]);
+});
+
+test('where consent is opt-out the pixels load at once, and withdrawing targeting consent revokes TikTok', async ({
+  page,
+}) => {
+  const requested = await visitor(page, 'US');
+  await expect.poll(() => requested.length).toBe(3);
+  await expect(banner(page)).toBeHidden();
+  expect((await pixelCalls(page)).tikTokPages).toEqual({ [TIKTOK]: 1 });
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(settings).toBeVisible();
+  await settings.getByRole('button', { name: 'Only necessary' }).click();
+  await expect.poll(async () => (await pixelCalls(page)).tikTok).toEqual(['revokeConsent']);
+  expect((await pixelCalls(page)).facebook).toContainEqual(['consent', 'revoke']);
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await settings.getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(async () => (await pixelCalls(page)).tikTok).toEqual(['revokeConsent', 'grantConsent']);
+  // Each id still loaded once and its page event fired once.
+  expect(requested).toHaveLength(3);
+  expect((await pixelCalls(page)).tikTokPages).toEqual({ [TIKTOK]: 1 });
+});

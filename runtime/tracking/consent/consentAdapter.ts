@@ -1,0 +1,19 @@
+import type { ConsentGroups } from './consentState';
+
+/** What the consent library tells the page: the groups when it has loaded, and every change after. */
+export type ConsentCallbacks = {
+  loaded(groups: ConsentGroups): void;
+  changed(groups: ConsentGroups): void;
+};
+
+/**
+ * A consent library behind one face: the embedded open-source manager (embeddedConsent) or the commercial consent
+ * platform (consentPlatform). Starting it loads its code and banner; it calls back once loaded and on every change.
+ */
+export type ConsentAdapter = {
+  /** Which library this is, for the inspector. */
+  name: 'embedded' | 'platform';
+  start(callbacks: ConsentCallbacks): Promise<void>;
+  /** Opens the preferences, where a visitor changes or withdraws their choice. */
+  showPreferences(): void;
+};

@@ -1,0 +1,65 @@
+import { CONSENT_GROUP_IDS, type ConsentGroup } from '../../../schemas/enums/consentGroups';
+
+/** SPEC §3: one boolean per consent group. */
+export type ConsentGroups = Record<ConsentGroup, boolean>;
+
+/** Nothing but strictly necessary: what an opt-in visitor has before choosing, and what "reject all" keeps. */
+export const NECESSARY_ONLY: ConsentGroups = Object.fromEntries(
+  CONSENT_GROUP_IDS.map((group) => [group, group === 'C0001']),
+) as ConsentGroups;
+
+/** Every group given: what "accept all" gives, and what an opt-out visitor has until they object. */
+export const ALL_GIVEN: ConsentGroups = Object.fromEntries(
+  CONSENT_GROUP_IDS.map((group) => [group, true]),
+) as ConsentGroups;
+
+export type ConsentListener = (groups: ConsentGroups) => void;
+
+/** SPEC §4: not initialised until the consent library has loaded, then initialised with its groups. */
+export type ConsentSnapshot = { initialised: false } | { initialised: true; groups: ConsentGroups };
+
+export type ConsentState = {
+  snapshot(): ConsentSnapshot;
+  /** The consent library has loaded and says these groups: the state is initialised, listeners hear it. */
+  loaded(groups: ConsentGroups): void;
+  /** The visitor changed their choice (before load this is ignored: the library has not spoken yet). */
+  changed(groups: ConsentGroups): void;
+  /** Adds a listener; once initialised it hears the groups at once, then every change. Returns the unsubscribe. */
+  subscribe(listener: ConsentListener): () => void;
+};
+
+/**
+ * The consent state of SPEC §4: not initialised, then initialised once the consent library loads; listeners are
+ * notified on load and on every change; a failing listener is handed to `onListenerError` (the browser logs it)
+ * and does not block the others. Pure: no I/O, no globals.
+ */
+export function consentState(onListenerError: (error: unknown) => void): ConsentState {
+  let snapshot: ConsentSnapshot = { initialised: false };
+  const listeners = new Set<ConsentListener>();
+  const tell = (targets: Iterable<ConsentListener>, groups: ConsentGroups) => {
+    for (const listener of targets) {
+      try {
+        listener(groups);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  };
+  return {
+    snapshot: () => snapshot,
+    loaded(groups) {
+      snapshot = { initialised: true, groups: { ...groups } };
+      tell([...listeners], snapshot.groups);
+    },
+    changed(groups) {
+      if (!snapshot.initialised) return;
+      snapshot = { initialised: true, groups: { ...groups } };
+      tell([...listeners], snapshot.groups);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (snapshot.initialised) tell([listener], snapshot.groups);
+      return () => listeners.delete(listener);
+    },
+  };
+}

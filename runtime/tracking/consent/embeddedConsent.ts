@@ -1,0 +1,83 @@
+import * as CookieConsent from 'vanilla-cookieconsent';
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consentTheme.css';
+import type { ConsentRule } from '../../../schemas/gateway/consentRegionAnswer';
+import { say, wordLocaleOf } from '../../../schemas/words';
+import type { ConsentAdapter } from './consentAdapter';
+import { CONSENT_WORDS } from './consentWords';
+import { EMBEDDED_CATEGORIES, type EmbeddedCategory, embeddedCategories } from './embeddedCategories';
+
+/**
+ * The embedded default (DESIGN.md): the open-source consent manager vanilla-cookieconsent, in the house theme and
+ * the funnel's language. Opt-in: the banner asks before anything but strictly necessary runs. Opt-out: every
+ * category is on until the visitor objects in the cookie settings, and no banner is pushed at them. Crawlers and
+ * automated browsers (`navigator.webdriver`) get no banner and nothing but strictly necessary (the library's
+ * `hideFromBots`).
+ */
+export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: string }): ConsentAdapter {
+  const language = wordLocaleOf(locale) ?? 'en';
+  const word = (key: keyof typeof CONSENT_WORDS) => say(CONSENT_WORDS, key, locale);
+  const optOut = rule === 'opt-out';
+  const categories = Object.fromEntries(
+    (Object.keys(EMBEDDED_CATEGORIES) as EmbeddedCategory[]).map((category) => [
+      category,
+      category === 'necessary' ? { enabled: true, readOnly: true } : { enabled: optOut },
+    ]),
+  );
+  const section = (
+    category: EmbeddedCategory,
+    title: keyof typeof CONSENT_WORDS,
+    text: keyof typeof CONSENT_WORDS,
+  ) => ({
+    title: word(title),
+    description: word(text),
+    linkedCategory: category,
+  });
+  const groupsNow = () => embeddedCategories(CookieConsent.getUserPreferences().acceptedCategories);
+  return {
+    name: 'embedded',
+    async start({ loaded, changed }) {
+      await CookieConsent.run({
+        mode: rule,
+        autoShow: !optOut,
+        manageScriptTags: false,
+        guiOptions: {
+          consentModal: { layout: 'box', position: 'bottom center', equalWeightButtons: true },
+          preferencesModal: { layout: 'box', equalWeightButtons: true },
+        },
+        categories,
+        onConsent: () => changed(groupsNow()),
+        onChange: () => changed(groupsNow()),
+        language: {
+          default: language,
+          translations: {
+            [language]: {
+              consentModal: {
+                title: word('title'),
+                description: word('description'),
+                acceptAllBtn: word('acceptAll'),
+                acceptNecessaryBtn: word('rejectAll'),
+                showPreferencesBtn: word('preferences'),
+              },
+              preferencesModal: {
+                title: word('preferences'),
+                acceptAllBtn: word('acceptAll'),
+                acceptNecessaryBtn: word('rejectAll'),
+                savePreferencesBtn: word('save'),
+                closeIconLabel: word('close'),
+                sections: [
+                  section('necessary', 'necessaryTitle', 'necessaryText'),
+                  section('performance', 'performanceTitle', 'performanceText'),
+                  section('functional', 'functionalTitle', 'functionalText'),
+                  section('targeting', 'targetingTitle', 'targetingText'),
+                ],
+              },
+            },
+          },
+        },
+      });
+      loaded(groupsNow());
+    },
+    showPreferences: () => CookieConsent.showPreferences(),
+  };
+}

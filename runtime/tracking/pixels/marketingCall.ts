@@ -1,0 +1,40 @@
+import type { Currency } from '../../../schemas/enums/currencies';
+import type { MarketingEvent } from '../../../schemas/enums/marketingEvents';
+import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
+
+/** One pixel event as a platform names it, with its parameters. */
+export type MarketingCall = { name: string; params: Record<string, string | number> };
+
+/** Each platform's own name for the marketing events of SPEC §3 (their standard events). */
+const EVENT_NAMES = {
+  facebook: {
+    PageView: 'PageView',
+    AddToCart: 'AddToCart',
+    InitiateCheckout: 'InitiateCheckout',
+    Purchase: 'Purchase',
+  },
+  tikTok: {
+    PageView: 'Pageview',
+    AddToCart: 'AddToCart',
+    InitiateCheckout: 'InitiateCheckout',
+    Purchase: 'CompletePayment',
+  },
+  bingAds: {
+    PageView: 'page_view',
+    AddToCart: 'add_to_cart',
+    InitiateCheckout: 'begin_checkout',
+    Purchase: 'purchase',
+  },
+} as const satisfies Record<PixelPlatform, Record<MarketingEvent, string>>;
+
+/** A marketing event as one platform's pixel takes it: its event name, and with a Purchase its value and currency. */
+export function marketingCall(
+  platform: PixelPlatform,
+  event: { marketingEvent: MarketingEvent; value?: number; currency?: Currency },
+): MarketingCall {
+  const name = EVENT_NAMES[platform][event.marketingEvent];
+  if (event.marketingEvent !== 'Purchase' || event.value === undefined || event.currency === undefined)
+    return { name, params: {} };
+  const valueKey = platform === 'bingAds' ? 'revenue_value' : 'value';
+  return { name, params: { [valueKey]: event.value, currency: event.currency } };
+}

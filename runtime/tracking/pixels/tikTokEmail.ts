@@ -1,0 +1,4 @@
+/** SPEC §5: the email the short-video ad pixel is given, trimmed and lower-cased. */
+export function tikTokEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
