@@ -141,7 +141,7 @@ test.describe('the gateway keeps the tags', () => {
     test.setTimeout(180_000);
     instances = await startAppInstances({
       adminUrl: adminUrl ?? '',
-      ports: [Number(process.env.E2E_PORT ?? 3107) + 20],
+      ports: [Number(process.env.E2E_PORT ?? 3107) + 50],
     });
   });
   test.afterAll(async () => {
