@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { asPersonWithPixelStubs, pixelCalls } from './support/pixelStubs';
 import { expect, test } from './support/visitor';
 
 /** palmistry's pixels (fixtures/funnels/palmistry/funnel.json); its condition `palm-v2` matches the second id. */
@@ -7,53 +8,15 @@ const FACEBOOK = ['310000000000001', '310000000000002'];
 const TIKTOK = 'CPALM0000000000001';
 const BING = '187000001';
 
-/** The pixels' official scripts, stubbed: each counts its requests; bat.js brings a UET that writes its calls down. */
-const STUBS = {
-  facebook: { url: /^https:\/\/connect\.facebook\.net\//, body: '/* fbevents stub: calls stay in fbq.queue */' },
-  tikTok: { url: /^https:\/\/analytics\.tiktok\.com\//, body: '/* events.js stub: calls stay in ttq */' },
-  bing: {
-    url: /^https:\/\/bat\.bing\.com\//,
-    body: `window.UET = function (o) {
-      var calls = (window.__uet = window.__uet || []);
-      calls.push(['new', o.ti]);
-      this.push = function () { calls.push([o.ti].concat([].slice.call(arguments))); };
-    };`,
-  },
-} as const;
-
-/** A person's browser (the consent library shows automated browsers no banner), in a country, with the stubs. */
+/** A person's browser in a country, with the pixels' scripts stubbed; what the stubs were asked for. */
 async function visitor(page: Page, country: string) {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   await page.setExtraHTTPHeaders({ [E2E_COUNTRY_HEADER]: country });
-  const requested: string[] = [];
-  for (const stub of Object.values(STUBS))
-    await page.route(stub.url, (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({ contentType: 'text/javascript', body: stub.body });
-    });
+  const requested = await asPersonWithPixelStubs(page);
   const region = page.waitForResponse(/\/api\/v1\/consent\/region$/);
   await page.goto('/palmistry');
   expect(await (await region).json()).toMatchObject({ country });
   return requested;
 }
-
-/** What the pixels were asked to do, read from their queues. */
-const pixelCalls = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as {
-      fbq?: { queue: ArrayLike<unknown>[] };
-      ttq?: unknown[][] & { _i?: Record<string, unknown[][]> };
-      __uet?: unknown[][];
-    };
-    return {
-      facebook: (w.fbq?.queue ?? []).map((args) => Array.from(args)),
-      tikTok: [...(w.ttq ?? [])].map((call) => call[0]),
-      tikTokPages: Object.fromEntries(
-        Object.entries(w.ttq?._i ?? {}).map(([id, calls]) => [id, calls.filter((c) => c[0] === 'page').length]),
-      ),
-      bing: w.__uet ?? [],
-    };
-  });
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Your privacy, your choice' });
 
