@@ -28,6 +28,14 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_SENTRY_DSN: z.url().optional(),
   /** Browser tracing: on only when an OTLP/HTTP traces endpoint is set. */
   NEXT_PUBLIC_OTEL_TRACES_URL: z.url().optional(),
+  /** Product analytics (Amplitude): on only when its key is set; otherwise events go to the app's own gateway. */
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().regex(/^\w+$/, 'must be letters and digits').optional(),
+  /** Where Amplitude's SDK sends events (its HTTP API, or a proxy; tests point it at a stub); unset, the SDK's own. */
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: z.url().optional(),
+  /** SPEC §7: the analytics gateway the landing-device call goes to; default the app's own (`/api/v1/analytics`). */
+  NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL),
+  /** Heatmap and session recording (Microsoft Clarity): on only when its project id is set. */
+  NEXT_PUBLIC_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]+$/i, 'must be letters and digits').optional(),
 });
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 

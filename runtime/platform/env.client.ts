@@ -7,6 +7,7 @@ export const CLIENT_ENV_DEFAULTS = {
   NEXT_PUBLIC_APP_ENV: 'dev',
   NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
   NEXT_PUBLIC_PAYMENT_SDK_URL: SANDBOX_SDK_URL,
+  NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: '/api/v1/analytics',
 } as const;
 
 /** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so each is named here. */
@@ -21,6 +22,10 @@ export const clientEnvSource: Record<keyof ClientEnv, string | undefined> = {
   NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
   NEXT_PUBLIC_OTEL_TRACES_URL: process.env.NEXT_PUBLIC_OTEL_TRACES_URL,
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: process.env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: process.env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL,
+  NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: process.env.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL,
+  NEXT_PUBLIC_CLARITY_PROJECT_ID: process.env.NEXT_PUBLIC_CLARITY_PROJECT_ID,
 };
 
 /**

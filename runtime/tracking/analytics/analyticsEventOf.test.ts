@@ -33,7 +33,7 @@ describe('analyticsEventOf', () => {
     const sent = analyticsEventOf({ ...base, ...change } as FunnelEvent, funnel);
     expect(sent).toMatchObject({ id: base.id, visitId: base.visitId, funnel: 'palmistry', stepId: 'gender', name });
     expect(sent.properties).toMatchObject({ funnel_name: 'Palmistry', locale: 'es', step_id: 'gender', ...properties });
-    expect(sent.kind).toBe(change.kind ?? 'baseEvent');
+    expect(sent.kind).toBe('kind' in change ? change.kind : 'baseEvent');
   });
 
   it('leaves out what the event does not carry', () => {
