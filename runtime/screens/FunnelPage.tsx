@@ -3,6 +3,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
+import { AnalyticsServices } from './tracking/AnalyticsServices';
 
 type Props = {
   definition: { funnel: Funnel; flow: Flow };
@@ -24,6 +25,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
           pixels: definition.funnel.pixels,
         }}
       />
+      <AnalyticsServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} />
       <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}

@@ -6,8 +6,12 @@ import { type AnalyticsWorld, runAnalytics, type WebVital } from './runAnalytics
 
 const VISIT = '00000000-0000-4000-8000-000000000000';
 let ids = 0;
+const nextId = () => {
+  ids += 1;
+  return `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
+};
 const event = (stepId: string, moment: StepMoment = 'shown'): FunnelEvent => ({
-  id: `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`,
+  id: nextId(),
   visitId: VISIT,
   funnel: 'love-quiz',
   stepId,
@@ -90,7 +94,7 @@ function page({
       };
     },
     reportFailure: (message) => void failures.push(message),
-    newId: () => `00000000-0000-4000-8000-${String((ids += 1)).padStart(12, '0')}`,
+    newId: nextId,
     now: () => 5,
   };
   const running = runAnalytics(
