@@ -35,7 +35,10 @@ export const clientEnvSchema = z.object({
   /** SPEC §7: the analytics gateway the landing-device call goes to; default the app's own (`/api/v1/analytics`). */
   NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL),
   /** Heatmap and session recording (Microsoft Clarity): on only when its project id is set. */
-  NEXT_PUBLIC_CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]+$/i, 'must be letters and digits').optional(),
+  NEXT_PUBLIC_CLARITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9]+$/i, 'must be letters and digits')
+    .optional(),
 });
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 
