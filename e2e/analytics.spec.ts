@@ -44,7 +44,7 @@ test('the landing-device call carries the utm tags, the TikTok pixels, the domai
   // The same visit reloaded, then on the next step: no second call; the device id stays without the parameter.
   await page.reload();
   await page.getByRole('button', { name: 'Start the quiz' }).click();
-  await expect(page).toHaveURL(/\/love-quiz\/gender$/);
+  await expect(page).toHaveURL(/\/love-quiz\/gender\?/);
   await page.waitForTimeout(1000);
   expect(calls).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('funnel.deviceId'))).toBe('device-e2e-0001');
