@@ -129,9 +129,9 @@ function page({
     vital: (vital: WebVital) => vitals?.(vital),
     vitalsMeasured: () => vitals !== undefined,
     scroll: (percent: number) => scroll?.(percent),
+    /** The flow moves by the history API: only the address changes. */
     go: (next: string) => {
       pathname = next;
-      running.pathChanged();
     },
   };
 }

@@ -58,7 +58,7 @@ export type AnalyticsWorld = {
   now: () => number;
 };
 
-/** What the page tells analytics while it runs. */
+/** What the page may tell analytics while it runs (the address is also read at every measurement). */
 export type RunningAnalytics = { pathChanged: () => void; stop: () => void };
 
 /**
@@ -200,8 +200,18 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     });
   }
 
+  /** The step the address shows now: the flow moves by the history API, which tells nobody, so it is read when needed. */
+  const followAddress = () => {
+    const now = stepAtPath(world.pathname(), settings.funnelPath, settings.flow);
+    if (now?.id === step?.id) return;
+    step = now;
+    // Each depth once per page: a new step is a new page.
+    scrolled = new Set();
+  };
+
   const stopScroll = plan.scrollDepth
     ? world.watchScroll((percent) => {
+        followAddress();
         for (const depth of newScrollDepths(scrolled, percent)) {
           scrolled.add(depth);
           deliver(measurement(step, 'scroll_depth', 'scroll', { percent: depth }));
@@ -210,13 +220,7 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     : () => {};
 
   return {
-    pathChanged() {
-      const now = stepAtPath(world.pathname(), settings.funnelPath, settings.flow);
-      if (now?.id === step?.id) return;
-      step = now;
-      // Each depth once per page: a new step is a new page.
-      scrolled = new Set();
-    },
+    pathChanged: followAddress,
     stop() {
       unsubscribe();
       stopConsent();

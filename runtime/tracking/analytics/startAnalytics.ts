@@ -1,3 +1,5 @@
+import type { Flow } from '../../../schemas/flowSchema';
+import type { Funnel } from '../../../schemas/funnelSchema';
 import { clientEnv } from '../../platform/env.client';
 import { createHttpClient } from '../../platform/http/httpClient';
 import { browserLogger } from '../../platform/logger/browserLogger';
@@ -18,12 +20,36 @@ function seenPercent(): number {
   return page <= 0 ? 100 : ((window.scrollY + window.innerHeight) / page) * 100;
 }
 
+/** What analytics needs of a funnel's definitions: its name, locale, flags and pixels, and its steps' paths. */
+function analyticsSettings(funnel: Funnel, flow: Flow, funnelPath: string): AnalyticsSettings {
+  return {
+    funnel: {
+      slug: funnel.slug,
+      name: funnel.analytics?.name ?? funnel.slug,
+      locale: funnel.analytics?.locale ?? funnel.locales[0] ?? 'en',
+      ...(funnel.flags === undefined ? {} : { flags: funnel.flags }),
+      ...(funnel.pixels === undefined ? {} : { pixels: funnel.pixels }),
+    },
+    funnelPath,
+    flow: { firstStep: flow.firstStep, steps: flow.steps.map((step) => ({ id: step.id, path: step.path })) },
+  };
+}
+
 /**
  * Starts analytics in the browser (loaded after the first paint by AnalyticsServices): Amplitude when its key is
  * set, else the app's own gateway; the heatmap when its project id is set; the landing-device call to the analytics
  * gateway; scroll depth and web vitals. See runAnalytics for the rules.
  */
-export function startAnalytics(settings: AnalyticsSettings): RunningAnalytics {
+export function startAnalytics({
+  funnel: definition,
+  flow,
+  funnelPath,
+}: {
+  funnel: Funnel;
+  flow: Flow;
+  funnelPath: string;
+}): RunningAnalytics {
+  const settings = analyticsSettings(definition, flow, funnelPath);
   const hub = browserTrackingHub();
   const visit = visitId(window.sessionStorage);
   const deviceId = analyticsDeviceId(window.location.search, window.localStorage);
