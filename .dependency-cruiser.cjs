@@ -29,7 +29,8 @@ const LAYERS = {
     '^runtime/flow/',
   ],
   'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
-  'runtime/cli': ['^schemas/', '^runtime/(definitions|flow|platform)/'],
+  // The CLI prints tracking's funnel report (`funnel report`), read from the database.
+  'runtime/cli': ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/tracking/report/'],
   app: ['^schemas/', '^runtime/'],
   sandbox: ['^schemas/'],
 };

@@ -1,9 +1,31 @@
+import { realpathSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './runtime/platform/securityHeaders.mjs';
 import { SANDBOX_SDK_URL } from './schemas/payments/sandboxSdkUrl.mjs';
 
 /** How long after its cache time a CDN may still serve a page while it fetches the new one (`stale-while-revalidate`). */
 const PAGE_STALE_SECONDS = 3600;
+
+/**
+ * The folder the bundler may read from: the project's, unless its node_modules is a link to another checkout's (a
+ * git worktree sharing one install), then the folder holding both.
+ */
+function workspaceRoot() {
+  const project = process.cwd();
+  let modules = project;
+  try {
+    modules = dirname(realpathSync('node_modules'));
+  } catch {
+    return project;
+  }
+  const a = project.split(sep);
+  const b = modules.split(sep);
+  let same = 0;
+  while (same < a.length && same < b.length && a[same] === b[same]) same += 1;
+  return a.slice(0, same).join(sep) || sep;
+}
+const root = workspaceRoot();
 
 const built = process.env.NODE_ENV === 'production';
 const production = process.env.APP_ENV === 'production';
@@ -37,7 +59,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk', 'nodemailer'],
   // @xstate/react and swr reach React's useSyncExternalStore through a shim for React before 18; React 19 has it,
   // so the shim's fallback code stays off every page.
+  outputFileTracingRoot: root,
   turbopack: {
+    root,
     resolveAlias: {
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       'use-sync-external-store/shim': 'use-sync-external-store',

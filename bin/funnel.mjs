@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The `funnel` CLI: validate funnel and flow documents, draw flows. Runs the TypeScript sources through tsx.
+// The `funnel` CLI: validate funnel and flow documents, draw flows, report a funnel's visitors. Runs the TypeScript sources through tsx.
 import { register } from 'tsx/esm/api';
 
 register();
-const { runCli } = await import('../runtime/cli/runCli.ts');
-const result = runCli(process.argv.slice(2));
+const { runFunnelCli } = await import('../runtime/cli/runCli.ts');
+const result = await runFunnelCli(process.argv.slice(2));
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);
 process.exitCode = result.code;

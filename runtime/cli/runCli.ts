@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';
+import { reportCommand } from './reportCommand';
 import { type CommandResult, validateCommand } from './validateCommand';
 
 export const USAGE = `Usage:
   funnel validate <file|dir>... [--json]   check funnel and flow documents (structure and semantics)
   funnel graph <flow file> [--format mermaid|dot]   draw a flow, branches labelled with their conditions
+  funnel report <slug> [--json]   each step's visitors and drop-off, email capture and paid conversion,
+                                  from the app's database (DATABASE_URL, else PGlite in PGLITE_DATA_DIR)
 
 Folders are searched for funnel.json, flow.json, *.funnel.json and *.flow.json.
 Exit codes: 0 valid, 1 invalid, 2 usage error.
@@ -20,7 +23,30 @@ function isFormat(value: string): value is DiagramFormat {
   return (DIAGRAM_FORMATS as readonly string[]).includes(value);
 }
 
-/** Runs the `funnel` CLI on its arguments and returns what to print and the exit code. */
+/**
+ * Runs the `funnel` CLI on its arguments, the commands that read the database (report) included, and returns
+ * what to print and the exit code.
+ */
+export async function runFunnelCli(argv: readonly string[]): Promise<CommandResult> {
+  const [command, ...rest] = argv;
+  if (command !== 'report') return runCli(argv);
+  let parsed: ReturnType<typeof parseArgs<{ options: { json: { type: 'boolean' } }; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({
+      args: [...rest],
+      options: { json: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  const [slug, ...more] = parsed.positionals;
+  if (slug === undefined || more.length > 0) return usageError('report takes exactly one funnel slug');
+  return reportCommand(slug, parsed.values.json ?? false);
+}
+
+/** Runs the `funnel` CLI's file commands on its arguments and returns what to print and the exit code. */
 export function runCli(argv: readonly string[]): CommandResult {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help')
@@ -58,5 +84,6 @@ export function runCli(argv: readonly string[]): CommandResult {
     if (values.json) return usageError('--json goes with validate');
     return graphCommand(positionals[0] as string, format);
   }
+  if (command === 'report') return usageError('report reads the database: run it through runFunnelCli');
   return usageError(`unknown command "${command}"`);
 }

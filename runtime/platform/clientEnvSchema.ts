@@ -39,6 +39,17 @@ export const clientEnvSchema = z.object({
    * replaying fixtures never calls the ad networks): every pixel call is only recorded for the tester-mode inspector.
    */
   NEXT_PUBLIC_PIXEL_SCRIPTS: z.enum(['on', 'off']).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PIXEL_SCRIPTS),
+  /** Product analytics (Amplitude): on only when its key is set; otherwise events go to the app's own gateway. */
+  NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().regex(/^\w+$/, 'must be letters and digits').optional(),
+  /** Where Amplitude's SDK sends events (its HTTP API, or a proxy; tests point it at a stub); unset, the SDK's own. */
+  NEXT_PUBLIC_AMPLITUDE_SERVER_URL: z.url().optional(),
+  /** SPEC §7: the analytics gateway the landing-device call goes to; default the app's own (`/api/v1/analytics`). */
+  NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL),
+  /** Heatmap and session recording (Microsoft Clarity): on only when its project id is set. */
+  NEXT_PUBLIC_CLARITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9]+$/i, 'must be letters and digits')
+    .optional(),
 });
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 

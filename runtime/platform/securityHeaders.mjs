@@ -19,6 +19,16 @@ export function hstsValue({ preload }) {
   return `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains${preload ? '; preload' : ''}`;
 }
 
+/** Where Amplitude's browser SDK sends events unless told otherwise (NEXT_PUBLIC_AMPLITUDE_SERVER_URL). */
+const AMPLITUDE_DEFAULT_SERVER_URL = 'https://api2.amplitude.com/2/httpapi';
+
+/** Microsoft Clarity: the tag (www), the recorder script (scripts), and the hosts it sends to and shows images from. */
+const CLARITY_ORIGINS = {
+  script: ['https://www.clarity.ms', 'https://scripts.clarity.ms'],
+  connect: ['https://*.clarity.ms'],
+  img: ['https://*.clarity.ms', 'https://c.bing.com'],
+};
+
 /**
  * The origin of an absolute http(s) URL; nothing for a path, a protocol-relative `//host` or anything else, so a
  * policy lists exact origins only.
@@ -57,7 +67,14 @@ export function serviceOrigins(env) {
     env.NEXT_PUBLIC_FACE_API_URL,
     env.NEXT_PUBLIC_ASSISTANT_API_URL,
     env.NEXT_PUBLIC_GEOCODING_API_URL,
+    env.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL,
   ].flatMap(originOf);
+  // Product analytics: the SDK is bundled; it only calls its HTTP API (or the server URL set instead).
+  const analytics = env.NEXT_PUBLIC_AMPLITUDE_API_KEY
+    ? originOf(env.NEXT_PUBLIC_AMPLITUDE_SERVER_URL ?? AMPLITUDE_DEFAULT_SERVER_URL)
+    : [];
+  // The heatmap: its loader and the recorder it loads, which sends to and loads images from numbered hosts.
+  const heatmap = env.NEXT_PUBLIC_CLARITY_PROJECT_ID ? CLARITY_ORIGINS : { script: [], connect: [], img: [] };
   // The payment form: its SDK's origin, and the provider's other origins (its frames, 3-D Secure pages, APIs).
   const payment = [
     ...originOf(env.NEXT_PUBLIC_PAYMENT_SDK_URL),
@@ -67,16 +84,18 @@ export function serviceOrigins(env) {
   // The consent platform, when both its script and domain id are set (else the embedded manager, on this origin).
   const consent = env.NEXT_PUBLIC_CONSENT_DOMAIN_ID ? originOf(env.NEXT_PUBLIC_CONSENT_SCRIPT_URL) : [];
   return {
-    script: [...payment, ...consent, ...pixels.script],
+    script: [...payment, ...consent, ...pixels.script, ...heatmap.script],
     connect: [
       ...apis,
       ...payment,
+      ...analytics,
+      ...heatmap.connect,
       ...originOf(env.NEXT_PUBLIC_SENTRY_DSN),
       ...originOf(env.NEXT_PUBLIC_OTEL_TRACES_URL),
       ...consent,
       ...pixels.connect,
     ],
-    img: [...originOf(env.SPRITE_URL), ...payment, ...consent, ...pixels.img],
+    img: [...originOf(env.SPRITE_URL), ...payment, ...consent, ...pixels.img, ...heatmap.img],
     frame: payment,
   };
 }

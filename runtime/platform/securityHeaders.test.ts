@@ -117,4 +117,29 @@ describe('security headers', () => {
       "'self' data: blob: https://cdn.cookielaw.org https://www.facebook.com https://analytics.tiktok.com https://bat.bing.com",
     );
   });
+
+  it('allows product analytics and the heatmap only when their keys are set, at their origins', () => {
+    const off = serviceOrigins({ NEXT_PUBLIC_AMPLITUDE_SERVER_URL: 'https://amp.example.com/2/httpapi' });
+    expect(off).toEqual(serviceOrigins({}));
+    const on = directives(
+      contentSecurityPolicy(
+        serviceOrigins({
+          NEXT_PUBLIC_AMPLITUDE_API_KEY: 'abc123',
+          NEXT_PUBLIC_CLARITY_PROJECT_ID: 'k2x9',
+          NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: 'https://analytics.example.com/v1',
+        }),
+        { upgradeInsecureRequests: false },
+      ),
+    );
+    expect(on['script-src']).toBe("'self' 'unsafe-inline' https://www.clarity.ms https://scripts.clarity.ms");
+    expect(on['connect-src']).toBe(
+      "'self' https://analytics.example.com https://api2.amplitude.com https://*.clarity.ms",
+    );
+    expect(on['img-src']).toBe("'self' data: blob: https://*.clarity.ms https://c.bing.com");
+    const proxied = serviceOrigins({
+      NEXT_PUBLIC_AMPLITUDE_API_KEY: 'abc123',
+      NEXT_PUBLIC_AMPLITUDE_SERVER_URL: 'https://amp.example.com/2/httpapi',
+    });
+    expect(proxied.connect).toEqual(['https://amp.example.com']);
+  });
 });

@@ -4,6 +4,7 @@ import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
+import { AnalyticsServices } from './tracking/AnalyticsServices';
 import { AttributionServices } from './tracking/AttributionServices';
 import { ConsentServices } from './tracking/ConsentServices';
 
@@ -29,6 +30,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
       />
       <AttributionServices />
       <ConsentServices locale={locale} pixels={definition.funnel.pixels} condition={definition.funnel.condition} />
+      <AnalyticsServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} />
       <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}

@@ -14,7 +14,7 @@ describe('trackingService', () => {
     ['https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', 'consent'],
     ['/api/v1/events', 'gateway'],
     ['https://funnels.example.com/api/v1/leads', 'gateway'],
-    ['/api/v1/landing-device?x=1', 'gateway'],
+    ['/api/v1/analytics/landing-device?x=1', 'gateway'],
     ['/api/v1/orders', undefined],
     ['/api/v1/eventsource', undefined],
     ['https://notfacebook.net/x.js', undefined],

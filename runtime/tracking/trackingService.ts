@@ -12,7 +12,7 @@ const TRACKING_HOSTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /** The app's own endpoints that receive tracking (the embedded analytics store, leads, the landing device). */
-const OWN_TRACKING_PATHS = /\/api\/v1\/(events|leads|landing-device)(\/|$|\?)/;
+const OWN_TRACKING_PATHS = /\/api\/v1\/(events|leads|analytics\/landing-device)(\/|$|\?)/;
 
 export type TrackingService = keyof typeof TRACKING_HOSTS | 'gateway';
 

@@ -135,6 +135,20 @@ describe('LogBatcher', () => {
     expect(storage.items.has(LOG_STORAGE_KEY)).toBe(false);
   });
 
+  it('keeps its batches under its own storage key, apart from another batcher on the same storage', async () => {
+    const storage = memoryStorage();
+    const logs = new LogBatcher({ send: flakySend(Number.POSITIVE_INFINITY).send, storage });
+    const events = new LogBatcher({ send: flakySend(Number.POSITIVE_INFINITY).send, storage, storageKey: 'other' });
+    logs.log('info', 'a log');
+    events.log('info', 'an event');
+    expect(JSON.parse(storage.items.get(LOG_STORAGE_KEY) ?? '[]')).toMatchObject([{ logs: [{ message: 'a log' }] }]);
+    expect(JSON.parse(storage.items.get('other') ?? '[]')).toMatchObject([{ logs: [{ message: 'an event' }] }]);
+    vi.clearAllTimers();
+    expect(new LogBatcher({ send: vi.fn(), storage, storageKey: 'other' }).pending()).toMatchObject([
+      { logs: [{ message: 'an event' }] },
+    ]);
+  });
+
   it('puts entries logged while a batch is in flight into a new batch', async () => {
     let release: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));

@@ -31,6 +31,8 @@ export type LogBatcherDeps = {
   newId?: () => string;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** Where unsent batches are kept; another batcher on the page (analytics events) keeps its own. */
+  storageKey?: string;
 };
 
 /** The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made (SPEC §4). */
@@ -62,6 +64,7 @@ export class LogBatcher {
       setTimer: deps.setTimer ?? ((run, ms) => setTimeout(run, ms)),
       clearTimer: deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
       send: deps.send,
+      storageKey: deps.storageKey ?? LOG_STORAGE_KEY,
     };
     this.restore();
   }
@@ -128,8 +131,8 @@ export class LogBatcher {
 
   private save(): void {
     try {
-      if (this.batches.length === 0) this.deps.storage.removeItem(LOG_STORAGE_KEY);
-      else this.deps.storage.setItem(LOG_STORAGE_KEY, JSON.stringify(this.batches));
+      if (this.batches.length === 0) this.deps.storage.removeItem(this.deps.storageKey);
+      else this.deps.storage.setItem(this.deps.storageKey, JSON.stringify(this.batches));
     } catch {
       // Storage full or forbidden: the batches still live in memory.
     }
@@ -138,7 +141,7 @@ export class LogBatcher {
   private restore(): void {
     let stored: unknown;
     try {
-      stored = JSON.parse(this.deps.storage.getItem(LOG_STORAGE_KEY) ?? '[]');
+      stored = JSON.parse(this.deps.storage.getItem(this.deps.storageKey) ?? '[]');
     } catch {
       stored = [];
     }

@@ -2,7 +2,7 @@ import { consentRegion } from '../../../../../runtime/gateway/consentRegion';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 
 /**
- * The visitor's country and consent rule, from the CDN's country header (docs/decisions/0014). Per visitor, so
+ * The visitor's country and consent rule, from the CDN's country header (docs/decisions/0016). Per visitor, so
  * never cached: the pages stay static and the same for everyone.
  */
 export function GET(request: Request): Response {

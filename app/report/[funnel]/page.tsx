@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { findPublishedFunnel } from '../../../runtime/definitions/publishedDefinitions';
+import { appDatabase } from '../../../runtime/platform/db/appDatabase';
+import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
+import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
+import { readFunnelReport } from '../../../runtime/tracking/report/readFunnelReport';
+
+export const metadata: Metadata = { title: 'Funnel report' };
+
+type Props = { params: Promise<{ funnel: string }> };
+
+/**
+ * `/report/<funnel>`: the funnel's visitors per step, drop-off, email capture and paid conversion, from the events
+ * the app stored, for testers only (SPEC §1): anyone without a valid tester token, or a funnel not published, gets
+ * the not-found page.
+ */
+export default async function FunnelReportPage({ params }: Props) {
+  if (!isTesterToken((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
+  const { db } = await appDatabase();
+  const definition = await findPublishedFunnel(db, (await params).funnel);
+  if (definition === undefined) notFound();
+  const steps = definition.flow.steps.map((step) => ({ id: step.id, path: step.path }));
+  return (
+    <main className="draft">
+      <FunnelReportView report={await readFunnelReport(db, definition.funnel.slug, steps)} />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { fixtureDefinition } from '../../testing/fixtureDefinitions';
+import { publishDefinitions } from '../definitions/publishedDefinitions';
+import { openDatabase } from '../platform/db/database';
+import { analyticsEvents } from '../platform/db/schema';
+import { reportCommand } from './reportCommand';
+import { runFunnelCli } from './runCli';
+
+describe('funnel report', () => {
+  it('prints each step of the published flow with its visitors, then capture and conversion; or JSON', async () => {
+    const { funnel, flow } = fixtureDefinition('love-quiz');
+    const seeded = async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      await publishDefinitions(handle.db, [
+        { kind: 'flow', key: flow.id, version: flow.version, document: flow },
+        { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
+      ]);
+      const visit = randomUUID();
+      await handle.db.insert(analyticsEvents).values(
+        ['prelanding', 'gender'].map((stepId, minute) => ({
+          eventId: randomUUID(),
+          visitId: visit,
+          funnelSlug: 'love-quiz',
+          stepId,
+          name: 'step_shown',
+          kind: 'baseEvent',
+          properties: {},
+          occurredAt: new Date(Date.UTC(2026, 10, 24, 12, minute)),
+        })),
+      );
+      return handle;
+    };
+    const text = await reportCommand('love-quiz', false, seeded);
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe('Funnel love-quiz: 1 visit');
+    expect(lines[2]).toMatch(/^step\s+path\s+visitors\s+reached\s+left\s+drop-off$/);
+    expect(lines[3]).toMatch(/^prelanding\s+prelanding\s+1\s+100%\s+0\s+0%\s+█{30}$/);
+    expect(lines[4]).toMatch(/^gender\s+gender\s+1\s+100%\s+1\s+100%\s+█{30}$/);
+    expect(lines.slice(3, 3 + flow.steps.length).map((l) => l.split(/\s+/)[0])).toEqual(flow.steps.map((s) => s.id));
+    expect(text.stdout).toContain('Email capture: 0 of 1 visits (0%)');
+
+    const json = await reportCommand('love-quiz', true, seeded);
+    expect(JSON.parse(json.stdout)).toMatchObject({ funnel: 'love-quiz', visits: 1, paid: { count: 0 } });
+
+    const unknown = await reportCommand('nowhere', false, () => openDatabase({ dataDir: 'memory://' }));
+    expect([unknown.code, unknown.stderr]).toEqual([
+      0,
+      'funnel: nowhere is not published here; steps as its events name them\n',
+    ]);
+  }, 60_000);
+
+  it.each([[['report']], [['report', 'a', 'b']], [['report', '--format', 'dot', 'a']]])(
+    'exits 2 with usage on %j',
+    async (argv) => {
+      const result = await runFunnelCli(argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('Usage:');
+    },
+  );
+});

@@ -1,0 +1,39 @@
+import { findPublishedFunnel } from '../definitions/publishedDefinitions';
+import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+import { serverEnv } from '../platform/env.server';
+import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
+import { readFunnelReport } from '../tracking/report/readFunnelReport';
+import type { CommandResult } from './validateCommand';
+
+/** The app's database, as the server opens it (DATABASE_URL, else the embedded PGlite folder). */
+function openAppDatabase(): Promise<DatabaseHandle> {
+  const env = serverEnv();
+  return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+}
+
+/**
+ * `funnel report <slug> [--json]`: each step's visitors and drop-off, email capture and paid conversion of a funnel,
+ * from the app's database, as a table with a text chart (or the report as JSON). Steps are in the order of the flow
+ * the funnel serves now; a funnel not published in this database is reported with the steps its events name.
+ */
+export async function reportCommand(
+  path: string,
+  json: boolean,
+  open: () => Promise<DatabaseHandle> = openAppDatabase,
+): Promise<CommandResult> {
+  const handle = await open();
+  try {
+    const definition = await findPublishedFunnel(handle.db, path);
+    const steps = definition?.flow.steps.map((step) => ({ id: step.id, path: step.path })) ?? [];
+    const report = await readFunnelReport(handle.db, definition?.funnel.slug ?? path, steps);
+    const note =
+      definition === undefined ? `funnel: ${path} is not published here; steps as its events name them\n` : '';
+    return {
+      code: 0,
+      stdout: json ? `${JSON.stringify(report, null, 2)}\n` : formatFunnelReport(report),
+      stderr: note,
+    };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,43 @@
+import type { AnalyticsEventsRequest } from '../../schemas/gateway/analyticsEventsRequest';
+import { analyticsEvents } from '../platform/db/schema';
+import type { GatewayContext } from './gatewayContext';
+import { type RateLimitRule, rateLimit } from './rateLimit';
+
+/**
+ * Event batches from one client address in an hour: a visit sends one every few seconds while it is active (a
+ * few dozen in a funnel); an office behind one address sends many more, a script far more.
+ */
+export const EVENT_BATCHES_PER_CLIENT: RateLimitRule = {
+  name: 'event_batches_per_client',
+  limit: 600,
+  windowSeconds: 3600,
+};
+
+/**
+ * Keeps a batch of product-analytics events (the embedded default, when no analytics service is configured), each
+ * once by its id: a batch resent after a lost answer or a reload stores nothing twice. Answers how many were new.
+ */
+export async function storeAnalyticsEvents(
+  ctx: GatewayContext,
+  request: AnalyticsEventsRequest,
+  client: string,
+): Promise<{ received: number; stored: number }> {
+  await rateLimit(ctx, EVENT_BATCHES_PER_CLIENT, client);
+  const inserted = await ctx.db
+    .insert(analyticsEvents)
+    .values(
+      request.events.map((event) => ({
+        eventId: event.id,
+        visitId: event.visitId,
+        funnelSlug: event.funnel,
+        stepId: event.stepId ?? null,
+        name: event.name,
+        kind: event.kind,
+        properties: event.properties,
+        occurredAt: new Date(event.at),
+      })),
+    )
+    .onConflictDoNothing({ target: analyticsEvents.eventId })
+    .returning({ eventId: analyticsEvents.eventId });
+  return { received: request.events.length, stored: inserted.length };
+}

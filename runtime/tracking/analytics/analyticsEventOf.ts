@@ -1,0 +1,41 @@
+import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
+import type { FunnelEvent, StepMoment } from '../trackingHub';
+
+/** The product-analytics name of each step moment: what a chart of the funnel is drawn from. */
+export const STEP_EVENT_NAMES = {
+  shown: 'step_shown',
+  answered: 'step_answered',
+  skipped: 'step_skipped',
+  offerTaken: 'offer_taken',
+  paid: 'purchase',
+} as const satisfies Record<StepMoment, string>;
+
+/** What analytics is told about the funnel with every event (SPEC §1: the funnel's name and locale). */
+export type AnalyticsFunnel = { name: string; locale: string };
+
+/**
+ * A funnel event as product analytics receives it (the analytics service and the app's own store alike): named
+ * for its moment, with the step event kind, the page sections, the marketing event and money when there are, and
+ * the funnel's name and locale. The id is the funnel event's, so every sink reports the same event.
+ */
+export function analyticsEventOf(event: FunnelEvent, funnel: AnalyticsFunnel): AnalyticsEvent {
+  return {
+    id: event.id,
+    visitId: event.visitId,
+    funnel: event.funnel,
+    stepId: event.stepId,
+    name: STEP_EVENT_NAMES[event.moment],
+    kind: event.kind,
+    properties: {
+      funnel_name: funnel.name,
+      locale: funnel.locale,
+      step_id: event.stepId,
+      event_kind: event.kind,
+      sections: event.sections,
+      ...(event.marketingEvent === undefined ? {} : { marketing_event: event.marketingEvent }),
+      ...(event.value === undefined ? {} : { value: event.value }),
+      ...(event.currency === undefined ? {} : { currency: event.currency }),
+    },
+    at: event.at,
+  };
+}
