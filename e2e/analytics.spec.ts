@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
+import { asPerson } from './support/pixelStubs';
 import { expect, test } from './support/visitor';
 
 /** The analytics events a page sent to the app's own gateway (the embedded default: no analytics key is set). */
@@ -22,6 +23,12 @@ function sentEvents(page: Page) {
 
 // A short screen, so every step of the funnel scrolls.
 test.use({ viewport: { width: 412, height: 360 } });
+
+// A person (automated browsers get no consent), where consent is opt-out: analytics runs at once; the ad networks
+// the funnel's pixels would call are stubbed.
+test.beforeEach(async ({ page }) => {
+  await asPerson(page);
+});
 
 test('the landing-device call carries the utm tags, the TikTok pixels, the domain and the device id, once a visit', async ({
   page,

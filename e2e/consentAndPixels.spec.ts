@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_COUNTRY_HEADER } from '../playwright.config';
-import { asPersonWithPixelStubs, pixelCalls } from './support/pixelStubs';
+import { asPerson, pixelCalls } from './support/pixelStubs';
 import { expect, test } from './support/visitor';
 
 /** palmistry's pixels (fixtures/funnels/palmistry/funnel.json); its condition `palm-v2` matches the second id. */
@@ -11,7 +11,7 @@ const BING = '187000001';
 /** A person's browser in a country, with the pixels' scripts stubbed; what the stubs were asked for. */
 async function visitor(page: Page, country: string) {
   await page.setExtraHTTPHeaders({ [E2E_COUNTRY_HEADER]: country });
-  const requested = await asPersonWithPixelStubs(page);
+  const requested = await asPerson(page);
   const region = page.waitForResponse(/\/api\/v1\/consent\/region$/);
   await page.goto('/palmistry');
   expect(await (await region).json()).toMatchObject({ country });

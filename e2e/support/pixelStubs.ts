@@ -18,7 +18,7 @@ const STUBS = {
  * A person's browser (the consent library shows automated browsers no banner and gives them no consent), with the
  * pixels' scripts stubbed; answers the list of script URLs requested, as they come.
  */
-export async function asPersonWithPixelStubs(page: Page): Promise<string[]> {
+export async function asPerson(page: Page): Promise<string[]> {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   const requested: string[] = [];
   for (const stub of Object.values(STUBS))
