@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FunnelEvent } from '../runtime/tracking/trackingHub';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { payByCard, paymentState } from './support/payByCard';
+import { asPerson, pixelCalls } from './support/pixelStubs';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 
@@ -71,6 +72,8 @@ test('a sandbox payment sends Purchase with what was charged, and the lead was s
   page,
 }) => {
   test.setTimeout(90_000);
+  // A person where consent is opt-out: the pixels load (stubbed) and get the marketing events.
+  await asPerson(page);
   await asTester(page, 'http://127.0.0.1/');
   const email = freshEmail('purchase');
   await walkToPayment(page, 'palmistry', { email });
@@ -86,6 +89,18 @@ test('a sandbox payment sends Purchase with what was charged, and the lead was s
   await expect
     .poll(async () => (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase'))
     .toMatchObject([{ stepId: 'trial-payment', moment: 'paid', value: 1, currency: 'USD' }]);
+  // Each Facebook id of the funnel gets it, with the event's id to deduplicate a server-side copy against.
+  const [purchase] = (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase');
+  const facebook = (await pixelCalls(page)).facebook.filter((c) => c[0] === 'trackSingle' && c[2] === 'Purchase');
+  expect(facebook).toEqual(
+    ['310000000000001', '310000000000002'].map((id) => [
+      'trackSingle',
+      id,
+      'Purchase',
+      { value: 1, currency: 'USD' },
+      { eventID: purchase?.id },
+    ]),
+  );
 });
 
 test.describe('leads in the database', () => {
