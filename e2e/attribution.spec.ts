@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import pg from 'pg';
-import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME } from '../schemas/attribution/attributionCookie';
-import type { Flow } from '../schemas/flowSchema';
-import type { Funnel } from '../schemas/funnelSchema';
-import { STEP_KINDS } from '../schemas/stepKinds';
-import type { Step } from '../schemas/stepSchema';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { payByCard, paymentState } from './support/payByCard';
-import { expect, freshEmail, test } from './support/visitor';
+import { expect, test } from './support/visitor';
+import { definition, walkToPayment } from './support/walkFunnel';
 
 /**
  * Attribution in Chromium (SPEC §5, §7, §9): a visitor arriving from an ad keeps its tags in a first-party cookie,
@@ -22,42 +17,11 @@ const SLUG = 'palmistry-intro';
 const AD_QUERY = '?utm_source=tiktok&utm_source=fb&utm_medium=&foo=1';
 const AD_TAGS = { utm_source: 'tiktok', utm_medium: '' };
 
-const definition = {
-  funnel: JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/funnel.json`, 'utf8')) as Funnel,
-  flow: JSON.parse(readFileSync(`fixtures/funnels/${SLUG}/flow.json`, 'utf8')) as Flow,
-};
-
-/**
- * Walks the funnel from the step shown as a visitor with these tags, answering each question, until `until` holds
- * for a step (checked once it is shown); the branches taken are those the tags and answers make hold.
- */
-async function walk(page: Page, attribution: Record<string, string>, until: (step: Step) => boolean): Promise<void> {
-  const { funnel, flow } = definition;
-  const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
-  const steps = new Map(flow.steps.map((s) => [s.id, s]));
-  const answers: Record<string, unknown> = {};
-  for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
-    const step = steps.get(id);
-    if (step === undefined) throw new Error(`no step ${id}`);
-    await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
-    if (until(step)) return;
-    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
-    const answer = step.kind === 'email' ? freshEmail('tag') : chosen;
-    if (step.answer && !skipped) answers[step.answer.key] = answer;
-    if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
-    else await actOnStep(page, step, answer, locale);
-    const taken = (step.branches ?? []).find((b) =>
-      evaluateCondition(b.when, { answers, attribution, funnel: { condition: funnel.condition }, locale }),
-    );
-    id = taken?.to ?? step.next;
-  }
-}
+const { funnel, flow } = definition(SLUG);
 
 /** Walks to the life-focus question (the branching one), answers it, and tells which step the flow goes to. */
 async function stepAfterLifeFocus(page: Page, attribution: Record<string, string>): Promise<string | null> {
-  await walk(page, attribution, (step) => step.id === 'life-focus');
-  const { funnel, flow } = definition;
+  await walkToPayment(page, SLUG, { opened: true, attribution, until: (step) => step.id === 'life-focus' });
   const lifeFocus = flow.steps.find((s) => s.id === 'life-focus');
   if (lifeFocus === undefined) throw new Error('no life-focus step');
   const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
@@ -116,7 +80,7 @@ test('gateway calls carry the traffic source, and the order the tags, paid in th
   test.setTimeout(120_000);
   const creation = page.waitForRequest(isOrderCreation);
   await page.goto(`/${SLUG}${AD_QUERY}`);
-  await walk(page, AD_TAGS, (step) => 'charges' in STEP_KINDS[step.kind]);
+  await walkToPayment(page, SLUG, { opened: true, attribution: AD_TAGS });
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   const request = await creation;
   const headers = await request.allHeaders();
@@ -157,7 +121,7 @@ test.describe('the gateway keeps the tags', () => {
     await page.goto(`${url}/${SLUG}${AD_QUERY}`);
     await expect.poll(async () => (await attributionCookieOf(context))?.value).not.toContain('gclid');
     const created = page.waitForResponse((response) => isOrderCreation(response.request()));
-    await walk(page, AD_TAGS, (step) => 'charges' in STEP_KINDS[step.kind]);
+    await walkToPayment(page, SLUG, { opened: true, attribution: AD_TAGS });
     await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
     const { orderId } = (await (await created).json()) as { orderId: string };
     await payByCard(page, '4067429974719265');

@@ -16,7 +16,8 @@ export const definition = (slug: string) => ({
 
 /**
  * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
- * answering each question; the email step with `email`, else an address of this walk alone.
+ * answering each question; the email step with `email`, else an address of this walk alone. The branches followed
+ * are those the answers and the visitor's `attribution` tags make hold.
  */
 export async function walkToPayment(
   page: Page,
@@ -25,7 +26,8 @@ export async function walkToPayment(
     until = (step) => 'charges' in STEP_KINDS[step.kind],
     email = freshEmail(),
     opened = false,
-  }: { until?: (step: Step) => boolean; email?: string; opened?: boolean } = {},
+    attribution = {},
+  }: { until?: (step: Step) => boolean; email?: string; opened?: boolean; attribution?: Record<string, string> } = {},
 ): Promise<void> {
   const { funnel, flow } = definition(slug);
   if (!opened) await page.goto(`/${slug}`);
@@ -44,7 +46,7 @@ export async function walkToPayment(
     if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
     else await actOnStep(page, step, answer, locale);
     const taken = (step.branches ?? []).find((b) =>
-      evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),
+      evaluateCondition(b.when, { answers, attribution, funnel: { condition: funnel.condition }, locale }),
     );
     id = taken?.to ?? step.next;
   }
