@@ -4,9 +4,7 @@ import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
-import { AnalyticsServices } from './tracking/AnalyticsServices';
-import { AttributionServices } from './tracking/AttributionServices';
-import { ConsentServices } from './tracking/ConsentServices';
+import { TrackingServices } from './tracking/TrackingServices';
 
 type Props = {
   definition: { funnel: Funnel; flow: Flow };
@@ -28,9 +26,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
           pixels: definition.funnel.pixels,
         }}
       />
-      <AttributionServices />
-      <ConsentServices locale={locale} pixels={definition.funnel.pixels} condition={definition.funnel.condition} />
-      <AnalyticsServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} />
+      <TrackingServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} locale={locale} />
       <FunnelVisit
         funnel={definition.funnel}
         flow={definition.flow}

@@ -25,7 +25,7 @@ export type ConsentAndPixelsSettings = {
 let started = false;
 
 /**
- * Consent and the ad pixels of a funnel page, started after the first paint (ConsentServices): every consent change
+ * Consent and the ad pixels of a funnel page, started after the first paint (TrackingServices): every consent change
  * is recorded in the tracking hub; the pixels wait for the consent library and targeting consent; then the consent
  * library starts (the configured platform, else the embedded manager under the visitor's regional rule). Once per
  * page: the funnel's pixels are those of the page it was opened at.

@@ -4,7 +4,7 @@ import { visitAttribution } from '../../tracking/visitAttribution';
 
 /**
  * The visit's attribution tags: none on the server and while the first paint hydrates (so both render alike), the
- * visitor's once AttributionServices has read them after the first paint.
+ * visitor's once TrackingServices has read them after the first paint.
  */
 export function useVisitAttribution(): AttributionTags {
   return useSyncExternalStore(visitAttribution.subscribe, visitAttribution.get, () => visitAttribution.none);

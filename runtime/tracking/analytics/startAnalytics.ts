@@ -38,7 +38,7 @@ function analyticsSettings(funnel: Funnel, flow: Flow, funnelPath: string): Anal
 }
 
 /**
- * Starts analytics in the browser (loaded after the first paint by AnalyticsServices): Amplitude when its key is
+ * Starts analytics in the browser (loaded after the first paint by TrackingServices): Amplitude when its key is
  * set, else the app's own gateway; the heatmap when its project id is set; the landing-device call to the analytics
  * gateway; scroll depth and web vitals. See runAnalytics for the rules.
  */
