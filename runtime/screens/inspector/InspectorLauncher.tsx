@@ -1,17 +1,22 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
-import { isTesterMode } from '../../platform/testerMode';
+import { reportError } from '../../platform/monitoring/reportError';
 
 /**
- * Opens the event inspector in tester mode (SPEC §1: a valid UUID in the tester token cookie). Its code loads
- * only then, after the first paint: visitors never download it.
+ * Opens the event inspector in tester mode (SPEC §1: a valid UUID in the tester token cookie). The check and the
+ * inspector's code load after the first paint, the inspector only in tester mode: visitors never download it.
  */
 export function InspectorLauncher() {
   const [Inspector, setInspector] = useState<ComponentType>();
   useEffect(() => {
-    if (!isTesterMode(document.cookie)) return;
-    void import('./EventInspector').then((m) => setInspector(() => m.default));
+    import('../../platform/testerMode')
+      .then(async ({ isTesterMode }) => {
+        if (!isTesterMode(document.cookie)) return;
+        const inspector = await import('./EventInspector');
+        setInspector(() => inspector.default);
+      })
+      .catch(reportError);
   }, []);
   return Inspector ? <Inspector /> : null;
 }
