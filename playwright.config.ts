@@ -18,6 +18,9 @@ const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
  */
 export const E2E_COUNTRY_HEADER = 'x-e2e-country';
 
+/** The heatmap project of the first app: its tag is requested (and stubbed by the specs) once consent allows. */
+export const E2E_CLARITY_PROJECT = 'e2eheatmap';
+
 /**
  * The settings the production build is made with, checked by the production specs. Error monitoring
  * and tracing point at paths of the test server itself, which the specs intercept.
@@ -111,6 +114,8 @@ export default defineConfig({
         NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
         COUNTRY_HEADER: E2E_COUNTRY_HEADER,
         CONSENT_ELSEWHERE: 'opt-out',
+        // The heatmap's tag loads after performance consent; the specs stub its URL too.
+        NEXT_PUBLIC_CLARITY_PROJECT_ID: E2E_CLARITY_PROJECT,
       },
     },
     {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { asPerson } from './support/pixelStubs';
+import { asPerson } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 
 /** The analytics events a page sent to the app's own gateway (the embedded default: no analytics key is set). */

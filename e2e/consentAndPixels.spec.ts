@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { E2E_COUNTRY_HEADER } from '../playwright.config';
-import { asPerson, pixelCalls } from './support/pixelStubs';
+import { E2E_CLARITY_PROJECT, E2E_COUNTRY_HEADER } from '../playwright.config';
+import { asPerson, pixelCalls } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 
 /** palmistry's pixels (fixtures/funnels/palmistry/funnel.json); its condition `palm-v2` matches the second id. */
@@ -20,17 +20,28 @@ async function visitor(page: Page, country: string) {
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Your privacy, your choice' });
 
-test('an EU visitor sees the banner and nothing loads until they choose; accepting loads each pixel once with one PageView per id', async ({
+test('an EU visitor sees the banner and nothing loads until they choose; accepting loads each pixel once with one PageView per id, and the heatmap', async ({
   page,
 }) => {
+  // Product analytics: the app's own event store and the landing-device call, which wait for consent too.
+  const analytics: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\/(events|analytics\/landing-device)$/.test(new URL(r.url()).pathname)) analytics.push(r.url());
+  });
   const requested = await visitor(page, 'DE');
   await expect(banner(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  // Long enough for a batch of the step's events to go out, were it allowed (every two seconds).
+  await page.waitForTimeout(2500);
   expect(requested).toEqual([]);
+  expect(analytics).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => requested.length).toBe(3);
+  await expect.poll(() => requested.length).toBe(4);
+  expect(requested.filter((url) => url.startsWith(`https://www.clarity.ms/tag/${E2E_CLARITY_PROJECT}`))).toHaveLength(
+    1,
+  );
+  await expect.poll(() => analytics.length).toBeGreaterThan(0);
   expect(requested.filter((url) => url === 'https://connect.facebook.net/en_US/fbevents.js')).toHaveLength(1);
   expect(requested.filter((url) => url.startsWith('https://analytics.tiktok.com/i18n/pixel/events.js'))).toEqual([
     `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${TIKTOK}&lib=ttq`,
@@ -68,7 +79,7 @@ test('where consent is opt-out the pixels load at once, and withdrawing targetin
   page,
 }) => {
   const requested = await visitor(page, 'US');
-  await expect.poll(() => requested.length).toBe(3);
+  await expect.poll(() => requested.length).toBe(4);
   await expect(banner(page)).toBeHidden();
   expect((await pixelCalls(page)).tikTokPages).toEqual({ [TIKTOK]: 1 });
 
@@ -82,7 +93,7 @@ test('where consent is opt-out the pixels load at once, and withdrawing targetin
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await settings.getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(async () => (await pixelCalls(page)).tikTok).toEqual(['revokeConsent', 'grantConsent']);
-  // Each id still loaded once and its page event fired once.
-  expect(requested).toHaveLength(3);
+  // Each id still loaded once and its page event fired once (the heatmap's tag too).
+  expect(requested).toHaveLength(4);
   expect((await pixelCalls(page)).tikTokPages).toEqual({ [TIKTOK]: 1 });
 });

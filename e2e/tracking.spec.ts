@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FunnelEvent } from '../runtime/tracking/trackingHub';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { payByCard, paymentState } from './support/payByCard';
-import { asPerson, pixelCalls } from './support/pixelStubs';
+import { asPerson, pixelCalls } from './support/thirdPartyStubs';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 

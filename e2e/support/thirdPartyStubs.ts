@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** The pixels' official scripts, stubbed: each counts its requests; bat.js brings a UET that writes its calls down. */
+/**
+ * The third-party scripts a funnel page may load, stubbed: the pixels' official scripts (bat.js brings a UET that
+ * writes its calls down) and the heatmap's tag (its calls stay in `clarity.q`).
+ */
 const STUBS = {
   facebook: { url: /^https:\/\/connect\.facebook\.net\//, body: '/* fbevents stub: calls stay in fbq.queue */' },
   tikTok: { url: /^https:\/\/analytics\.tiktok\.com\//, body: '/* events.js stub: calls stay in ttq */' },
@@ -12,11 +15,12 @@ const STUBS = {
       this.push = function () { calls.push([o.ti].concat([].slice.call(arguments))); };
     };`,
   },
+  clarity: { url: /^https:\/\/www\.clarity\.ms\//, body: '/* clarity stub: calls stay in clarity.q */' },
 } as const;
 
 /**
  * A person's browser (the consent library shows automated browsers no banner and gives them no consent), with the
- * pixels' scripts stubbed; answers the list of script URLs requested, as they come.
+ * third-party scripts stubbed; answers the list of script URLs requested, as they come.
  */
 export async function asPerson(page: Page): Promise<string[]> {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
