@@ -101,6 +101,14 @@ test('a sandbox payment sends Purchase with what was charged, and the lead was s
       { eventID: purchase?.id },
     ]),
   );
+  // The inspector lists all of it: the consent the pixels waited for, each pixel call with consent given, and the
+  // requests the network saw to the ad networks.
+  expect((await inspected(page, 'consent')).length).toBeGreaterThan(0);
+  const pixels = (await inspected(page, 'pixel')).map((r) => r.summary);
+  expect(pixels).toContain('pixelfacebookPurchaseconsent given');
+  expect(pixels).toContain('pixeltikTokCompletePaymentconsent given');
+  const network = (await inspected(page, 'network')).map((r) => JSON.parse(r.payload).url as string);
+  expect(network).toContain('https://connect.facebook.net/en_US/fbevents.js');
 });
 
 test.describe('leads in the database', () => {
