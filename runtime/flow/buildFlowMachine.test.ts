@@ -345,3 +345,21 @@ describe('flow machine cancel steps', () => {
     expect(actor.getSnapshot().context.answers.email).toBe('vega@example.com');
   });
 });
+
+describe('upsells bought', () => {
+  it('are kept as the upsell step’s outcome, each order once, and survive a restore', () => {
+    const actor = start('palmistry');
+    const path = ['prelanding', 'email', 'trial-choice', 'trial-payment', 'upsells'];
+    actor.send({ type: 'RESTORE', path, answers: {}, paidOrderId: 'ord_1' });
+    const tarot = { productId: 'tarot_reading', orderId: 'ord_2', amount: 1999, currency: 'USD' as const };
+    actor.send({ type: 'UPSELL_BOUGHT', ...tarot });
+    const once = actor.getSnapshot();
+    actor.send({ type: 'UPSELL_BOUGHT', ...tarot });
+    expect(actor.getSnapshot()).toBe(once);
+    actor.send({ type: 'UPSELL_BOUGHT', productId: 'palmistry_guide', orderId: 'ord_3' });
+    const { outcomes } = actor.getSnapshot().context;
+    expect(outcomes.upsells).toEqual({ bought: [tarot, { productId: 'palmistry_guide', orderId: 'ord_3' }] });
+    actor.send({ type: 'RESTORE', path, answers: {}, paidOrderId: 'ord_1', outcomes });
+    expect(actor.getSnapshot().context.outcomes.upsells).toEqual(outcomes.upsells);
+  });
+});

@@ -125,6 +125,15 @@ export function buildFlowMachine(
       cancel: options.stepActors?.cancel as AnyActorLogic,
     },
     guards: {
+      /** An upsell bought that the step has not recorded yet (the screen may say so more than once). */
+      boughtAnew: ({ context, event }) => {
+        const stepId = context.path.at(-1);
+        return (
+          event.type === 'UPSELL_BOUGHT' &&
+          stepId !== undefined &&
+          !boughtUpsells(context.outcomes, stepId).some((b) => b.orderId === event.orderId)
+        );
+      },
       validAnswer: ({ event }, params: { stepId: string }) => {
         const step = stepsById.get(params.stepId);
         return event.type === 'ANSWER' && step !== undefined && answerProblem(step, event.value, today()) === undefined;
@@ -354,7 +363,7 @@ export function buildFlowMachine(
     }),
     on: {
       SET_LOCALE: { actions: 'setLocale' as const },
-      UPSELL_BOUGHT: { actions: 'recordUpsell' as const },
+      UPSELL_BOUGHT: { guard: 'boughtAnew' as const, actions: 'recordUpsell' as const },
       SET_ATTRIBUTION: { actions: 'setAttribution' as const },
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { say } from '../../../schemas/words';
 import { cancelledOutcome } from '../../checkout/cancelOutcomes';
@@ -39,12 +40,21 @@ function CancelCallState({ actor, locale }: { actor: ActorRefFrom<CancelStepMach
  */
 export function CancelStep(props: StepScreenProps) {
   const actor = props.stepActor as ActorRefFrom<CancelStepMachine> | null | undefined;
-  // Until the step's call can be made (its code loads after the first step), the button waits.
   const busy = useSelector(actor ?? undefined, (s) => s === undefined || s.matches('calling'));
+  // Until the step's call can be made (its code loads after the first step), a press waits for it and then goes
+  // on; while a call is under way, a press does nothing (never a second call).
+  const loading = actor === undefined;
+  const [pressed, setPressed] = useState(false);
+  const { onNext } = props;
+  useEffect(() => {
+    if (loading || !pressed) return;
+    setPressed(false);
+    onNext();
+  }, [loading, pressed, onNext]);
   const Controls = props.step.kind === 'cancelConfirm' ? RadioChoiceStep : TextAnswerStep;
   return (
     <div aria-busy={busy}>
-      <Controls {...props} onNext={busy ? () => {} : props.onNext} />
+      <Controls {...props} onNext={loading ? () => setPressed(true) : busy ? () => {} : onNext} />
       {actor && <CancelCallState actor={actor} locale={props.locale} />}
       {actor === null && (
         <p role="alert" className="problem">

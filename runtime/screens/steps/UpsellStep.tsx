@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
@@ -35,8 +35,12 @@ function UpsellCheckout(props: {
   const logic = useMemo(() => browserPaymentForm(funnel, flow), [funnel, flow]);
   const actor = useActorRef(logic, { input: { stepId, upsellId, visit } });
   const paid = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
+  // Told once: the step records the purchase in the flow, which re-renders this offer before it closes.
+  const told = useRef(false);
   useEffect(() => {
-    if (paid) onPaid(paid);
+    if (paid === undefined || told.current) return;
+    told.current = true;
+    onPaid(paid);
   }, [paid, onPaid]);
   return <CheckoutForm actor={actor} locale={locale} />;
 }
@@ -48,8 +52,13 @@ function UpsellCheckout(props: {
  */
 export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpsellBought }: StepScreenProps) {
   const [buying, setBuying] = useState<UpsellProductId>();
+  // Bought here, told to the flow once its offer's form has closed (the provider's form must not see the flow change).
+  const [paid, setPaid] = useState<UpsellBought[]>([]);
+  useEffect(() => {
+    if (buying === undefined) for (const done of paid) onUpsellBought?.(done);
+  }, [buying, paid, onUpsellBought]);
   // What was bought is the step's outcome in the flow: it survives a reload, and its events are sent from it.
-  const bought = boughtUpsells(visit.outcomes, step.id).map((b) => b.productId);
+  const bought = [...boughtUpsells(visit.outcomes, step.id), ...paid].map((b) => b.productId);
   const currency = upsellCurrency(funnel);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
@@ -86,7 +95,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpse
                 visit={{ ...rest, locale }}
                 locale={locale}
                 onPaid={(done) => {
-                  onUpsellBought?.({ productId: id, ...done });
+                  setPaid((list) => [...list, { productId: id, ...done }]);
                   setBuying(undefined);
                 }}
               />
