@@ -1,5 +1,6 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import type { Plan } from '../../schemas/funnelSchema';
+import { dayAfterPeriod } from './dayAfterPeriod';
 
 /** What a plan costs the visitor: today, then each period from a date (after the trial, if any). */
 export type BillingSummary = {
@@ -21,17 +22,7 @@ export function billingSummary(plan: Plan, currency: Currency, today: Date): Bil
     return {
       today: trialPrice,
       trialDays: trial.days,
-      renewal: { minor: price, period: plan.period, from: after(today, { unit: 'day', count: trial.days }) },
+      renewal: { minor: price, period: plan.period, from: dayAfterPeriod(today, { unit: 'day', count: trial.days }) },
     };
-  return { today: price, renewal: { minor: price, period: plan.period, from: after(today, plan.period) } };
-}
-
-/** The day a period after a day (calendar days, so a change of clock never moves it). */
-function after(day: Date, period: Plan['period']): Date {
-  const next = new Date(day);
-  if (period.unit === 'day') next.setDate(next.getDate() + period.count);
-  if (period.unit === 'week') next.setDate(next.getDate() + 7 * period.count);
-  if (period.unit === 'month') next.setMonth(next.getMonth() + period.count);
-  if (period.unit === 'year') next.setFullYear(next.getFullYear() + period.count);
-  return next;
+  return { today: price, renewal: { minor: price, period: plan.period, from: dayAfterPeriod(today, plan.period) } };
 }
