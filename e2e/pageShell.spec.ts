@@ -25,6 +25,24 @@ test.describe('page shell outside production', () => {
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
   });
 
+  test('has a favicon, touch and manifest icons, and a web manifest with the product name', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/palmistry');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref ?? '/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Stellara', short_name: 'Stellara', display: 'standalone' });
+    for (const icon of manifest.icons as { src: string }[])
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    // A file of the build, never a funnel address: no funnel is looked up for it.
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  });
+
   test('hides the no-script notice when JavaScript runs', async ({ page }) => {
     await page.goto('/palmistry');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
