@@ -66,7 +66,7 @@ export async function createOrder(
           ctx.now(),
         )
       : undefined;
-  const priced = priceOrder(funnel, request.product, request.currency, discount);
+  const priced = priceOrder(funnel, request.product, request.currency, discount, request.locale);
   if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const draft = {
     idempotencyKey: request.idempotencyKey,

@@ -351,7 +351,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         order_id: intent.orderId,
         amount: 1499,
         currency: 'USD',
-        order_description: 'Moon reading: tarot_reading',
+        order_description: 'Moon reading: Tarot reading',
         customer_email: 'sol@example.com',
         platform: 'WEB',
         recurring_token: 'tok_saved_card',

@@ -7,6 +7,7 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
 import type { StepVisit } from '../../../schemas/stepVisit';
 import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
+import { UPSELL_NAMES } from '../../../schemas/upsellNames';
 import { say } from '../../../schemas/words';
 import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
@@ -15,7 +16,6 @@ import { visitorEmail } from '../../checkout/visitorEmail';
 import { boughtUpsells, type UpsellBought } from '../../flow/boughtUpsells';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
-import { UPSELL_NAMES } from '../checkout/upsellNames';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

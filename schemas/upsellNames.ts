@@ -1,5 +1,5 @@
-import type { UpsellProductId } from '../../../schemas/upsellCatalogue';
-import type { WordEntry } from '../../../schemas/words';
+import type { UpsellProductId } from './upsellCatalogue';
+import type { WordEntry } from './words';
 
 /** What each one-time product is called, in the languages the funnels speak (English as fallback). */
 export const UPSELL_NAMES = {
