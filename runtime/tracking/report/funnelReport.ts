@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../../../schemas/enums/orderStatuses';
+import { PAID_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 
-/** Orders whose money was taken (charged at once, or authorized then settled): a paying visitor. */
-export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['handled', 'handled_settle'];
+/** A paying visitor's orders: the money was taken. */
+const PAID: ReadonlySet<OrderStatus> = new Set(PAID_ORDER_STATUSES);
 
 /** What a funnel's report is computed from (readFunnelReport reads it from the stored events, leads and orders). */
 export type FunnelReportInput = {
@@ -74,9 +75,7 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
     };
   });
   const leads = new Set(input.leadVisits).size;
-  const paid = new Set(
-    input.orders.filter((order) => PAID_ORDER_STATUSES.includes(order.status)).map((order) => order.customer),
-  ).size;
+  const paid = new Set(input.orders.filter((order) => PAID.has(order.status)).map((order) => order.customer)).size;
   return {
     funnel: input.funnel,
     visits,
