@@ -18,6 +18,12 @@ const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
  */
 export const E2E_COUNTRY_HEADER = 'x-e2e-country';
 
+/**
+ * The team's tester token on the apps the specs start: it opens the draft preview and the funnel reports there
+ * (TESTER_TOKENS), which no other tester token does on a server without developer routes.
+ */
+export const E2E_TESTER_TOKEN = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+
 /** The heatmap project of the first app: its tag is requested (and stubbed by the specs) once consent allows. */
 export const E2E_CLARITY_PROJECT = 'e2eheatmap';
 
@@ -113,6 +119,7 @@ export default defineConfig({
         // (navigator.webdriver) get no consent banner and no pixel unless a spec says it is a person.
         NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
         COUNTRY_HEADER: E2E_COUNTRY_HEADER,
+        TESTER_TOKENS: E2E_TESTER_TOKEN,
         CONSENT_ELSEWHERE: 'opt-out',
         // The heatmap's tag loads after performance consent; the specs stub its URL too.
         NEXT_PUBLIC_CLARITY_PROJECT_ID: E2E_CLARITY_PROJECT,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
+import { E2E_TESTER_TOKEN } from '../playwright.config';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 
@@ -117,9 +118,11 @@ test('walking a free funnel stores its events, and the tester report page shows 
   });
   expect(events.some((e) => e.name === 'web_vital' && e.stepId !== 'prelanding')).toBe(false);
 
-  // Not in tester mode: the report is not found.
+  // Not in tester mode, or with a tester token that is not the team's: the report is not found.
   expect((await page.goto('/report/love-quiz'))?.status()).toBe(404);
   await context.addCookies([{ name: 'tester_token', value: randomUUID(), url: page.url() }]);
+  expect((await page.goto('/report/love-quiz'))?.status()).toBe(404);
+  await context.addCookies([{ name: 'tester_token', value: E2E_TESTER_TOKEN, url: page.url() }]);
   await expect
     .poll(
       async () => {

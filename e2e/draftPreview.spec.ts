@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { E2E_TESTER_TOKEN } from '../playwright.config';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { expect, test } from './support/visitor';
 
 /** The draft preview against the builder sandbox, where the test saves drafts as a marketer would. */
 const base = Number(process.env.E2E_PORT ?? 3107);
-const TESTER = 'F47AC10B-58CC-4372-A567-0E02B2C3D479';
+/** The team's token in capitals, as a hand-typed cookie may hold it. */
+const TESTER = E2E_TESTER_TOKEN.toUpperCase();
 
 test.describe.configure({ mode: 'serial' });
 
 let app: AppInstances;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  app = await startAppInstances({ ports: [base + 20] });
+  app = await startAppInstances({ ports: [base + 20], env: { TESTER_TOKENS: E2E_TESTER_TOKEN } });
 });
 test.afterAll(async () => {
   await app?.stop();
@@ -69,4 +71,16 @@ test('a draft the builder cannot give is explained, not a blank page', async ({ 
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be published' })).toContainText(
     'funnel no-such-funnel',
   );
+});
+
+test("a tester token that is not the team's opens no draft on a server without developer routes", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 404/);
+  const [url] = app.urls;
+  await context.addCookies([{ name: 'tester_token', value: '0d6b1b7e-3f7a-4c1e-9a55-2d0c8b1f4e21', url }]);
+  expect((await page.goto(`${url}/draft?funnel=palmistry`))?.status()).toBe(404);
+  expect((await page.request.get(`${url}/api/v1/drafts/palmistry`)).status()).toBe(404);
 });

@@ -76,6 +76,16 @@ export const serverEnvSchema = z.object({
    */
   DEVELOPER_ROUTES: z.enum(['on', 'off']).default('off'),
   /**
+   * The tester tokens (UUIDs, comma-separated) whose cookie opens the pages for the team, the draft preview and the
+   * funnel reports, on a server without developer routes. Unset: those pages open only on a developer server, where
+   * any tester token does (docs/decisions/0022).
+   */
+  TESTER_TOKENS: z
+    .string()
+    .transform((list) => list.split(',').map((token) => token.trim().toLowerCase()))
+    .pipe(z.array(z.guid('must be a comma-separated list of UUIDs')))
+    .optional(),
+  /**
    * `on`: HSTS asks browsers to put the site on their preload lists, a commitment that is slow to undo. Read at build
    * (the headers are fixed then), like APP_ENV.
    */

@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
 import { readDraft } from '../../../runtime/definitions/readDraft';
-import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
+import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
+import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { DraftView } from '../../../runtime/screens/DraftView';
 
 export const metadata: Metadata = { title: 'Draft preview' };
@@ -15,10 +16,10 @@ type Props = { searchParams: Promise<{ funnel?: string | string[] }> };
 
 /**
  * SPEC §2 `/draft`: the preview of an unpublished funnel (`?funnel=<slug>`) from the builder, or the
- * fixture files, for testers only (SPEC §1): anyone without a valid tester token gets the not-found page.
+ * fixture files, for the team only (opensTeamPages): anyone else gets the not-found page.
  */
 export default async function DraftPreview({ searchParams }: Props) {
-  if (!isTesterToken((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
+  if (!opensTeamPages((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
   const asked = (await searchParams).funnel;
   const slug = typeof asked === 'string' && asked !== '' ? asked : DEFAULT_DRAFT;
   const draft = await readDraft(appDefinitionSource(), slug, lastValidDrafts());

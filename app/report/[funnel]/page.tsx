@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { findPublishedFunnel } from '../../../runtime/definitions/publishedDefinitions';
 import { appDatabase } from '../../../runtime/platform/db/appDatabase';
-import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
+import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
+import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
 import { readFunnelReport } from '../../../runtime/tracking/report/readFunnelReport';
 
@@ -13,11 +14,11 @@ type Props = { params: Promise<{ funnel: string }> };
 
 /**
  * `/report/<funnel>`: the funnel's visitors per step, drop-off, email capture and paid conversion, from the events
- * the app stored, for testers only (SPEC §1): anyone without a valid tester token, or a funnel not published, gets
- * the not-found page.
+ * the app stored, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the not-found
+ * page.
  */
 export default async function FunnelReportPage({ params }: Props) {
-  if (!isTesterToken((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
+  if (!opensTeamPages((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
   const { db } = await appDatabase();
   const definition = await findPublishedFunnel(db, (await params).funnel);
   if (definition === undefined) notFound();
