@@ -27,6 +27,8 @@ const LAYERS = {
     '^runtime/platform/',
     '^runtime/definitions/definitionVersions\\.ts$',
     '^runtime/flow/',
+    // What a plan costs, the one answer the screens show and the gateway charges.
+    '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
   ],
   'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
   // The CLI prints tracking's funnel report (`funnel report`), read from the database.

@@ -75,6 +75,10 @@ export const stepContentSchema = z
       .max(90)
       .optional()
       .meta({ description: 'Discount screens: the discount shown, in percent' }),
+    discountRenewals: z.boolean().optional().meta({
+      description:
+        'Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only',
+    }),
   })
   .meta({ description: 'What the screen shows; which fields a kind needs is listed in the kind table' });
 

@@ -12,6 +12,8 @@ export type ProviderDouble = {
   orders: Map<string, Record<string, unknown>>;
   /** Where the bank's 3-D Secure check of an order waits, by order id: the status call's `verify_url`. */
   challenges: Map<string, string>;
+  /** The subscription products written with the `products` call, by product id. */
+  products: Map<string, Record<string, unknown>>;
   /** Makes the next call fail as the provider does (HTTP 500 with an error code). */
   failNext: () => void;
   close: () => Promise<void>;
@@ -26,6 +28,7 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
   const calls: ProviderDouble['calls'] = [];
   const orders = new Map<string, Record<string, unknown>>();
   const challenges = new Map<string, string>();
+  const products = new Map<string, Record<string, unknown>>();
   let failing = false;
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -56,6 +59,10 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
         ? answer(200, { order, ...(verifyUrl && { verify_url: verifyUrl }) })
         : answer(200, { error: { code: '2.05', messages: ['Order not found'] } });
     }
+    if (path === 'products') {
+      products.set(String(body.product_id), body);
+      return answer(200, { status: 'ok' });
+    }
     if (path === 'subscription/cancel')
       // The documented answers, a refusal included: HTTP 200 either way, messages keyed by field.
       return isSubscriptionCancelCode(body.cancel_code)
@@ -69,6 +76,7 @@ export async function startProviderDouble(keys: { publicKey: string; secretKey: 
     apiUrl: `http://127.0.0.1:${port}/api/v1/`,
     calls,
     orders,
+    products,
     challenges,
     failNext: () => {
       failing = true;

@@ -61,4 +61,25 @@ describe('billing summary', () => {
   it('has nothing to say of a plan without a price in the currency', () => {
     expect(billingSummary(plan({}), 'GBP', TODAY)).toBeUndefined();
   });
+
+  it.each([
+    [
+      'a trial, the first charge only',
+      plan({ trial: { days: 7, price: { USD: 199 } } }),
+      { percent: 50, renewals: false },
+      100,
+      3999,
+    ],
+    [
+      'a trial, every renewal too',
+      plan({ trial: { days: 7, price: { USD: 199 } } }),
+      { percent: 30, renewals: true },
+      139,
+      2799,
+    ],
+    ['no trial, the first charge only', plan({}), { percent: 40, renewals: false }, 2399, 3999],
+    ['no trial, every renewal too', plan({}), { percent: 30, renewals: true }, 2799, 2799],
+  ] as const)('a discount on %s', (_, p, discount, today, renewal) => {
+    expect(billingSummary(p, 'USD', TODAY, discount)).toMatchObject({ today, renewal: { minor: renewal } });
+  });
 });

@@ -28,6 +28,12 @@ export function checkStepKinds(flow: Flow): DefinitionError[] {
         rule: 'kind-collects-nothing',
         message: `${withArticle(step.kind)} step asks nothing, so it cannot collect an answer`,
       });
+    if (step.content.discountRenewals && (step.content.discountPercent === undefined || !('charges' in rule)))
+      errors.push({
+        pointer: `/steps/${i}/content/discountRenewals`,
+        rule: 'renewal-discount-without-discount',
+        message: `only a payment step with a discountPercent can make its discount last through renewals`,
+      });
     const { plans, defaultPlan } = step.content;
     if (defaultPlan !== undefined && !plans?.includes(defaultPlan))
       errors.push({

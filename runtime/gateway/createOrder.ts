@@ -11,6 +11,7 @@ import { findRepeatedOrder, type OrderRow, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
 import { type RateLimitRule, rateLimit } from './rateLimit';
+import { registerSubscription } from './registerSubscription';
 import { upsertUser } from './upsertUser';
 
 /**
@@ -66,7 +67,7 @@ export async function createOrder(
           ctx.now(),
         )
       : undefined;
-  const priced = priceOrder(funnel, request.product, request.currency, discount, request.locale);
+  const priced = priceOrder(funnel, request.product, request.currency, discount, request.locale, ctx.now());
   if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const draft = {
     idempotencyKey: request.idempotencyKey,
@@ -102,7 +103,7 @@ export async function createOrder(
     order_description: priced.description,
     customer_email: request.customer.email,
     platform: 'WEB',
-    ...(priced.providerProductId ? { product_id: priced.providerProductId } : {}),
+    ...(await registerSubscription(ctx.provider, priced.subscription)),
     ...(request.customer.country
       ? { billing_address: { country: request.customer.country, zip_code: request.customer.postalCode } }
       : {}),

@@ -1,6 +1,6 @@
 import solidgate from '@solidgate/node-sdk';
 import { z } from 'zod';
-import { type ProviderOrder, providerOrderSchema } from '../../schemas/payments/providerProtocol';
+import { type ProviderOrder, type ProviderProduct, providerOrderSchema } from '../../schemas/payments/providerProtocol';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import type { SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 
@@ -21,8 +21,12 @@ export type IntentAttributes = {
   order_description: string;
   customer_email: string;
   platform: 'WEB';
-  /** The provider's subscription product, for plans and renewing upsells. */
+  /** The provider's subscription product, for plans and renewing upsells (registerProduct). */
   product_id?: string;
+  /** The product's price in the order's currency: what each renewal charges. */
+  product_price_id?: string;
+  /** The product's coupon that lowers every charge of the subscription (a lasting discount). */
+  coupon_id?: string;
   /** The billing details a billing step took: ISO 3166-1 alpha-2 country and postal code. */
   billing_address?: { country: string; zip_code?: string };
 };
@@ -40,6 +44,8 @@ export type PaymentProvider = {
   orderStatus: (orderId: string) => Promise<ProviderOrder>;
   /** Where the bank's 3-D Secure check of an order waits, if it does (a visitor who reloaded resumes it there). */
   pendingChallenge: (orderId: string) => Promise<string | undefined>;
+  /** Writes a subscription product, its prices and coupons at the provider, before an intent names them. */
+  registerProduct: (product: ProviderProduct) => Promise<void>;
   /**
    * Cancels a subscription: at the period's end (access kept until then), or at once when forced, with the
    * provider's cancel code saying why (subscriptionCancelCodes).
@@ -65,9 +71,10 @@ const refusalSchema = z.object({
 
 /**
  * The provider adapter: intents and the status call through the provider's own SDK (so the protocol is
- * theirs), and the subscription cancel, which the SDK lacks, as a signed call of the same kind to the
- * subscriptions API (https://api-docs.solidgate.com/api/manage-subscriptions/cancel-subscription:
- * `{ subscription_id, force, cancel_code }`, answering `{ status: "ok" }` or `{ error: { code, messages } }`).
+ * theirs), and the subscription calls, which the SDK lacks, as signed calls of the same kind to the
+ * subscriptions API: the cancel (https://api-docs.solidgate.com/api/manage-subscriptions/cancel-subscription:
+ * `{ subscription_id, force, cancel_code }`, answering `{ status: "ok" }` or `{ error: { code, messages } }`) and
+ * the product a subscription renews (providerProductSchema, docs/decisions/0023).
  */
 export function createPaymentProvider(settings: ProviderSettings): PaymentProvider {
   const api = new solidgate.Api(settings.publicKey, settings.secretKey, settings.apiUrl);
@@ -84,23 +91,27 @@ export function createPaymentProvider(settings: ProviderSettings): PaymentProvid
       const parsed = statusAnswerSchema.safeParse(await api.status({ order_id: orderId }));
       return parsed.success ? parsed.data.verify_url : undefined;
     },
-    cancelSubscription: async ({ subscriptionId, force, cancelCode }) => {
-      const body = JSON.stringify({ subscription_id: subscriptionId, force, cancel_code: cancelCode });
-      const response = await fetch(`${settings.subscriptionsApiUrl ?? settings.apiUrl}subscription/cancel`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          Merchant: settings.publicKey,
-          Signature: signProviderPayload(settings.publicKey, settings.secretKey, body),
-        },
-        body,
-      });
-      const answer: unknown = await response.json().catch(() => undefined);
-      // A refusal may come with HTTP 200: any `error` is one, whatever its messages look like.
-      const refused = typeof answer === 'object' && answer !== null && 'error' in answer;
-      if (!response.ok || refused) throw providerFailure('subscription/cancel', answer, response.status);
-    },
+    registerProduct: (product) => subscriptionsCall('products', product),
+    cancelSubscription: ({ subscriptionId, force, cancelCode }) =>
+      subscriptionsCall('subscription/cancel', { subscription_id: subscriptionId, force, cancel_code: cancelCode }),
   };
+
+  /** A signed call of the subscriptions API; a refusal (any `error`, even with HTTP 200) throws. */
+  async function subscriptionsCall(call: string, payload: object): Promise<void> {
+    const body = JSON.stringify(payload);
+    const response = await fetch(`${settings.subscriptionsApiUrl ?? settings.apiUrl}${call}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        Merchant: settings.publicKey,
+        Signature: signProviderPayload(settings.publicKey, settings.secretKey, body),
+      },
+      body,
+    });
+    const answer: unknown = await response.json().catch(() => undefined);
+    const refused = typeof answer === 'object' && answer !== null && 'error' in answer;
+    if (!response.ok || refused) throw providerFailure(call, answer, response.status);
+  }
 }
 
 function providerFailure(call: string, answer: unknown, status?: number): Error {

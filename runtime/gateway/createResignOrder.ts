@@ -14,6 +14,7 @@ import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { isPurchaseProofValid } from './purchaseProof';
 import { rateLimit } from './rateLimit';
+import { registerSubscription } from './registerSubscription';
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 const NO_USABLE_CARD = '7.01';
@@ -87,7 +88,7 @@ export async function createResignOrder(
     customer_email: previous.email,
     platform: 'WEB',
     recurring_token: token ?? '',
-    ...(priced.providerProductId ? { product_id: priced.providerProductId } : {}),
+    ...(await registerSubscription(ctx.provider, priced.subscription)),
   });
   return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
 }

@@ -1,6 +1,7 @@
 import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import { stepKindRule } from '../../schemas/stepKinds';
+import type { PaymentDiscount } from '../checkout/billingSummary';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import { reachesStep } from '../flow/reachesStep';
 import type { Database } from '../platform/db/database';
@@ -10,7 +11,7 @@ import { gatewayRefusal } from './gatewayRefusal';
 export type VisitFacts = { answers: Record<string, unknown>; attribution: Record<string, string>; locale: string };
 
 /**
- * The discount of the payment step a visitor pays on (payment with discount, trial payment with
+ * The discount of the payment step a visitor pays on (its percent, and whether it lasts through renewals) (payment with discount, trial payment with
  * discount), read from the flow version they are on: the price is the server's to decide, never the
  * browser's. A step that is not a payment step of that flow is refused (404). A discount applies only to a
  * visitor the flow shows its step to: the flow is walked with the visitor's answers (reachesStep), as their
@@ -23,7 +24,7 @@ export async function findPaymentDiscount(
   payment: { flowVersion: number; stepId: string },
   visit: VisitFacts,
   today: Date,
-): Promise<number | undefined> {
+): Promise<PaymentDiscount | undefined> {
   const stored = await findDefinitionVersion(db, 'flow', funnel.flow.id, payment.flowVersion);
   const flow = stored === undefined ? undefined : parseStoredDocument('flow', stored.document);
   const step = flow?.steps.find((s) => s.id === payment.stepId);
@@ -32,8 +33,8 @@ export async function findPaymentDiscount(
       { message: `No payment step ${payment.stepId} in ${funnel.flow.id} version ${payment.flowVersion}` },
       404,
     );
-  const discount = step.content.discountPercent;
-  if (discount === undefined) return undefined;
+  const percent = step.content.discountPercent;
+  if (percent === undefined) return undefined;
   const shown = reachesStep(flow, { ...visit, funnelCondition: funnel.condition }, step.id, today);
   if (!shown)
     throw gatewayRefusal(
@@ -43,5 +44,5 @@ export async function findPaymentDiscount(
       },
       403,
     );
-  return discount;
+  return { percent, renewals: step.content.discountRenewals === true };
 }

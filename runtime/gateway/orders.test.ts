@@ -76,6 +76,19 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       customer_email: 'luna@example.com',
       platform: 'WEB',
       product_id: 'moon-reading:week-trial',
+      // What each renewal charges after the trial: the plan's price, written at the provider with the product.
+      product_price_id: 'moon-reading:week-trial:GBP:2499',
+    });
+    expect(gateway.provider.products.get('moon-reading:week-trial')).toEqual({
+      product_id: 'moon-reading:week-trial',
+      name: 'Moon reading: 7-day trial',
+      billing_period: { unit: 'month', value: 1 },
+      trial_days: 7,
+      prices: [
+        { product_price_id: 'moon-reading:week-trial:USD:2999', currency: 'USD', amount: 2999 },
+        { product_price_id: 'moon-reading:week-trial:GBP:2499', currency: 'GBP', amount: 2499 },
+      ],
+      coupons: [],
     });
     expect(await findOrderStatus(gateway.ctx.db, intent.orderId)).toEqual({
       orderId: intent.orderId,
@@ -119,7 +132,10 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   describe('on a payment step with a discount', () => {
-    /** A flow that shows its discount only to visitors who answer `love`; the others pay the full price. */
+    /**
+     * A flow that shows its discount only to visitors who answer `love` (a lasting one to those who answer `always`);
+     * the others pay the full price.
+     */
     beforeAll(async () => {
       await storeDefinitionVersion(gateway.ctx.db, {
         kind: 'flow',
@@ -140,10 +156,14 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
                 options: [
                   { value: 'love', label: { en: 'Love' } },
                   { value: 'work', label: { en: 'Work' } },
+                  { value: 'always', label: { en: 'Always' } },
                 ],
               },
               answer: { key: 'why' },
-              branches: [{ when: { '==': [{ var: 'answers.why' }, 'love'] }, to: 'pay-less' }],
+              branches: [
+                { when: { '==': [{ var: 'answers.why' }, 'love'] }, to: 'pay-less' },
+                { when: { '==': [{ var: 'answers.why' }, 'always'] }, to: 'pay-less-always' },
+              ],
               next: 'pay',
             },
             {
@@ -153,6 +173,12 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
               content: { title: { en: 'Pay less' }, discountPercent: 40 },
             },
             { id: 'pay', path: 'payment', kind: 'payment', content: { title: { en: 'Pay' } } },
+            {
+              id: 'pay-less-always',
+              path: 'trialPaymentWithDiscount',
+              kind: 'trialPaymentWithDiscount',
+              content: { title: { en: 'Pay less, always' }, discountPercent: 30, discountRenewals: true },
+            },
           ],
         },
       });
@@ -174,6 +200,27 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       const { intent } = await place(request({ product, currency, answers, payment: { flowVersion: 1, stepId } }));
       expect(intent.amount).toBe(amount);
       expect(decryptIntent(intent.paymentIntent, gateway.merchant.secretKey).amount).toBe(amount);
+    });
+
+    it.each([
+      ['the first charge only', 'pay-less', 54, {}],
+      [
+        'every renewal too, with a coupon the provider renews by',
+        'pay-less-always',
+        63,
+        { coupon_id: 'moon-reading:week-trial:30-off' },
+      ],
+    ] as const)('discounts %s', async (_, stepId, amount, coupon) => {
+      const answers = { why: stepId === 'pay-less' ? 'love' : 'always' };
+      const { intent } = await place(request({ currency: 'GBP', answers, payment: { flowVersion: 1, stepId } }));
+      expect(intent.amount).toBe(amount);
+      const named = decryptIntent(intent.paymentIntent, gateway.merchant.secretKey);
+      expect(named).toMatchObject({ product_price_id: 'moon-reading:week-trial:GBP:2499', ...coupon });
+      if (!('coupon_id' in coupon)) expect(named.coupon_id).toBeUndefined();
+      else
+        expect(gateway.provider.products.get('moon-reading:week-trial')?.coupons).toEqual([
+          { coupon_id: 'moon-reading:week-trial:30-off', percent_off: 30 },
+        ]);
     });
 
     it.each([

@@ -1,10 +1,11 @@
 import type { Currency } from '../../schemas/enums/currencies';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Funnel, Plan } from '../../schemas/funnelSchema';
 import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
 import { localize } from '../../schemas/localize';
+import type { ProviderProduct } from '../../schemas/payments/providerProtocol';
 import { UPSELL_CATALOGUE, type UpsellProduct, type UpsellProductId } from '../../schemas/upsellCatalogue';
 import { UPSELL_NAMES } from '../../schemas/upsellNames';
-import { discounted } from './discounted';
+import { billingSummary, type PaymentDiscount } from '../checkout/billingSummary';
 
 export type PricedOrder = {
   kind: 'priced';
@@ -12,25 +13,33 @@ export type PricedOrder = {
   amount: number;
   productId: string;
   description: string;
-  /** The provider's product for a subscription (`<funnel slug>:<plan or upsell id>`); absent for one-time sales. */
-  providerProductId?: string;
+  /** What the provider renews, for a subscription (a plan, a renewing upsell); absent for one-time sales. */
+  subscription?: SubscriptionTerms;
   /** An upsell the catalogue lets a visitor buy again after the same payment. */
   repeatable?: true;
 };
+/**
+ * A subscription as the provider bills it: the product (`<funnel slug>:<plan or upsell id>`) with its recurring
+ * price in each currency the funnel sells in, the price of this order's currency, and the coupon when the
+ * payment step's discount lasts (the intent's `product_id`, `product_price_id`, `coupon_id`).
+ */
+export type SubscriptionTerms = { product: ProviderProduct; productPriceId: string; couponId?: string };
 export type RefusedOrder = { kind: 'refused'; status: 400 | 404; message: string };
 
 /**
- * What an order costs, from the funnel definition the visitor is on, never from the browser: a plan's
- * trial price when it has a trial (the provider bills the full price after it), else its price, less
- * the payment step's discount; an upsell's catalogue price. The funnel must sell the product in the currency.
- * The description (the provider's payment line) names the product in the visitor's language, else the funnel's.
+ * What an order costs, from the funnel definition the visitor is on, never from the browser. A plan costs what its
+ * billing summary says is due today (the trial's price when it has one in the currency, the provider billing the
+ * full price after it; less the payment step's discount), the very figure the plan and payment screens show; an
+ * upsell costs its catalogue price. The funnel must sell the product in the currency. The description (the
+ * provider's payment line) names the product in the visitor's language, else the funnel's.
  */
 export function priceOrder(
   funnel: Funnel,
   product: OrderProduct,
   currency: Currency,
-  discountPercent?: number,
+  discount?: PaymentDiscount,
   visitorLocale?: string,
+  today: Date = new Date(),
 ): PricedOrder | RefusedOrder {
   if (funnel.flags?.noPrice) return refused(400, `The funnel ${funnel.slug} sells nothing`);
   if (!(funnel.currencies ?? []).includes(currency))
@@ -39,14 +48,21 @@ export function priceOrder(
   if (product.kind === 'plan') {
     const plan = funnel.products?.plans?.find((p) => p.id === product.planId);
     if (plan === undefined) return refused(404, `The funnel ${funnel.slug} has no plan ${product.planId}`);
-    const amount = plan.trial ? plan.trial.price[currency] : plan.price[currency];
-    if (amount === undefined) return refused(400, `The plan ${plan.id} has no ${currency} price`);
+    const summary = billingSummary(plan, currency, today, discount);
+    if (summary === undefined) return refused(400, `The plan ${plan.id} has no ${currency} price`);
+    const name = `${funnel.name}: ${localize(plan.name, locale)}`;
+    const trialDays = summary.trialDays;
     return {
       kind: 'priced',
-      amount: discountPercent === undefined ? amount : discounted(amount, discountPercent),
+      amount: summary.today,
       productId: plan.id,
-      description: `${funnel.name}: ${localize(plan.name, locale)}`,
-      providerProductId: `${funnel.slug}:${plan.id}`,
+      description: name,
+      subscription: subscriptionTerms(funnel, plan.id, name, currency, {
+        period: plan.period,
+        prices: plan.price,
+        ...(trialDays !== undefined && { trialDays }),
+        ...(discount?.renewals && { lastingDiscount: discount.percent }),
+      }),
     };
   }
   const upsellId = product.upsellId;
@@ -56,14 +72,64 @@ export function priceOrder(
   const prices: Partial<Record<Currency, number>> = upsell.price;
   const amount = prices[currency];
   if (amount === undefined) return refused(400, `The upsell ${upsellId} has no ${currency} price`);
+  const name = `${funnel.name}: ${localize(UPSELL_NAMES[upsellId], locale)}`;
   return {
     kind: 'priced',
     amount,
     productId: upsellId,
-    description: `${funnel.name}: ${localize(UPSELL_NAMES[upsellId], locale)}`,
+    description: name,
     // Premium upsells renew, so the provider bills them as a subscription of their own.
-    ...(upsell.renews ? { providerProductId: `${funnel.slug}:${upsellId}` } : {}),
+    ...(upsell.renews && {
+      subscription: subscriptionTerms(funnel, upsellId, name, currency, {
+        period: UPSELL_PERIODS[upsell.renews],
+        prices,
+      }),
+    }),
     ...(upsell.repeatable ? { repeatable: true } : {}),
+  };
+}
+
+/** How often a renewing upsell bills. */
+const UPSELL_PERIODS = {
+  twoWeeks: { unit: 'week', count: 2 },
+  month: { unit: 'month', count: 1 },
+} as const satisfies Record<NonNullable<UpsellProduct['renews']>, Plan['period']>;
+
+/**
+ * The provider's product for a plan or renewing upsell, in every currency the funnel sells it in. A price's id
+ * names its amount, so a price changed by a later publish is a new price and a subscription keeps the one it began
+ * with; a coupon's id names its percent.
+ */
+function subscriptionTerms(
+  funnel: Funnel,
+  id: string,
+  name: string,
+  currency: Currency,
+  terms: {
+    period: Plan['period'];
+    prices: Partial<Record<Currency, number>>;
+    trialDays?: number;
+    lastingDiscount?: number;
+  },
+): SubscriptionTerms {
+  const productId = `${funnel.slug}:${id}`;
+  const priceId = (cur: Currency, amount: number) => `${productId}:${cur}:${amount}`;
+  const prices = (funnel.currencies ?? []).flatMap((cur) => {
+    const amount = terms.prices[cur];
+    return amount === undefined ? [] : [{ product_price_id: priceId(cur, amount), currency: cur, amount }];
+  });
+  const couponId = terms.lastingDiscount === undefined ? undefined : `${productId}:${terms.lastingDiscount}-off`;
+  return {
+    product: {
+      product_id: productId,
+      name,
+      billing_period: { unit: terms.period.unit, value: terms.period.count },
+      ...(terms.trialDays !== undefined && { trial_days: terms.trialDays }),
+      prices,
+      coupons: couponId === undefined ? [] : [{ coupon_id: couponId, percent_off: terms.lastingDiscount ?? 0 }],
+    },
+    productPriceId: priceId(currency, terms.prices[currency] ?? 0),
+    ...(couponId !== undefined && { couponId }),
   };
 }
 

@@ -5,6 +5,7 @@ import { isSubscriptionCancelCode } from '../../schemas/payments/subscriptionCan
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { Attempt, PaymentProcessor } from './createPaymentProcessor';
+import type { ProductCatalogue } from './createProductCatalogue';
 import type { SubscriptionBook } from './createSubscriptionBook';
 import type { KeyPair } from './openSignedIntent';
 import { orderStatusResponse } from './orderStatusResponse';
@@ -17,6 +18,7 @@ export type ApiHandlerOptions = {
   keys: KeyPair;
   processor: PaymentProcessor;
   subscriptions: SubscriptionBook;
+  catalogue: ProductCatalogue;
   clock: Clock;
   /** The sandbox's own origin, for `verify_url`. */
   origin: () => string;
@@ -49,7 +51,7 @@ const header = (req: IncomingMessage, name: string) => {
  * The provider's server API, `POST /api/v1/<operation>` (PAYMENTS.md): the body signed as the provider's
  * node SDK signs it (headers `Merchant` and `Signature`; else 401 with 1.01). Payments answer like the
  * status call (`{ order, transactions, transaction, error, verify_url }`); subscription calls answer
- * `{ subscription }` (`subscription/cancel`: `{ status: 'ok' }`); errors are `{ error: { code, messages } }`.
+ * `{ subscription }` (`subscription/cancel` and `products`: `{ status: 'ok' }`); errors are `{ error: { code, messages } }`.
  */
 export function createApiHandler(options: ApiHandlerOptions) {
   const { processor, subscriptions, clock } = options;
@@ -64,6 +66,8 @@ export function createApiHandler(options: ApiHandlerOptions) {
     const parsed = parseOrderRequest({ ...body, type: operation === 'auth' ? 'auth' : 'charge' });
     if (!parsed.ok) return refuse(HTTP_UNPROCESSABLE, parsed.error);
     const { request } = parsed;
+    const unknownProduct = options.catalogue.check(request);
+    if (unknownProduct) return refuse(HTTP_UNPROCESSABLE, unknownProduct);
     const byToken = operation === 'recurring' || operation === 'resign';
     if (byToken && request.recurring_token === undefined)
       return refuse(HTTP_UNPROCESSABLE, providerError('2.01', 'recurring_token is required'));
@@ -117,6 +121,10 @@ export function createApiHandler(options: ApiHandlerOptions) {
     'subscription/status': (body) => subscriptionCall('status', body),
     'subscription/cancel': (body) => subscriptionCall('cancel', body),
     'subscription/list': (body) => subscriptionCall('list', body),
+    products: (body) => {
+      const refused = options.catalogue.register(body);
+      return refused ? refuse(HTTP_UNPROCESSABLE, refused) : { status: HTTP_OK, body: { status: 'ok' } };
+    },
   };
 
   async function respond(req: IncomingMessage, operation: string): Promise<Answer> {

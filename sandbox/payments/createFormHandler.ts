@@ -5,6 +5,7 @@ import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { OrderRecord, PaymentProcessor, Wallet } from './createPaymentProcessor';
+import type { ProductCatalogue } from './createProductCatalogue';
 import { formatAmount } from './formatAmount';
 import { type FormEntity, type FormReply, formEvents } from './formEvents';
 import { FORM_PATHS } from './formPaths';
@@ -56,6 +57,8 @@ type FormSession = {
 export type FormHandlerOptions = {
   keys: KeyPair;
   processor: PaymentProcessor;
+  /** The merchant's products, which an intent's price and coupon must belong to. */
+  catalogue: ProductCatalogue;
   clock: Clock;
   /** The sandbox's own origin, for the challenge page's address. */
   origin: () => string;
@@ -118,6 +121,8 @@ export function createFormHandler(options: FormHandlerOptions) {
     const parsed = parseOrderRequest(opened.attributes);
     if (!parsed.ok) return initError(parsed.error);
     const { request } = parsed;
+    const unknownProduct = options.catalogue.check(request);
+    if (unknownProduct) return initError(unknownProduct);
     const order = processor.openOrder(request);
     const session: FormSession = { orderId: order.order_id, entity, mode: 'payment', request };
     if (typeof body.parentOrigin === 'string') session.parentOrigin = body.parentOrigin;

@@ -4,6 +4,7 @@ import type { DeclineCode } from '../../schemas/payments/declineCodes';
 import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { CardInput } from './checkCardInput';
 import type { Clock } from './createClock';
+import type { ProductCatalogue } from './createProductCatalogue';
 import type { SubscriptionBook, SubscriptionRecord } from './createSubscriptionBook';
 import { type CardOutcome, decideCardOutcome } from './decideCardOutcome';
 import { orderSummary } from './orderStatusResponse';
@@ -50,6 +51,8 @@ export type OrderRecord = {
   currency: string;
   customer_email?: string;
   product_id?: string;
+  product_price_id?: string;
+  coupon_id?: string;
   order_description?: string;
   subscription_id?: string;
   created_at: string;
@@ -81,6 +84,8 @@ type PaySource =
 export type PaymentProcessorOptions = {
   clock: Clock;
   subscriptions: () => SubscriptionBook;
+  /** The merchant's products: what a subscription an order begins renews at. */
+  catalogue: ProductCatalogue;
   /** Pushes the order.updated webhook. */
   emit(payload: OrderUpdated): void;
   cascadeSettleMs?: number;
@@ -146,7 +151,13 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
   function refresh(order: OrderRecord, request: OrderRequest): void {
     Object.assign(order, { amount: request.amount, currency: request.currency, type: request.type });
     order.force3ds = request.force3ds;
-    for (const field of ['customer_email', 'product_id', 'order_description'] as const) {
+    for (const field of [
+      'customer_email',
+      'product_id',
+      'product_price_id',
+      'coupon_id',
+      'order_description',
+    ] as const) {
       if (request[field] === undefined) delete order[field];
       else order[field] = request[field];
     }
@@ -205,7 +216,7 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
       order.subscription_id = options.subscriptions().start({
         customer_email: order.customer_email,
         product_id: order.product_id,
-        amount: order.amount,
+        amount: options.catalogue.renewalAmount(order),
         currency: order.currency,
         ...(transaction.card_token && { token: transaction.card_token.token }),
       });

@@ -12,7 +12,7 @@ export type SubscriptionView = SubscriptionUpdated['subscription'];
 
 export type SubscriptionRecord = SubscriptionView & {
   status: (typeof SUBSCRIPTION_STATUSES)[number];
-  /** What each renewal charges, and with which saved card (none for PayPal). */
+  /** What each renewal charges (its product price less its coupon), and with which saved card (none for PayPal). */
   amount: number;
   currency: string;
   token?: string;
@@ -23,6 +23,7 @@ export type SubscriptionBook = {
   start(first: {
     customer_email: string;
     product_id: string;
+    /** What each renewal charges. */
     amount: number;
     currency: string;
     token?: string;

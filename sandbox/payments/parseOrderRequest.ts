@@ -16,6 +16,10 @@ export type OrderRequest = {
   customer_email?: string;
   /** Set: a successful payment starts a subscription to this product for `customer_email`. */
   product_id?: string;
+  /** The product's price each renewal charges (createProductCatalogue); unset: the order's amount. */
+  product_price_id?: string;
+  /** The product's coupon that lowers every renewal. */
+  coupon_id?: string;
   order_description?: string;
   /** A saved card's token: resign intents and the recurring and resign calls. */
   recurring_token?: string;
@@ -41,7 +45,7 @@ export function parseOrderRequest(
   if (typeof a.currency !== 'string' || !/^[A-Z]{3}$/.test(a.currency)) return bad('currency', '2.03');
   if (!optionalString(a.customer_email) || (typeof a.customer_email === 'string' && !a.customer_email.includes('@')))
     return bad('customer_email');
-  for (const field of ['product_id', 'order_description', 'recurring_token'] as const)
+  for (const field of ['product_id', 'product_price_id', 'coupon_id', 'order_description', 'recurring_token'] as const)
     if (!optionalString(a[field])) return bad(field);
   if (a.product_id !== undefined && a.customer_email === undefined)
     return { ok: false, error: providerError('2.01', 'customer_email is required with product_id') };
@@ -57,6 +61,8 @@ export function parseOrderRequest(
   };
   if (typeof a.customer_email === 'string') request.customer_email = a.customer_email;
   if (typeof a.product_id === 'string') request.product_id = a.product_id;
+  if (typeof a.product_price_id === 'string') request.product_price_id = a.product_price_id;
+  if (typeof a.coupon_id === 'string') request.coupon_id = a.coupon_id;
   if (typeof a.order_description === 'string') request.order_description = a.order_description;
   if (typeof a.recurring_token === 'string') request.recurring_token = a.recurring_token;
   return { ok: true, request };

@@ -646,6 +646,75 @@ describe('subscriptions', () => {
     expect(Date.parse(renewed.body.subscription.next_charge_at) - Date.parse(before)).toBe(WEEK_MS);
     expect(sandbox.orders().at(-1)).toMatchObject({ subscription_id: id, status: 'approved', amount: 999 });
   });
+
+  /** A weekly product with a trial, priced in two currencies, with a lasting 30% coupon. */
+  const catalogued = {
+    product_id: 'attachment:weekly',
+    name: 'Attachment style: weekly',
+    billing_period: { unit: 'week', value: 1 },
+    trial_days: 7,
+    prices: [
+      { product_price_id: 'attachment:weekly:USD:1999', currency: 'USD', amount: 1999 },
+      { product_price_id: 'attachment:weekly:EUR:1899', currency: 'EUR', amount: 1899 },
+    ],
+    coupons: [{ coupon_id: 'attachment:weekly:30-off', percent_off: 30 }],
+  };
+
+  it.each([
+    ['its price after a trial paid at another amount', { product_price_id: 'attachment:weekly:USD:1999' }, 1999],
+    [
+      'its price less a lasting coupon',
+      { product_price_id: 'attachment:weekly:USD:1999', coupon_id: 'attachment:weekly:30-off' },
+      1399,
+    ],
+  ])('renews a catalogued product at %s', async (_, named, renewal) => {
+    const { init, pay, post, call, sandbox } = await start();
+    expect((await call('products', catalogued)).body).toEqual({ status: 'ok' });
+    const paid = await pay(
+      (await init({ ...product, product_id: catalogued.product_id, amount: 139, ...named })).session,
+      CARDS.success,
+    );
+    const id = paid.body.events[1].order.subscription_id;
+    await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id });
+    await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id });
+    expect(sandbox.orders().map((o) => o.amount)).toEqual([139, renewal, renewal]);
+  });
+
+  it('keeps the price a subscription began with when the merchant changes it', async () => {
+    const { init, pay, post, call, sandbox } = await start();
+    await call('products', catalogued);
+    const paid = await pay(
+      (await init({ ...product, product_id: catalogued.product_id, product_price_id: 'attachment:weekly:USD:1999' }))
+        .session,
+      CARDS.success,
+    );
+    const raised = {
+      ...catalogued,
+      prices: [{ product_price_id: 'attachment:weekly:USD:2499', currency: 'USD', amount: 2499 }],
+    };
+    await call('products', raised);
+    await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: paid.body.events[1].order.subscription_id });
+    expect(sandbox.orders().at(-1)?.amount).toBe(1999);
+  });
+
+  it.each([
+    ['a price of another product', { product_price_id: 'other:USD:1999' }],
+    ['a price in another currency', { product_price_id: 'attachment:weekly:EUR:1899' }],
+    ['a coupon it does not have', { coupon_id: 'attachment:weekly:90-off' }],
+  ])('refuses an intent naming %s (InitPaymentError, 2.01)', async (_, named) => {
+    const { init, call } = await start();
+    await call('products', catalogued);
+    const refused = await init({ ...product, product_id: catalogued.product_id, ...named });
+    expect(refused.body.events[0]).toMatchObject({ type: 'error', value: { name: 'InitPaymentError' } });
+    expect(JSON.stringify(refused.body)).toContain('2.01');
+  });
+
+  it('refuses a product that is not one (2.01)', async () => {
+    const { call } = await start();
+    const refused = await call('products', { ...catalogued, prices: [] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: '2.01' });
+  });
 });
 
 describe('webhooks', () => {

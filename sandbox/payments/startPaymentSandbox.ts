@@ -5,6 +5,7 @@ import { createApiHandler } from './createApiHandler';
 import { createClock } from './createClock';
 import { createFormHandler } from './createFormHandler';
 import { createPaymentProcessor, type OrderRecord } from './createPaymentProcessor';
+import { createProductCatalogue } from './createProductCatalogue';
 import { createSubscriptionBook, type SubscriptionBook, type SubscriptionView } from './createSubscriptionBook';
 import { createWebhookDelivery, type WebhookDeliveryOptions, type WebhookRecord } from './createWebhookDelivery';
 import type { KeyPair } from './openSignedIntent';
@@ -67,8 +68,10 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   });
   // The book renews through the processor, and the processor starts subscriptions in the book.
   let book: SubscriptionBook | undefined;
+  const catalogue = createProductCatalogue();
   const processor = createPaymentProcessor({
     clock,
+    catalogue,
     subscriptions: () => book as SubscriptionBook,
     emit: (payload) => delivery.send('order.updated', payload.order.order_id, payload),
     ...(options.cascadeSettleMs !== undefined && { cascadeSettleMs: options.cascadeSettleMs }),
@@ -80,10 +83,18 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   });
   book = subscriptions;
 
-  const handleApi = createApiHandler({ keys: merchant, processor, subscriptions, clock, origin: () => origin });
+  const handleApi = createApiHandler({
+    keys: merchant,
+    processor,
+    subscriptions,
+    catalogue,
+    clock,
+    origin: () => origin,
+  });
   const handleForm = createFormHandler({
     keys: merchant,
     processor,
+    catalogue,
     clock,
     origin: () => origin,
     resignCvv: options.resignCvv ?? true,

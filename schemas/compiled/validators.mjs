@@ -1836,7 +1836,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlow = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90},"discountRenewals":{"description":"Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only","type":"boolean"}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
 const pattern16 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$", "u");
 const pattern22 = new RegExp("^(\\/|https:\\/\\/)", "u");
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
@@ -3541,9 +3541,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/steps/" + i2+"/content",schemaPath:"#/properties/steps/items/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.discountRenewals !== undefined){
+if(typeof data12.discountRenewals !== "boolean"){
+const err138 = {instancePath:instancePath+"/steps/" + i2+"/content/discountRenewals",schemaPath:"#/properties/steps/items/properties/content/properties/discountRenewals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3553,11 +3553,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data8.answer !== undefined){
-let data48 = data8.answer;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.key === undefined){
-const err139 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+else {
+const err139 = {instancePath:instancePath+"/steps/" + i2+"/content",schemaPath:"#/properties/steps/items/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3566,9 +3564,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key24 in data48){
-if(!((key24 === "key") || (key24 === "optional"))){
-const err140 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data8.answer !== undefined){
+let data49 = data8.answer;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.key === undefined){
+const err140 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3577,12 +3578,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data48.key !== undefined){
-let data49 = data48.key;
-if(typeof data49 === "string"){
-if(!pattern30.test(data49)){
-const err141 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
+for(const key24 in data49){
+if(!((key24 === "key") || (key24 === "optional"))){
+const err141 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3592,8 +3590,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-else {
-const err142 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.key !== undefined){
+let data50 = data49.key;
+if(typeof data50 === "string"){
+if(!pattern30.test(data50)){
+const err142 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3603,9 +3604,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data48.optional !== undefined){
-if(typeof data48.optional !== "boolean"){
-const err143 = {instancePath:instancePath+"/steps/" + i2+"/answer/optional",schemaPath:"#/properties/steps/items/properties/answer/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err143 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3615,9 +3615,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.optional !== undefined){
+if(typeof data49.optional !== "boolean"){
+const err144 = {instancePath:instancePath+"/steps/" + i2+"/answer/optional",schemaPath:"#/properties/steps/items/properties/answer/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3627,11 +3627,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data8.next !== undefined){
-let data51 = data8.next;
-if(typeof data51 === "string"){
-if(!pattern4.test(data51)){
-const err145 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err145 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3641,8 +3639,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.next !== undefined){
+let data52 = data8.next;
+if(typeof data52 === "string"){
+if(!pattern4.test(data52)){
+const err146 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3652,11 +3653,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data8.branches !== undefined){
-let data52 = data8.branches;
-if(Array.isArray(data52)){
-if(data52.length < 1){
-const err147 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err147 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3665,12 +3663,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-const len6 = data52.length;
-for(let i7=0; i7<len6; i7++){
-let data53 = data52[i7];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.when === undefined){
-const err148 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+if(data8.branches !== undefined){
+let data53 = data8.branches;
+if(Array.isArray(data53)){
+if(data53.length < 1){
+const err148 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -3679,8 +3677,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data53.to === undefined){
-const err149 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const len6 = data53.length;
+for(let i7=0; i7<len6; i7++){
+let data54 = data53[i7];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.when === undefined){
+const err149 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3689,9 +3691,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key25 in data53){
-if(!((key25 === "when") || (key25 === "to"))){
-const err150 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data54.to === undefined){
+const err150 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3700,12 +3701,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data53.when !== undefined){
-let data54 = data53.when;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(Object.keys(data54).length > 1){
-const err151 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
+for(const key25 in data54){
+if(!((key25 === "when") || (key25 === "to"))){
+const err151 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3714,8 +3712,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(Object.keys(data54).length < 1){
-const err152 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+if(data54.when !== undefined){
+let data55 = data54.when;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(Object.keys(data55).length > 1){
+const err152 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3724,10 +3726,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key26 in data54){
-const _errs146 = errors;
-if(typeof key26 !== "string"){
-const err153 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+if(Object.keys(data55).length < 1){
+const err153 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3736,9 +3736,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-var valid41 = _errs146 === errors;
-if(!valid41){
-const err154 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+for(const key26 in data55){
+const _errs148 = errors;
+if(typeof key26 !== "string"){
+const err154 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3747,10 +3748,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid41 = _errs148 === errors;
+if(!valid41){
+const err155 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3760,11 +3760,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data53.to !== undefined){
-let data55 = data53.to;
-if(typeof data55 === "string"){
-if(!pattern4.test(data55)){
-const err156 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err156 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3774,8 +3772,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.to !== undefined){
+let data56 = data54.to;
+if(typeof data56 === "string"){
+if(!pattern4.test(data56)){
+const err157 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3785,9 +3786,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
 else {
-const err158 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err158 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3799,7 +3799,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err159 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3809,14 +3809,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data8.sections !== undefined){
-let data56 = data8.sections;
-if(Array.isArray(data56)){
-const len7 = data56.length;
-for(let i8=0; i8<len7; i8++){
-let data57 = data56[i8];
-if(typeof data57 !== "string"){
-const err160 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err160 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3825,8 +3820,15 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(!(((((((((data57 === "header") || (data57 === "center_first")) || (data57 === "center_second")) || (data57 === "center_third")) || (data57 === "center_fourth")) || (data57 === "center_fifth")) || (data57 === "center_sixth")) || (data57 === "center_seventh")) || (data57 === "footer"))){
-const err161 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.sections !== undefined){
+let data57 = data8.sections;
+if(Array.isArray(data57)){
+const len7 = data57.length;
+for(let i8=0; i8<len7; i8++){
+let data58 = data57[i8];
+if(typeof data58 !== "string"){
+const err161 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3835,24 +3837,34 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-let i9 = data56.length;
-let j1;
-if(i9 > 1){
-const indices1 = {};
-for(;i9--;){
-let item1 = data56[i9];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err162 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(!(((((((((data58 === "header") || (data58 === "center_first")) || (data58 === "center_second")) || (data58 === "center_third")) || (data58 === "center_fourth")) || (data58 === "center_fifth")) || (data58 === "center_sixth")) || (data58 === "center_seventh")) || (data58 === "footer"))){
+const err162 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err162];
 }
 else {
 vErrors.push(err162);
+}
+errors++;
+}
+}
+let i9 = data57.length;
+let j1;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data57[i9];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err163 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
 }
 errors++;
 break;
@@ -3862,25 +3874,7 @@ indices1[item1] = i9;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-if(data8.events !== undefined){
-let data58 = data8.events;
-if(Array.isArray(data58)){
-const len8 = data58.length;
-for(let i10=0; i10<len8; i10++){
-let data59 = data58[i10];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.kind === undefined){
-const err164 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err164 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3889,9 +3883,16 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key27 in data59){
-if(!((key27 === "kind") || (key27 === "marketingEvent"))){
-const err165 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data8.events !== undefined){
+let data59 = data8.events;
+if(Array.isArray(data59)){
+const len8 = data59.length;
+for(let i10=0; i10<len8; i10++){
+let data60 = data59[i10];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.kind === undefined){
+const err165 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3900,11 +3901,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data59.kind !== undefined){
-let data60 = data59.kind;
-if(typeof data60 !== "string"){
-const err166 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key27 in data60){
+if(!((key27 === "kind") || (key27 === "marketingEvent"))){
+const err166 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3913,8 +3912,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!((((data60 === "baseEvent") || (data60 === "skipEvent")) || (data60 === "clickEvent")) || (data60 === "getOfferEvent"))){
-const err167 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data60.kind !== undefined){
+let data61 = data60.kind;
+if(typeof data61 !== "string"){
+const err167 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3923,11 +3925,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data59.marketingEvent !== undefined){
-let data61 = data59.marketingEvent;
-if(typeof data61 !== "string"){
-const err168 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data61 === "baseEvent") || (data61 === "skipEvent")) || (data61 === "clickEvent")) || (data61 === "getOfferEvent"))){
+const err168 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3936,8 +3935,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(!((((data61 === "Purchase") || (data61 === "AddToCart")) || (data61 === "InitiateCheckout")) || (data61 === "PageView"))){
-const err169 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
+}
+if(data60.marketingEvent !== undefined){
+let data62 = data60.marketingEvent;
+if(typeof data62 !== "string"){
+const err169 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3946,10 +3948,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data62 === "Purchase") || (data62 === "AddToCart")) || (data62 === "InitiateCheckout")) || (data62 === "PageView"))){
+const err170 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3961,7 +3961,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err171 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3973,7 +3973,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err172 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3985,7 +3985,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err173 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3997,12 +3997,24 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err174 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err174];
 }
 else {
 vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
 }
 errors++;
 }

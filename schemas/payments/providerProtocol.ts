@@ -78,3 +78,27 @@ export const subscriptionUpdatedSchema = z.object({
   }),
 });
 export type SubscriptionUpdated = z.infer<typeof subscriptionUpdatedSchema>;
+
+/**
+ * A subscription product as the provider keeps it (its products, prices and coupons): what a renewal charges is
+ * the provider's to take, from the product's price in the order's currency less the coupon the intent names. The
+ * runtime writes a funnel's plan (or renewing upsell) here before it sells it (`POST {subscriptions API}products`,
+ * idempotent by `product_id`), and the intent names the product, its price and the coupon (`product_id`,
+ * `product_price_id`, `coupon_id`).
+ */
+export const providerProductSchema = z.object({
+  product_id: z.string().min(1),
+  name: z.string().min(1),
+  billing_period: z.object({ unit: z.enum(['day', 'week', 'month', 'year']), value: z.int().min(1) }),
+  /** Days of the trial the first charge pays for, before the first renewal. */
+  trial_days: z.int().min(1).optional(),
+  /** One price per currency the funnel sells in: the recurring amount, in minor units. */
+  prices: z
+    .array(
+      z.object({ product_price_id: z.string().min(1), currency: z.string().length(3), amount: z.int().nonnegative() }),
+    )
+    .min(1),
+  /** Discounts on every charge of a subscription that names them (a payment step's discount that lasts). */
+  coupons: z.array(z.object({ coupon_id: z.string().min(1), percent_off: z.int().min(1).max(100) })),
+});
+export type ProviderProduct = z.infer<typeof providerProductSchema>;

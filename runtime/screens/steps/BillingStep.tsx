@@ -2,16 +2,14 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
-import type { Plan } from '../../../schemas/funnelSchema';
 import { say } from '../../../schemas/words';
-import { billingSummary } from '../../checkout/billingSummary';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
-import { formatMoney } from '../../checkout/formatMoney';
 import { latestAnswer } from '../../checkout/latestAnswer';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
+import { PlanCharges } from '../checkout/PlanCharges';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -68,7 +66,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
   };
   return (
     <form className="billing" onSubmit={submit} noValidate>
-      {plan && <PlanSummary plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
+      {plan && <PlanCharges plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
       {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
       <label className="select" htmlFor={`${id}-name`}>
         <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>
@@ -112,42 +110,5 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
       </label>
       <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
     </form>
-  );
-}
-
-/** What the chosen plan costs today, and what it costs after, from when. */
-function PlanSummary({
-  plan,
-  currency,
-  locale,
-}: {
-  plan: Plan;
-  currency: ReturnType<typeof checkoutCurrency>;
-  locale: string;
-}) {
-  const summary = billingSummary(plan, currency, new Date());
-  if (summary === undefined) return null;
-  const { renewal } = summary;
-  const period = new Intl.NumberFormat(locale, { style: 'unit', unit: renewal.period.unit, unitDisplay: 'long' })
-    .format(renewal.period.count)
-    // "every 1 month" reads as "every month".
-    .replace(/^1\s/, '');
-  return (
-    <div className="summary">
-      <p>
-        <span>{say(CHECKOUT_WORDS, 'dueToday', locale)}</span>{' '}
-        <strong className="plan-price">{formatMoney(summary.today, currency, locale)}</strong>
-        {summary.trialDays !== undefined && (
-          <> {say(CHECKOUT_WORDS, 'trialDays', locale, { days: summary.trialDays })}</>
-        )}
-      </p>
-      <p className="note">
-        {say(CHECKOUT_WORDS, 'renewal', locale, {
-          price: formatMoney(renewal.minor, currency, locale),
-          period,
-          date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(renewal.from),
-        })}
-      </p>
-    </div>
   );
 }

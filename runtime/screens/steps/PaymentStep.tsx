@@ -2,19 +2,22 @@
 
 import type { ActorRefFrom } from 'xstate';
 import { say } from '../../../schemas/words';
+import { checkoutCurrency } from '../../checkout/checkoutCurrency';
+import { chosenPlan } from '../../checkout/chosenPlan';
 import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import { DECLINE_WORDS } from '../checkout/declineWords';
+import { PlanCharges } from '../checkout/PlanCharges';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
- * The payment steps (trial payment, payment, and their discounted forms): the plan chosen on the way, paid by
- * card, wallet or PayPal, through the payment form the flow invoked on this step (it makes the visit's order).
- * The flow goes on, and keeps the paid order for upsells, when the form is done. Loaded only on these steps, so
- * the provider's SDK weighs on no other.
+ * The payment steps (trial payment, payment, and their discounted forms): the plan chosen on the way, with what it
+ * charges today and at each renewal (its discount included), paid by card, wallet or PayPal, through the payment
+ * form the flow invoked on this step (it makes the visit's order). The flow goes on, and keeps the paid order for
+ * upsells, when the form is done. Loaded only on these steps, so the provider's SDK weighs on no other.
  */
-export default function PaymentStep({ step, locale, stepActor }: StepScreenProps) {
+export default function PaymentStep({ step, funnel, locale, stepActor, visit }: StepScreenProps) {
   // The form's code is still on its way (it loads after the first step): nothing to pay with yet.
   if (stepActor === undefined) return <p role="status">{say(CHECKOUT_WORDS, 'preparing', locale)}</p>;
   // It could not be loaded (the connection dropped): a reload fetches it again, and the visit resumes here.
@@ -27,11 +30,21 @@ export default function PaymentStep({ step, locale, stepActor }: StepScreenProps
         </button>
       </div>
     );
-  const discount = step.content.discountPercent;
+  const percent = step.content.discountPercent;
+  const planId = chosenPlan(visit.flow, visit, step.id);
+  const plan = funnel.products?.plans?.find((p) => p.id === planId);
   return (
     <>
-      {discount !== undefined && (
-        <p className="discount">{say(CHECKOUT_WORDS, 'discount', locale, { percent: discount })}</p>
+      {percent !== undefined && <p className="discount">{say(CHECKOUT_WORDS, 'discount', locale, { percent })}</p>}
+      {plan && (
+        <PlanCharges
+          plan={plan}
+          currency={checkoutCurrency(funnel)}
+          locale={locale}
+          {...(percent !== undefined && {
+            discount: { percent, renewals: step.content.discountRenewals === true },
+          })}
+        />
       )}
       <CheckoutForm
         // A fresh form when the flow invokes a new one (the visitor left the step and came back).

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Plan } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
+import { billingSummary } from '../../checkout/billingSummary';
 import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { formatMoney } from '../../checkout/formatMoney';
 import { planDisplayPrice } from '../../checkout/planDisplayPrice';
@@ -25,13 +26,15 @@ export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext }: Ste
       <fieldset className="plans">
         <legend className="visually-hidden">{localize(step.content.title, locale)}</legend>
         {plans.map((plan) => {
-          const price = plan.price[currency];
-          const trial = plan.trial?.price[currency];
+          // The figures the payment charges: the trial's price today, the plan's price at each renewal.
+          const charges = billingSummary(plan, currency, new Date());
           const details = (
             <>
               <span className="plan-name">{localize(plan.name, locale)}</span>
-              {trial !== undefined && <span className="plan-trial">{formatMoney(trial, currency, locale)}</span>}
-              {price !== undefined && <PlanPrice plan={plan} minor={price} currency={currency} locale={locale} />}
+              {charges?.trialDays !== undefined && (
+                <span className="plan-trial">{formatMoney(charges.today, currency, locale)}</span>
+              )}
+              {charges && <PlanPrice plan={plan} minor={charges.renewal.minor} currency={currency} locale={locale} />}
             </>
           );
           if (!collects)
