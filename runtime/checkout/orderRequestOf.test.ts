@@ -63,6 +63,7 @@ describe('orderRequestOf', () => {
         currency: 'EUR',
         upsellId: 'tarot_reading',
         previousOrderId: 'ord_paid',
+        locale: 'de',
       },
     });
   });

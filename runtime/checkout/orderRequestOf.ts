@@ -41,7 +41,13 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
     if (ask.oneClick && visit.paidOrderId !== undefined)
       return {
         oneClick: true,
-        request: { ...order, currency, upsellId: ask.upsellId, previousOrderId: visit.paidOrderId },
+        request: {
+          ...order,
+          currency,
+          upsellId: ask.upsellId,
+          previousOrderId: visit.paidOrderId,
+          locale: visit.locale,
+        },
       };
     return {
       oneClick: false,

@@ -33,7 +33,13 @@ export async function createResignOrder(
   caller: { client: string; proof: string | undefined; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
-  const priced = priceOrder(funnel, { kind: 'upsell', upsellId: request.upsellId }, request.currency);
+  const priced = priceOrder(
+    funnel,
+    { kind: 'upsell', upsellId: request.upsellId },
+    request.currency,
+    undefined,
+    request.locale,
+  );
   if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const now = ctx.now();
   if (!isPurchaseProofValid(ctx.proofKey, request.previousOrderId, caller.proof, now))

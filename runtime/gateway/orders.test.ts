@@ -405,6 +405,18 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       });
     });
 
+    it("names the upsell in the visitor's language on the provider's payment line", async () => {
+      const previous = await paidOrder('tok_spanish_card');
+      const { intent } = await createResignOrder(
+        gateway.ctx,
+        { ...resign(previous.orderId), locale: 'es' },
+        { client: '203.0.113.9', proof: previous.proof },
+      );
+      expect(decryptIntent(intent.resignIntent, gateway.merchant.secretKey).order_description).toBe(
+        'Moon reading: Lectura de tarot',
+      );
+    });
+
     it('keeps the attribution on a one-click order, by the same precedence', async () => {
       const previous = await paidOrder('tok_tagged_card');
       const { intent } = await createResignOrder(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { CURRENCIES } from '../enums/currencies';
+import { PATTERNS } from '../patterns';
 import { versionSchema } from '../storedInteger';
 
 /** The body of POST /api/v1/orders/resign: a one-click upsell paid with the card of an earlier paid order. */
@@ -13,5 +14,7 @@ export const resignOrderRequestSchema = z.strictObject({
   previousOrderId: z.string().min(1),
   /** The visit's attribution tags, as in createOrderRequest (the query side of SPEC §5's precedence). */
   attribution: attributionTagsSchema.optional(),
+  /** The visitor's language: the provider's payment line names the upsell in it (the funnel's first when absent). */
+  locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),
 });
 export type ResignOrderRequest = z.infer<typeof resignOrderRequestSchema>;
