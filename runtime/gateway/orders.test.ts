@@ -313,17 +313,17 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   describe('resign (one-click upsells)', () => {
-    const resign = (previousOrderId: string, upsellId = 'tarot_reading') => ({
+    const resign = (previousOrderId: string, upsellId = 'tarot_reading', currency: 'USD' | 'GBP' = 'USD') => ({
       idempotencyKey: randomUUID(),
       funnel: gateway.funnel.slug,
       funnelVersion: gateway.funnel.version,
       upsellId,
-      currency: 'USD' as const,
+      currency,
       previousOrderId,
     });
     /** An order paid by card, and the proof its order answer gave the browser that made it. */
-    const paidOrder = async (cardToken?: string) => {
-      const { intent, proof } = await place(request({ customer: { email: 'sol@example.com' } }));
+    const paidOrder = async (cardToken?: string, currency: 'USD' | 'GBP' = 'USD') => {
+      const { intent, proof } = await place(request({ currency, customer: { email: 'sol@example.com' } }));
       await gateway.report(intent, 'approved', {
         extra: {
           transaction: {
@@ -356,6 +356,21 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         platform: 'WEB',
         recurring_token: 'tok_saved_card',
       });
+    });
+
+    it("charges in the paid order's currency, and refuses another (400)", async () => {
+      const paid = await paidOrder('tok_pounds', 'GBP');
+      const inPounds = await createResignOrder(gateway.ctx, resign(paid.orderId, 'tarot_reading', 'GBP'), {
+        client: '203.0.113.9',
+        proof: paid.proof,
+      });
+      expect(inPounds.intent).toMatchObject({ amount: 1499, currency: 'GBP' });
+      expect(await findOrderStatus(gateway.ctx.db, inPounds.intent.orderId)).toMatchObject({ currency: 'GBP' });
+      const inDollars = createResignOrder(gateway.ctx, resign(paid.orderId, 'tarot_reading', 'USD'), {
+        client: '203.0.113.9',
+        proof: paid.proof,
+      });
+      expect(await httpRefusal(inDollars)).toMatchObject({ status: 400 });
     });
 
     it('keeps the attribution on a one-click order, by the same precedence', async () => {

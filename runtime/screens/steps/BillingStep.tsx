@@ -2,13 +2,14 @@
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
+import type { Currency } from '../../../schemas/enums/currencies';
 import type { Plan } from '../../../schemas/funnelSchema';
 import { say } from '../../../schemas/words';
 import { billingSummary } from '../../checkout/billingSummary';
-import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import { formatMoney } from '../../checkout/formatMoney';
 import { latestAnswer } from '../../checkout/latestAnswer';
+import { visitCurrency } from '../../checkout/visitCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
@@ -68,7 +69,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
   };
   return (
     <form className="billing" onSubmit={submit} noValidate>
-      {plan && <PlanSummary plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
+      {plan && <PlanSummary plan={plan} currency={visitCurrency(funnel, visit)} locale={locale} />}
       {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
       <label className="select" htmlFor={`${id}-name`}>
         <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>
@@ -116,15 +117,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
 }
 
 /** What the chosen plan costs today, and what it costs after, from when. */
-function PlanSummary({
-  plan,
-  currency,
-  locale,
-}: {
-  plan: Plan;
-  currency: ReturnType<typeof checkoutCurrency>;
-  locale: string;
-}) {
+function PlanSummary({ plan, currency, locale }: { plan: Plan; currency: Currency; locale: string }) {
   const summary = billingSummary(plan, currency, new Date());
   if (summary === undefined) return null;
   const { renewal } = summary;
