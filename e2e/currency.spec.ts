@@ -36,7 +36,8 @@ test('a visitor from a euro country sees and pays euros, on the plans, the payme
   await toPlans(page, 'DE');
   const trial = page.locator('label.plan', { has: page.locator('input[value="trial-1-week"]') });
   await expect(trial.locator('.plan-trial')).toHaveText('€1.00');
-  await expect(trial.locator('.plan-price')).toHaveText('€29.99');
+  // Shown per day beside the crossed-out full price (planDisplayPrice).
+  await expect(trial.locator('.plan-price s')).toHaveText('€29.99');
   await expect(page.locator('.plans')).not.toContainText('$');
 
   const order = await chooseTrial(page);
