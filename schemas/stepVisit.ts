@@ -1,7 +1,10 @@
+import type { Currency } from './enums/currencies';
+
 /**
  * The visit so far, as a step's actor (the payment form, the cancel steps) is given it by the flow: the way taken,
  * every answer, what earlier steps' actors ended with, the visitor's language, the order paid on the last
- * payment step passed (upsells charge its card again), and the visit's attribution tags (sent with orders).
+ * payment step passed (upsells charge its card again), the visit's attribution tags (sent with orders), and the
+ * currency it pays in once decided (else the funnel's first).
  */
 export type StepVisit = {
   path: readonly string[];
@@ -10,4 +13,5 @@ export type StepVisit = {
   locale: string;
   paidOrderId?: string;
   attribution?: Record<string, string>;
+  currency?: Currency;
 };

@@ -23,7 +23,7 @@ describe('orderRequestOf', () => {
     locale: 'de',
   };
 
-  it('asks for the plan the visit chose, in the funnel’s currency, for the email and billing details given', () => {
+  it('asks for the plan the visit chose, in the funnel’s first currency without another decided, for the email and billing details given', () => {
     expect(orderRequestOf(funnel, flow, ask({ visit }))).toEqual({
       oneClick: false,
       request: {
@@ -37,6 +37,22 @@ describe('orderRequestOf', () => {
         payment: { flowVersion: flow.version, stepId: 'trial-payment' },
       },
     });
+  });
+
+  it('asks for the plan and every upsell in the currency decided for the visit', () => {
+    const inPounds = { ...visit, currency: 'GBP' as const, paidOrderId: 'ord_paid' };
+    const plan = orderRequestOf(funnel, flow, ask({ visit: inPounds }));
+    const oneClick = orderRequestOf(
+      funnel,
+      flow,
+      ask({ stepId: 'upsells', upsellId: 'tarot_reading', oneClick: true, visit: inPounds }),
+    );
+    const byCard = orderRequestOf(funnel, flow, ask({ stepId: 'upsells', upsellId: 'tarot_reading', visit: inPounds }));
+    expect([plan?.request.currency, oneClick?.request.currency, byCard?.request.currency]).toEqual([
+      'GBP',
+      'GBP',
+      'GBP',
+    ]);
   });
 
   it('asks for the plan step’s default when the visitor chose none', () => {

@@ -2,10 +2,9 @@ import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
-import { checkoutCurrency } from './checkoutCurrency';
 import { chosenPlan } from './chosenPlan';
 import type { OrderAsk } from './paymentFormMachine';
-import { upsellCurrency } from './upsellCurrency';
+import { visitCurrency } from './visitCurrency';
 import { visitorBilling } from './visitorBilling';
 import { visitorEmail } from './visitorEmail';
 
@@ -20,9 +19,9 @@ export function purchaseScope(funnel: Pick<Funnel, 'slug'>, ask: Pick<OrderAsk, 
 }
 
 /**
- * The order a payment form asks for: on a payment step, the plan the visit chose, in the funnel's currency, for
+ * The order a payment form asks for, in the visit's currency: on a payment step, the plan the visit chose, for
  * the email and billing details given on the way, with the answers (the gateway walks the flow with them to prove
- * a discount) and the step paid on; for an upsell, the upsell in its currency, in one click with the card of the
+ * a discount) and the step paid on; for an upsell, the upsell, in one click with the card of the
  * order paid before when there is one; each with the visit's attribution tags. Undefined when the visit cannot
  * pay: no plan or no email on its way, which validation rules out for published flows.
  */
@@ -34,16 +33,16 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
   const order = {
     funnel: funnel.slug,
     funnelVersion: funnel.version,
+    // The visit's currency, the same for the plan and every upsell; the gateway prices it from the definition.
+    currency: visitCurrency(funnel, visit),
     ...(visit.attribution && { attribution: visit.attribution }),
   };
   if (ask.upsellId !== undefined) {
-    const currency = upsellCurrency(funnel);
     if (ask.oneClick && visit.paidOrderId !== undefined)
       return {
         oneClick: true,
         request: {
           ...order,
-          currency,
           upsellId: ask.upsellId,
           previousOrderId: visit.paidOrderId,
           locale: visit.locale,
@@ -53,7 +52,6 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
       oneClick: false,
       request: {
         ...order,
-        currency,
         product: { kind: 'upsell', upsellId: ask.upsellId },
         customer: { email },
         locale: visit.locale,
@@ -66,7 +64,6 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
     oneClick: false,
     request: {
       ...order,
-      currency: checkoutCurrency(funnel),
       product: { kind: 'plan', planId },
       customer: { email, ...visitorBilling(flow, visit) },
       answers: visit.answers,

@@ -220,6 +220,35 @@ describe('flow machine payment steps', () => {
     expect(actor.getSnapshot().context.paidOrderId).toBe('order-9');
   });
 
+  it('keeps the first currency decided, across a RESTORE, and gives it to the payment form', () => {
+    const inputs: unknown[] = [];
+    const recordingForm = createMachine({
+      types: {} as { input: unknown; context: object },
+      context: ({ input }) => {
+        inputs.push(input);
+        return {};
+      },
+      initial: 'paying',
+      states: { paying: {} },
+    });
+    const actor = createActor(
+      buildFlowMachine(fixtureFlow('palmistry'), { today: TODAY, stepActors: { payment: recordingForm } }),
+      { input: { locale: 'en' } },
+    ).start();
+    actor.send({ type: 'SET_CURRENCY', currency: 'EUR' });
+    actor.send({ type: 'SET_CURRENCY', currency: 'GBP' });
+    expect(actor.getSnapshot().context.currency).toBe('EUR');
+    actor.send({ type: 'RESTORE', path: toPayment, answers: { plan: 'trial-1-week' } });
+    expect(actor.getSnapshot().context.currency).toBe('EUR');
+    expect(inputs.at(-1)).toMatchObject({ stepId: 'trial-payment', visit: { currency: 'EUR' } });
+  });
+
+  it('takes the currency a reload restores with the visit', () => {
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: toPayment, answers: {}, currency: 'GBP' });
+    expect(actor.getSnapshot().context.currency).toBe('GBP');
+  });
+
   it('without a payment form, a payment step goes on by NEXT (the flow tested alone)', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: toPayment, answers: {} });

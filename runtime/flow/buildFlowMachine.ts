@@ -17,6 +17,11 @@ export type FlowContext = {
   attribution: Record<string, string>;
   funnelCondition?: string;
   locale: string;
+  /**
+   * The currency the visit pays in, once decided in the browser (from the visitor's country): the plans, the
+   * payment and every upsell charge in it. Undefined until then: the funnel's first.
+   */
+  currency?: Currency;
   /** The order paid on the last payment step passed (upsells charge its card again in one click). */
   paidOrderId?: string;
   /** What the actors of steps passed ended with, by step id (the cancel steps' token and result). */
@@ -41,6 +46,8 @@ export type FlowEvent =
       answers: Record<string, unknown>;
       paidOrderId?: string;
       outcomes?: Record<string, unknown>;
+      /** The currency the visit was decided to pay in, when it was (kept across reloads with the visit). */
+      currency?: Currency;
     }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
@@ -49,6 +56,8 @@ export type FlowEvent =
    * step without them (it has neither the cookie nor, for a cached page, the query).
    */
   | { type: 'SET_ATTRIBUTION'; attribution: Record<string, string> }
+  /** The currency the visit pays in, once decided (a decided currency never changes: the first decision stays). */
+  | { type: 'SET_CURRENCY'; currency: Currency }
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
   | { type: 'EMAIL_CONSENT'; given: boolean }
   /** The step actors' code has arrived (machine.provide): a step already on its stand-in starts the real one. */
@@ -179,6 +188,10 @@ export function buildFlowMachine(
       setLocale: assign({
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
       }),
+      setCurrency: assign({
+        currency: ({ context, event }) =>
+          context.currency ?? (event.type === 'SET_CURRENCY' ? event.currency : undefined),
+      }),
       setAttribution: assign({
         attribution: ({ context, event }) =>
           event.type === 'SET_ATTRIBUTION' ? event.attribution : context.attribution,
@@ -190,6 +203,7 @@ export function buildFlowMachine(
               answers: { ...(event.answers ?? {}) },
               paidOrderId: event.paidOrderId,
               outcomes: { ...(event.outcomes ?? {}) },
+              currency: event.currency ?? context.currency,
               scanning: undefined,
             }
           : context,
@@ -276,6 +290,7 @@ export function buildFlowMachine(
                 locale: context.locale,
                 paidOrderId: context.paidOrderId,
                 attribution: context.attribution,
+                ...(context.currency && { currency: context.currency }),
               },
             }),
             onDone: next.map((t) => ({
@@ -365,6 +380,7 @@ export function buildFlowMachine(
       SET_LOCALE: { actions: 'setLocale' as const },
       UPSELL_BOUGHT: { guard: 'boughtAnew' as const, actions: 'recordUpsell' as const },
       SET_ATTRIBUTION: { actions: 'setAttribution' as const },
+      SET_CURRENCY: { actions: 'setCurrency' as const },
       RESTORE: flow.steps.map((step) => ({
         guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
         target: `.${step.id}`,

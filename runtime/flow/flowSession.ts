@@ -53,6 +53,14 @@ export function nextTrail(trail: readonly string[], path: readonly string[]): st
   return retraces && trail.length > path.length ? [...trail] : [...path];
 }
 
+/**
+ * Where the currency decided for a visit to a funnel is kept (browserVisitorCurrency), for the tab's life: decided
+ * once, it stays from the plan screen to the last upsell, across reloads and flow versions.
+ */
+export function visitCurrencyKey(slug: string): string {
+  return `funnel.currency:${slug}`;
+}
+
 /** The versions a visitor started a funnel on: they stay on them, across publishes, for the tab's life. */
 export type VisitVersions = { funnelVersion: number; flowId: string; flowVersion: number };
 

@@ -25,7 +25,8 @@ const NO_USABLE_CARD = '7.01';
  * order may use its card: it shows that order's proof (purchaseProof), else 403 with code 7.01, so the browser
  * shows the card form instead, as it does without a usable saved card (409, 7.01). Each upsell is bought at most
  * once per paid order (409 `already_bought`) unless the catalogue marks it repeatable: an order for it that is
- * paid, under way, or a draft younger than a proof counts. The order keeps its attribution tags as createOrder's do.
+ * paid, under way, or a draft younger than a proof counts. It charges in the paid order's currency (400 for another).
+ * The order keeps its attribution tags as createOrder's do.
  */
 export async function createResignOrder(
   ctx: GatewayContext,
@@ -53,6 +54,12 @@ export async function createResignOrder(
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, request.previousOrderId));
   if (previous === undefined) throw gatewayRefusal({ message: `No order ${request.previousOrderId}` }, 404);
+  // A visit pays in one currency from the plan to the last upsell: the card's order fixed it.
+  if (previous.order.currency !== request.currency)
+    throw gatewayRefusal(
+      { message: `Order ${previous.order.id} was paid in ${previous.order.currency}, not ${request.currency}` },
+      400,
+    );
   const draft = {
     idempotencyKey: request.idempotencyKey,
     funnelSlug: funnel.slug,

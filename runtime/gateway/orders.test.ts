@@ -360,17 +360,19 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   describe('resign (one-click upsells)', () => {
-    const resign = (previousOrderId: string, upsellId = 'tarot_reading') => ({
+    const resign = (previousOrderId: string, upsellId = 'tarot_reading', currency: 'USD' | 'GBP' = 'USD') => ({
       idempotencyKey: randomUUID(),
       funnel: gateway.funnel.slug,
       funnelVersion: gateway.funnel.version,
       upsellId,
-      currency: 'USD' as const,
+      currency,
       previousOrderId,
     });
     /** An order paid by card, and the proof its order answer gave the browser that made it. */
-    const paidOrder = async (cardToken?: string) => {
-      const { intent, proof } = await place(request({ customer: { email: 'sol@example.com' } }));
+    const paidOrder = async (cardToken?: string, currency: 'USD' | 'GBP' = 'USD') => {
+      // A customer of its own each time: the orders per email are limited.
+      const email = `sol.${randomUUID().slice(0, 8)}@example.com`;
+      const { intent, proof } = await place(request({ currency, customer: { email } }));
       await gateway.report(intent, 'approved', {
         extra: {
           transaction: {
@@ -381,7 +383,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
           },
         },
       });
-      return { orderId: intent.orderId, proof };
+      return { orderId: intent.orderId, proof, email };
     };
     const oneClick = (previous: { orderId: string; proof?: string }, upsellId?: string, client = '203.0.113.9') =>
       createResignOrder(gateway.ctx, resign(previous.orderId, upsellId), { client, proof: previous.proof });
@@ -399,7 +401,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         amount: 1499,
         currency: 'USD',
         order_description: 'Moon reading: Tarot reading',
-        customer_email: 'sol@example.com',
+        customer_email: previous.email,
         platform: 'WEB',
         recurring_token: 'tok_saved_card',
       });
@@ -415,6 +417,21 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       expect(decryptIntent(intent.resignIntent, gateway.merchant.secretKey).order_description).toBe(
         'Moon reading: Lectura de tarot',
       );
+    });
+
+    it("charges in the paid order's currency, and refuses another (400)", async () => {
+      const paid = await paidOrder('tok_pounds', 'GBP');
+      const inPounds = await createResignOrder(gateway.ctx, resign(paid.orderId, 'tarot_reading', 'GBP'), {
+        client: '203.0.113.9',
+        proof: paid.proof,
+      });
+      expect(inPounds.intent).toMatchObject({ amount: 1499, currency: 'GBP' });
+      expect(await findOrderStatus(gateway.ctx.db, inPounds.intent.orderId)).toMatchObject({ currency: 'GBP' });
+      const inDollars = createResignOrder(gateway.ctx, resign(paid.orderId, 'tarot_reading', 'USD'), {
+        client: '203.0.113.9',
+        proof: paid.proof,
+      });
+      expect(await httpRefusal(inDollars)).toMatchObject({ status: 400 });
     });
 
     it('keeps the attribution on a one-click order, by the same precedence', async () => {

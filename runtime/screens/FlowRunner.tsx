@@ -17,6 +17,7 @@ import {
   readFlowSession,
   resumeAt,
   type VisitVersions,
+  visitCurrencyKey,
   visitKey,
 } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
@@ -157,16 +158,37 @@ export function FlowRunner({
     const reached = resumeAt(session, flow.firstStep, urlStepId);
     const path = freeJumps && reached.at(-1) !== urlStepId ? [...new Set([flow.firstStep, urlStepId])] : reached;
     trail.current = session?.trail ?? path;
+    const currency = window.sessionStorage.getItem(visitCurrencyKey(funnel.slug));
     actor.send({
       type: 'RESTORE',
       path,
       answers: session?.answers ?? {},
       paidOrderId: session?.paidOrderId,
       outcomes: session?.outcomes ?? {},
+      // Read with the visit, so a payment step resumed by a reload charges in the currency its prices showed.
+      currency: funnel.currencies?.find((c) => c === currency),
     });
     const at = path.at(-1) ?? flow.firstStep;
     if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
-  }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, freeJumps]);
+  }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, funnel.currencies, freeJumps]);
+
+  // The currency the visit pays in, decided once per tab from the visitor's country, after the first paint (its code
+  // and the gateway call weigh on no first step); a funnel selling in one currency needs no decision.
+  useEffect(() => {
+    const currencyKey = visitCurrencyKey(funnel.slug);
+    if (hold || (funnel.currencies?.length ?? 0) < 2 || window.sessionStorage.getItem(currencyKey) !== null) return;
+    let gone = false;
+    import('../checkout/browserVisitorCurrency')
+      .then(({ browserVisitorCurrency }) => browserVisitorCurrency(funnel))
+      .then((currency) => {
+        if (gone) return;
+        window.sessionStorage.setItem(currencyKey, currency);
+        actor.send({ type: 'SET_CURRENCY', currency });
+      }, reportError);
+    return () => {
+      gone = true;
+    };
+  }, [actor, funnel, hold]);
 
   // The visit's tracking follows the flow from where the visit resumed; its code loads after the first paint.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import solidgate from '@solidgate/node-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../../schemas/enums/currencies';
 import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
 import {
   type OrderUpdated,
@@ -201,6 +202,16 @@ describe('the server API', () => {
     const card = { card_number: CARDS.success, card_exp_month: 12, card_exp_year: 2034, card_cvv: '123' };
     expect((await api.charge({ ...order, ...card })).error).toBeUndefined();
     expect((await api.charge({ ...order, ...card })).error).toMatchObject({ code: '5.06' });
+  });
+
+  it('charges in every currency a funnel can sell in, and reports the order in it', async () => {
+    const { api } = await start();
+    const card = { card_number: CARDS.success, card_exp_month: 12, card_exp_year: 2034, card_cvv: '123' };
+    for (const currency of CURRENCIES) {
+      const answer = await api.charge({ order_id: newOrderId(), amount: 8900, currency, ...card });
+      expect(answer.error).toBeUndefined();
+      expect(answer.order).toMatchObject({ status: 'approved', amount: 8900, currency });
+    }
   });
 
   it('refuses bad card details with their codes: 2.08 number, 2.09 expiry, 2.06 CVV', async () => {

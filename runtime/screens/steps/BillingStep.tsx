@@ -3,9 +3,9 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
 import { say } from '../../../schemas/words';
-import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import { latestAnswer } from '../../checkout/latestAnswer';
+import { visitCurrency } from '../../checkout/visitCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
@@ -66,7 +66,7 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
   };
   return (
     <form className="billing" onSubmit={submit} noValidate>
-      {plan && <PlanCharges plan={plan} currency={checkoutCurrency(funnel)} locale={locale} />}
+      {plan && <PlanCharges plan={plan} currency={visitCurrency(funnel, visit)} locale={locale} />}
       {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
       <label className="select" htmlFor={`${id}-name`}>
         <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>

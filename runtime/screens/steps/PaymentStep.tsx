@@ -2,9 +2,9 @@
 
 import type { ActorRefFrom } from 'xstate';
 import { say } from '../../../schemas/words';
-import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { chosenPlan } from '../../checkout/chosenPlan';
 import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
+import { visitCurrency } from '../../checkout/visitCurrency';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import { DECLINE_WORDS } from '../checkout/declineWords';
@@ -39,7 +39,7 @@ export default function PaymentStep({ step, funnel, locale, stepActor, visit }: 
       {plan && (
         <PlanCharges
           plan={plan}
-          currency={checkoutCurrency(funnel)}
+          currency={visitCurrency(funnel, visit)}
           locale={locale}
           {...(percent !== undefined && {
             discount: { percent, renewals: step.content.discountRenewals === true },

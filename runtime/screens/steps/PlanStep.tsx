@@ -5,17 +5,17 @@ import type { Currency } from '../../../schemas/enums/currencies';
 import type { Plan } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
 import { billingSummary } from '../../checkout/billingSummary';
-import { checkoutCurrency } from '../../checkout/checkoutCurrency';
 import { formatMoney } from '../../checkout/formatMoney';
 import { planDisplayPrice } from '../../checkout/planDisplayPrice';
+import { visitCurrency } from '../../checkout/visitCurrency';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
- * Plans offered with their prices in the funnel's currency (SPEC §9): a choice (trial choice) or an
+ * Plans offered with their prices in the visit's currency (SPEC §9): a choice (trial choice) or an
  * overview (product overview). The visitor's choice is the answer where the step collects one.
  */
-export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext }: StepScreenProps) {
-  const currency = checkoutCurrency(funnel);
+export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext, visit }: StepScreenProps) {
+  const currency = visitCurrency(funnel, visit);
   const plans = (step.content.plans ?? []).flatMap((id) => funnel.products?.plans?.find((p) => p.id === id) ?? []);
   const [chosen, setChosen] = useState(
     typeof answer === 'string' ? answer : (step.content.defaultPlan ?? plans[0]?.id),

@@ -2,6 +2,7 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Currency } from '../../../schemas/enums/currencies';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { localize } from '../../../schemas/localize';
@@ -11,7 +12,7 @@ import { UPSELL_NAMES } from '../../../schemas/upsellNames';
 import { say } from '../../../schemas/words';
 import { browserPaymentForm } from '../../checkout/browserPaymentForm';
 import { formatMoney } from '../../checkout/formatMoney';
-import { upsellCurrency } from '../../checkout/upsellCurrency';
+import { visitCurrency } from '../../checkout/visitCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { boughtUpsells, type UpsellBought } from '../../flow/boughtUpsells';
 import { CheckoutForm } from '../checkout/CheckoutForm';
@@ -59,7 +60,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpse
   }, [buying, paid, onUpsellBought]);
   // What was bought is the step's outcome in the flow: it survives a reload, and its events are sent from it.
   const bought = [...boughtUpsells(visit.outcomes, step.id), ...paid].map((b) => b.productId);
-  const currency = upsellCurrency(funnel);
+  const currency = visitCurrency(funnel, visit);
   const email = visitorEmail(visit.flow, visit);
   const goesOn = step.next !== undefined || step.branches !== undefined;
   const { flow, ...rest } = visit;
@@ -70,7 +71,7 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpse
         {(step.content.upsells ?? []).map((id) => (
           <li key={id} className="upsell" data-upsell={id}>
             <span className="upsell-name">{say(UPSELL_NAMES, id, locale)}</span>{' '}
-            <span className="upsell-price">{formatMoney(UPSELL_CATALOGUE[id].price[currency], currency, locale)}</span>
+            <UpsellPrice id={id} currency={currency} locale={locale} />
             {bought.includes(id) ? (
               <p role="status">{say(CHECKOUT_WORDS, 'added', locale)}</p>
             ) : (
@@ -110,4 +111,11 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpse
       )}
     </div>
   );
+}
+
+/** An upsell's catalogue price in the visit's currency (the definition check makes sure there is one). */
+function UpsellPrice({ id, currency, locale }: { id: UpsellProductId; currency: Currency; locale: string }) {
+  const prices: Partial<Record<Currency, number>> = UPSELL_CATALOGUE[id].price;
+  const price = prices[currency];
+  return price === undefined ? null : <span className="upsell-price">{formatMoney(price, currency, locale)}</span>;
 }

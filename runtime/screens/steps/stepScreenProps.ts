@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate';
+import type { Currency } from '../../../schemas/enums/currencies';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { Step } from '../../../schemas/stepSchema';
@@ -17,8 +18,8 @@ export type StepScreenProps = {
   onNext: () => void;
   /**
    * The visit so far: the flow, the way taken, every answer (checkout reads the plan and the email), what the
-   * actors of steps passed ended with (the cancel steps'), and the order paid on the last payment step (upsells
-   * charge its card again).
+   * actors of steps passed ended with (the cancel steps'), the order paid on the last payment step (upsells
+   * charge its card again), and the currency it pays in once decided (visitCurrency).
    */
   visit: {
     flow: Flow;
@@ -26,6 +27,7 @@ export type StepScreenProps = {
     answers: Record<string, unknown>;
     outcomes: Record<string, unknown>;
     paidOrderId?: string;
+    currency?: Currency;
   };
   /**
    * Payment and cancel steps: the actor the flow invoked for the step (the payment form, the gateway call);
