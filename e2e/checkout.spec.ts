@@ -78,6 +78,11 @@ test('an upsell is bought in one click with the card just used', async ({ page }
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '2', { timeout: 15_000 });
   const oneClick = oneClickForm(page);
   await expect(oneClick.getByRole('form', { name: 'Confirm payment with the saved card' })).toBeVisible();
+  // The one-click form fits the place kept for it while the provider's code loaded: nothing moved when it mounted.
+  const place = page.locator('.resign-frame');
+  await expect
+    .poll(() => place.evaluate((e) => e.querySelector('iframe')?.getBoundingClientRect().height))
+    .toBeLessThanOrEqual(await place.evaluate((e) => Number.parseFloat(getComputedStyle(e).minHeight)));
   await oneClick.getByLabel('CVV').fill('123');
   await oneClick.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.locator('[data-upsell="palmistry_guide"]').getByRole('status')).toHaveText(
@@ -384,4 +389,75 @@ test('a payment step with a discount charges the discounted price, decided by th
   await expect(page.getByText('Your 40% discount is applied')).toBeVisible();
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
   await expect(cardForm(page).getByText(/^\$11\.99 · /)).toBeVisible();
+});
+
+test('while the provider’s code loads, its frames’ places stand at their final height in the theme’s colours, and nothing moves when they mount', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The provider's script is held back until the test lets it go, as a slow network would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${SANDBOX_PROVIDER.sdkPath}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await walkToPayment(page);
+  const payment = page.locator('.payment');
+  await expect(payment).toHaveAttribute('aria-busy', 'true');
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '0');
+  const places = page.locator('.payment-frame');
+  await expect(places).toHaveCount(4);
+  await expect(page.locator('.payment iframe')).toHaveCount(0);
+  // Each place is as high as its frame will be, in the theme's surface colour (palmistry's), not a white box.
+  const reserved = await places.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('i');
+      probe.style.color = root.getPropertyValue('--night-raised');
+      document.body.append(probe);
+      const surface = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        height: element.getBoundingClientRect().height,
+        minHeight: Number.parseFloat(style.minHeight),
+        background: style.backgroundColor,
+        surface,
+      };
+    }),
+  );
+  for (const place of reserved) {
+    expect(place.minHeight).toBeGreaterThan(0);
+    expect(place.height).toBe(place.minHeight);
+    expect(place.background).toBe(place.surface);
+    expect(place.background).toBe('rgb(38, 20, 46)');
+  }
+  const boxes = () =>
+    page
+      .locator('.payment-frame, .payment ~ *, .or')
+      .evaluateAll((elements) => elements.map((e) => JSON.stringify(e.getBoundingClientRect())));
+  const before = await boxes();
+  // Layout shifts from now on (none while the visitor does nothing).
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+
+  release();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await expect(payment).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.payment iframe')).toHaveCount(4);
+  for (const frame of await page.locator('.payment iframe').all()) await expect(frame).toBeVisible();
+  // The frames have told their sizes: the places and what follows them have not moved.
+  await page.waitForTimeout(1000);
+  expect(await boxes()).toEqual(before);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });

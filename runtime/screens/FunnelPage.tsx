@@ -4,6 +4,7 @@ import type { Step } from '../../schemas/stepSchema';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
+import { ThemeStyle } from './themes/ThemeStyle';
 import { TrackingServices } from './tracking/TrackingServices';
 
 type Props = {
@@ -19,6 +20,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
   const locale = definition.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
+      <ThemeStyle theme={definition.funnel.theme} />
       <FunnelServices
         funnel={{
           name: definition.funnel.analytics?.name ?? definition.funnel.slug,

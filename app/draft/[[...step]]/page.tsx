@@ -6,6 +6,7 @@ import { readDraft } from '../../../runtime/definitions/readDraft';
 import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { DraftView } from '../../../runtime/screens/DraftView';
+import { ThemeStyle } from '../../../runtime/screens/themes/ThemeStyle';
 
 export const metadata: Metadata = { title: 'Draft preview' };
 
@@ -24,8 +25,10 @@ export default async function DraftPreview({ searchParams }: Props) {
   const slug = typeof asked === 'string' && asked !== '' ? asked : DEFAULT_DRAFT;
   const draft = await readDraft(appDefinitionSource(), slug, lastValidDrafts());
   const locale = draft.definition?.funnel.locales[0] ?? 'en';
+  const theme = draft.definition?.funnel.theme;
   return (
-    <main lang={locale} data-funnel={slug} className="draft">
+    <main lang={locale} data-funnel={slug} data-theme={theme} className="draft">
+      {theme && <ThemeStyle theme={theme} />}
       <DraftView draft={draft} slug={slug} />
     </main>
   );

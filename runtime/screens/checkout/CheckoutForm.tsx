@@ -50,17 +50,26 @@ export function CheckoutForm({ actor, locale }: Props) {
   };
   const failed = snapshot.matches('failed');
   const unconfirmed = snapshot.matches({ success: 'unconfirmed' });
-  // The form stays mounted from the order being made until the provider answers; a resumed payment has none.
+  // The provider's frames keep their place from the order being made until the provider answers; a resumed
+  // payment's check, a decline and a success show none.
+  const framed = !verifyUrl && !failed && !snapshot.matches('success');
+  // Until the SDK says a frame is mounted, their places stand in the theme's colours at their final height.
+  const loading = snapshot.matches('idle');
+  const resign = intent !== undefined ? 'resignIntent' in intent : snapshot.context.mode === 'resign';
+  // The form is mounted once its order is made and the SDK is loaded (a kept order is read first).
   const showForm =
+    framed &&
     intent !== undefined &&
     sdkLoaded &&
-    !verifyUrl &&
-    !failed &&
-    !snapshot.matches('success') &&
     !snapshot.matches({ idle: 'ordering' }) &&
     !snapshot.matches({ idle: 'resuming' });
   return (
-    <div className="payment" data-payment-state={paymentFormStateCode(snapshot.value)} data-order={intent?.orderId}>
+    <div
+      className="payment"
+      data-payment-state={paymentFormStateCode(snapshot.value)}
+      data-order={intent?.orderId}
+      aria-busy={loading || undefined}
+    >
       {failed && handling && (
         <div role="alert" className="problem" data-decline={snapshot.context.declineCode}>
           <p>{say(DECLINE_WORDS, handling.category, locale)}</p>
@@ -85,37 +94,49 @@ export function CheckoutForm({ actor, locale }: Props) {
         // The bank's check, resumed where the provider keeps it; the order is read until it is decided.
         <iframe className="challenge" title={say(CHECKOUT_WORDS, 'bankCheck', locale)} src={verifyUrl} />
       )}
-      {showForm && 'resignIntent' in intent && (
-        <Resign
-          key={intent.orderId}
-          resignRequest={{ merchant: intent.merchant, signature: intent.signature, resignIntent: intent.resignIntent }}
-          {...events}
-        />
+      {framed && resign && (
+        <div className="payment-frame resign-frame">
+          {showForm && 'resignIntent' in intent && (
+            <Resign
+              key={intent.orderId}
+              resignRequest={{
+                merchant: intent.merchant,
+                signature: intent.signature,
+                resignIntent: intent.resignIntent,
+              }}
+              {...events}
+            />
+          )}
+        </div>
       )}
-      {showForm && 'paymentIntent' in intent && (
+      {framed && !resign && (
         <>
           <fieldset className="wallets">
             <legend className="visually-hidden">{say(CHECKOUT_WORDS, 'expressCheckout', locale)}</legend>
-            <div ref={applePay} className="wallet" />
-            <div ref={googlePay} className="wallet" />
-            <div ref={paypal} className="wallet" />
+            <div ref={applePay} className="payment-frame wallet" data-wallet="apple-pay" />
+            <div ref={googlePay} className="payment-frame wallet" data-wallet="google-pay" />
+            <div ref={paypal} className="payment-frame wallet" data-wallet="paypal" />
           </fieldset>
           <p className="or">{say(CHECKOUT_WORDS, 'orCard', locale)}</p>
-          <Payment
-            key={intent.orderId}
-            merchantData={{
-              merchant: intent.merchant,
-              signature: intent.signature,
-              paymentIntent: intent.paymentIntent,
-            }}
-            applePayButtonParams={{ enabled: true }}
-            googlePayButtonParams={{ enabled: true }}
-            paypalButtonParams={{ enabled: true }}
-            applePayContainerRef={applePay}
-            googlePayContainerRef={googlePay}
-            paypalContainerRef={paypal}
-            {...events}
-          />
+          <div className="payment-frame card-frame">
+            {showForm && 'paymentIntent' in intent && (
+              <Payment
+                key={intent.orderId}
+                merchantData={{
+                  merchant: intent.merchant,
+                  signature: intent.signature,
+                  paymentIntent: intent.paymentIntent,
+                }}
+                applePayButtonParams={{ enabled: true }}
+                googlePayButtonParams={{ enabled: true }}
+                paypalButtonParams={{ enabled: true }}
+                applePayContainerRef={applePay}
+                googlePayContainerRef={googlePay}
+                paypalContainerRef={paypal}
+                {...events}
+              />
+            )}
+          </div>
         </>
       )}
     </div>
