@@ -4,14 +4,7 @@ import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequ
 import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
 import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
 import type { CancelVerifyRequest } from '../../schemas/gateway/cancelVerifyRequest';
-import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '../../schemas/gateway/confirmLeadRequest';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
-import type {
-  EmailLinkCheckAnswer,
-  EmailLinkCheckRequest,
-  EmailOrderRequest,
-  EmailResignOrderRequest,
-} from '../../schemas/gateway/emailOrderRequest';
 import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
@@ -35,15 +28,5 @@ export const checkoutApi = {
     apiClient('gateway').post<CancelVerifiedAnswer>('/subscriptions/cancel/verify', request),
   cancelSubscription: (request: CancelSubscriptionRequest) =>
     apiClient('gateway').post<CancelAnswer>('/subscriptions/cancel', request),
-  /** A report page linked from email: its report by card, for the link's email or the one typed. */
-  createEmailOrder: (request: EmailOrderRequest) =>
-    apiClient('gateway').post<PaymentIntentAnswer>('/email-orders', request),
-  /** A report page linked from email: its report in one click, with the saved card of the link's email. */
-  createEmailResignOrder: (request: EmailResignOrderRequest) =>
-    apiClient('gateway').post<ResignIntentAnswer>('/email-orders/resign', request),
-  verifyEmailLink: (request: EmailLinkCheckRequest) =>
-    apiClient('gateway').post<EmailLinkCheckAnswer>('/email-links/verify', request),
-  /** The double opt-in link followed: confirmed once, refused after. */
-  confirmLead: (request: ConfirmLeadRequest) => apiClient('gateway').post<ConfirmLeadAnswer>('/leads/confirm', request),
   readOrder: (orderId: string) => apiClient('gateway').get<OrderStatusAnswer>(`/orders/${encodeURIComponent(orderId)}`),
 };

@@ -6,6 +6,7 @@ import { clientEnv } from '../platform/env.client';
 import { reportError } from '../platform/monitoring/reportError';
 import { attemptKeys } from './attemptKeys';
 import { checkoutApi } from './checkoutApi';
+import { emailLinksApi } from './emailLinksApi';
 import { type OrderAsk, type OrderMade, OrderRefused, paymentFormMachine } from './paymentFormMachine';
 import { refusalOf } from './refusalOf';
 
@@ -32,8 +33,8 @@ export function emailPaymentForm(purchase: EmailPurchase) {
         try {
           const intent =
             input.oneClick && 'token' in buyer
-              ? await checkoutApi.createEmailResignOrder({ idempotencyKey: key, page, token: buyer.token, currency })
-              : await checkoutApi.createEmailOrder({ idempotencyKey: key, page, currency, locale, ...buyer });
+              ? await emailLinksApi.createEmailResignOrder({ idempotencyKey: key, page, token: buyer.token, currency })
+              : await emailLinksApi.createEmailOrder({ idempotencyKey: key, page, currency, locale, ...buyer });
           return { intent, kept };
         } catch (error) {
           throw new OrderRefused(refusalOf(error) ?? { message: String(error) });

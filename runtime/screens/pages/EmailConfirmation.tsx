@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import { say } from '../../../schemas/words';
-import { checkoutApi } from '../../checkout/checkoutApi';
+import { emailLinksApi } from '../../checkout/emailLinksApi';
 import { refusalOf } from '../../checkout/refusalOf';
 import { LINK_TOKEN_PARAM } from './EmailOffer';
 import { EMAIL_PAGE_WORDS } from './emailPageWords';
@@ -41,7 +41,7 @@ export function EmailConfirmation({ children }: { children: ReactNode }) {
       return;
     }
     setLocale(linkLocale(token) ?? 'en');
-    checkoutApi.confirmLead({ token }).then(
+    emailLinksApi.confirmLead({ token }).then(
       () => setOutcome('confirmed'),
       (error: unknown) => {
         const code = refusalOf(error)?.code;

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { say } from '../../../schemas/words';
-import { checkoutApi } from '../../checkout/checkoutApi';
+import { emailLinksApi } from '../../checkout/emailLinksApi';
 import { type EmailBuyer, emailPaymentForm } from '../../checkout/emailPaymentForm';
 import { refusalOf } from '../../checkout/refusalOf';
 import { CheckoutForm } from '../checkout/CheckoutForm';
@@ -51,7 +51,7 @@ export function EmailOffer({ page, label, locale }: { page: string; label: strin
       setLink({ kind: 'none' });
       return;
     }
-    checkoutApi.verifyEmailLink({ page, token }).then(
+    emailLinksApi.verifyEmailLink({ page, token }).then(
       ({ email }) => setLink({ kind: 'good', token, email }),
       (error: unknown) => setLink({ kind: 'bad', expired: refusalOf(error)?.code === 'link_expired' }),
     );
