@@ -19,7 +19,8 @@ export type EmailPage = {
 export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
   {
     path: '/email/confirmation',
-    title: 'Your email is confirmed',
+    // The page's heading says what became of its link (EmailConfirmation); the title promises nothing.
+    title: 'Email confirmation',
     text: 'Welcome to Stellara. Your readings, receipts and gentle reminders from the stars will now find their way to you.',
     items: [
       'Your readings arrive in your inbox and wait for you in your account',
