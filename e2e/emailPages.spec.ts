@@ -69,7 +69,7 @@ test('a forged link is refused with a clear message, and the page asks for the e
   test.setTimeout(90_000);
   consoleErrors.expect(/status of 403/);
   await page.goto(linkFor('victim@example.com', { secret: 'a-key-that-is-not-the-app-s-0123456789' }));
-  await expect(page.getByRole('alert')).toHaveText(/This link is not valid/);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
   await expect(page.getByText('victim@example.com')).toHaveCount(0);
   const email = freshEmail('typed');
   await page.getByRole('textbox', { name: 'Your email' }).fill(email);
@@ -82,7 +82,7 @@ test('a forged link is refused with a clear message, and the page asks for the e
 test('an expired link is refused, saying it expired', async ({ page, consoleErrors }) => {
   consoleErrors.expect(/status of 410/);
   await page.goto(linkFor(freshEmail(), { expiresIn: -DAY }));
-  await expect(page.getByRole('alert')).toHaveText(/This link from our email has expired/);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link from our email has expired' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your email' })).toBeVisible();
 });
 
@@ -121,5 +121,5 @@ test('the double opt-in mail arrives after the email step, and its link confirms
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This confirmation link was already used');
-  await expect(page.getByRole('status')).toContainText('nothing more to do');
+  await expect(page.getByRole('status').filter({ hasText: 'nothing more to do' })).toBeVisible();
 });
