@@ -54,6 +54,8 @@ export const PRODUCTION_SETTINGS = {
   NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
   SMTP_URL: `smtp://127.0.0.1:${SANDBOX_MAIL.smtpPort}`,
   MAIL_FROM: 'Stellara <hello@stellara.app>',
+  EMAIL_LINK_SECRET: 'email-link-secret-e2e-production-0123456789',
+  EMAIL_LINK_BASE_URL: productionURL,
 };
 
 /**

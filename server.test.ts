@@ -26,6 +26,8 @@ describe('the server entry', () => {
       "  NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
       '  SMTP_URL: unset; customers would never receive their cancel codes',
       '  MAIL_FROM: unset; customer email needs a sender address',
+      '  EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
+      '  EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
     ]);
   });
 

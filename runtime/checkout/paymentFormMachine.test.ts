@@ -277,6 +277,23 @@ describe('payment form machine, step by step', () => {
     ]);
   });
 
+  it.each([
+    ['a plan on a payment step', ON_PAYMENT_STEP, 'payment'],
+    ['an upsell after a paid order', ONE_CLICK_UPSELL, 'resign'],
+    ['an upsell with no paid order', { ...ONE_CLICK_UPSELL, visit: VISIT }, 'payment'],
+    [
+      'a report asked in one click (a signed email link), no paid order in the visit',
+      { ...ONE_CLICK_UPSELL, visit: VISIT, oneClick: true },
+      'resign',
+    ],
+    ['an upsell after a paid order, asked by card', { ...ONE_CLICK_UPSELL, oneClick: false }, 'payment'],
+  ] as const)('starts %s in %s mode', async (_, input, mode) => {
+    const { actor, createOrder, ready } = start(input);
+    await ready();
+    expect(actor.getSnapshot().context.mode).toBe(mode);
+    expect(createOrder.mock.calls[0]?.[0].input.oneClick).toBe(mode === 'resign');
+  });
+
   it('uses the card form when the gateway refuses one-click (no proof of the paid order, no usable card)', async () => {
     const { actor, createOrder, ready } = start(ONE_CLICK_UPSELL, {
       refuse: (ask) => (ask.oneClick ? new OrderRefused({ message: 'use the card form', code: '7.01' }) : undefined),

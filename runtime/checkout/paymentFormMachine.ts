@@ -27,6 +27,11 @@ export type PaymentFormInput = {
   /** An upsell bought on its own (in one click when the visit paid an order before); absent: the visit's plan. */
   upsellId?: string;
   visit: StepVisit;
+  /**
+   * Start in one click whatever the visit paid (a report page opened from a signed email link: the gateway finds the
+   * saved card); absent: in one click for an upsell when the visit paid an order before.
+   */
+  oneClick?: boolean;
 };
 
 /** What the createOrder actor is asked for: an order for this attempt of the purchase, in one click or not. */
@@ -197,7 +202,10 @@ export const paymentFormMachine = setup({
   context: ({ input }) => ({
     purchase: input,
     // One click with the card of the order paid before, for an upsell; the card form otherwise.
-    mode: input.upsellId !== undefined && input.visit.paidOrderId !== undefined ? 'resign' : 'payment',
+    mode:
+      (input.oneClick ?? (input.upsellId !== undefined && input.visit.paidOrderId !== undefined))
+        ? 'resign'
+        : 'payment',
     attempts: 0,
     orders: 0,
     sdkLoaded: false,

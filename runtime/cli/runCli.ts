@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { serverEnv } from '../platform/env.server';
+import { DEFAULT_LINK_DAYS, emailLinkCommand, LOCAL_BASE_URL } from './emailLinkCommand';
 import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';
 import { reportCommand } from './reportCommand';
@@ -10,6 +12,10 @@ export const USAGE = `Usage:
   funnel graph <flow file> [--format mermaid|dot]   draw a flow, branches labelled with their conditions
   funnel report <slug> [--json]   each step's visitors and drop-off, email capture and paid conversion,
                                   from the app's database (DATABASE_URL, else PGlite in PGLITE_DATA_DIR)
+  funnel email-link <email> <page> [--days N] [--base-url URL]   print a report page's signed link for an email
+                                  (page: tarot-reading, numerology-analysis, palmistry-guide, ultra-pack), signed
+                                  with EMAIL_LINK_SECRET, leading to EMAIL_LINK_BASE_URL (default ${LOCAL_BASE_URL}),
+                                  working ${DEFAULT_LINK_DAYS} days unless --days says
 
 Folders are searched for funnel.json, flow.json, *.funnel.json and *.flow.json.
 Exit codes: 0 valid, 1 invalid, 2 usage error.
@@ -29,6 +35,7 @@ function isFormat(value: string): value is DiagramFormat {
  */
 export async function runFunnelCli(argv: readonly string[]): Promise<CommandResult> {
   const [command, ...rest] = argv;
+  if (command === 'email-link') return runEmailLink(rest);
   if (command !== 'report') return runCli(argv);
   let parsed: ReturnType<typeof parseArgs<{ options: { json: { type: 'boolean' } }; allowPositionals: true }>>;
   try {
@@ -44,6 +51,40 @@ export async function runFunnelCli(argv: readonly string[]): Promise<CommandResu
   const [slug, ...more] = parsed.positionals;
   if (slug === undefined || more.length > 0) return usageError('report takes exactly one funnel slug');
   return reportCommand(slug, parsed.values.json ?? false);
+}
+
+/** `funnel email-link`: its arguments, the settings' secret and base URL. */
+function runEmailLink(args: readonly string[]): CommandResult {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: { days: { type: 'string' }; 'base-url': { type: 'string' } }; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { days: { type: 'string' }, 'base-url': { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  const [email, page, ...more] = parsed.positionals;
+  if (email === undefined || page === undefined || more.length > 0)
+    return usageError('email-link takes an email and a page');
+  let env: ReturnType<typeof serverEnv>;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    return { code: 2, stdout: '', stderr: `funnel: ${(error as Error).message}\n` };
+  }
+  return emailLinkCommand({
+    email,
+    page,
+    days: parsed.values.days === undefined ? DEFAULT_LINK_DAYS : Number(parsed.values.days),
+    secret: env.EMAIL_LINK_SECRET,
+    baseUrl: parsed.values['base-url'] ?? env.EMAIL_LINK_BASE_URL ?? LOCAL_BASE_URL,
+    now: new Date(),
+  });
 }
 
 /** Runs the `funnel` CLI's file commands on its arguments and returns what to print and the exit code. */

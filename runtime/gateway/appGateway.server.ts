@@ -29,6 +29,7 @@ export async function appGateway(): Promise<GatewayContext> {
     }),
     proofKey: purchaseProofKey(env.SOLIDGATE_SECRET_KEY),
     webhookKeys: { publicKey: env.SOLIDGATE_WEBHOOK_PUBLIC_KEY, secretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY },
+    emailLinks: { secret: env.EMAIL_LINK_SECRET, baseUrl: env.EMAIL_LINK_BASE_URL },
     now: () => new Date(),
   };
 }

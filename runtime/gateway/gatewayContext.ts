@@ -11,6 +11,11 @@ export type GatewayContext = {
   webhookKeys: { publicKey: string; secretKey: string };
   /** The key purchase proofs are signed with (purchaseProof.ts). */
   proofKey: string;
+  /**
+   * Email links (docs/decisions/0021): the key their tokens are signed with, and where the links lead (unset: the
+   * request's own origin, as on a laptop).
+   */
+  emailLinks: { secret: string; baseUrl?: string };
   /** The clock, so expiries can be tested. */
   now: () => Date;
 };

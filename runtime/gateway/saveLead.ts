@@ -1,26 +1,50 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import { leads } from '../platform/db/schema';
+import { clientEnv } from '../platform/env.client';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { confirmationEmail } from './confirmationEmail';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { type RateLimitRule, rateLimit } from './rateLimit';
+import { RateLimitedError } from './rateLimitedError';
 
 /** Leads saved from one client address in an hour: a visitor gives an email or two; a script gives many. */
 export const LEADS_PER_CLIENT: RateLimitRule = { name: 'leads_per_client', limit: 30, windowSeconds: 3600 };
+
+/** Double opt-in mails one email is sent in a day, whoever gives it: a mailbox is never flooded from our form. */
+export const CONFIRMATION_MAILS_PER_EMAIL: RateLimitRule = {
+  name: 'confirmation_mails_per_email',
+  limit: 3,
+  windowSeconds: 86_400,
+};
+/** How long a double opt-in link works. */
+export const CONFIRMATION_LINK_DAYS = 7;
+/** The page a double opt-in link opens (SPEC §2). */
+export const CONFIRMATION_PAGE = '/email/confirmation';
+/** The language of a mail to a lead that did not say its own. */
+const DEFAULT_MAIL_LOCALE = 'en';
 
 /**
  * Keeps the email a visitor gave in a funnel (one row per visit: a resend, say with the consent answer, updates
  * it; a consent once given is kept when a resend does not carry it). The funnel version must exist; leads from one
  * client address are limited. The attribution is the request's attribution cookie and the page's tags, by SPEC §5's
  * precedence, as for orders. Answers whether the lead was new.
+ *
+ * The double opt-in (docs/decisions/0021): unless the visitor declined marketing (consent false), an email not yet
+ * confirmed gets one mail with a signed link to /email/confirmation, once per email the lead has held (a resend with
+ * the same email sends none), a few a day per email at most (past that no mail, and the lead is still kept). Links
+ * lead to `origin` unless the gateway names where they lead (production must).
  */
 export async function saveLead(
   ctx: GatewayContext,
   lead: LeadRequest,
   client: string,
   cookieHeader: string | null = null,
+  origin?: string,
 ): Promise<{ created: boolean }> {
   const funnel = await findOrderFunnel(ctx.db, lead.funnel, lead.funnelVersion);
   await rateLimit(ctx, LEADS_PER_CLIENT, client);
@@ -34,6 +58,7 @@ export async function saveLead(
       funnelSlug: funnel.slug,
       funnelVersion: funnel.version,
       attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
+      locale: lead.locale ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -42,10 +67,70 @@ export async function saveLead(
       set: {
         email: lead.email,
         consent: sql`coalesce(excluded.consent, ${leads.consent})`,
+        locale: sql`coalesce(excluded.locale, ${leads.locale})`,
         updatedAt: now,
       },
     })
     // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has this one's.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({
+      inserted: sql<boolean>`(xmax = 0)`,
+      consent: leads.consent,
+      locale: leads.locale,
+      confirmationSentTo: leads.confirmationSentTo,
+      confirmedAt: leads.confirmedAt,
+    });
+  if (row !== undefined && row.consent !== false && row.confirmedAt === null && row.confirmationSentTo !== lead.email)
+    await sendConfirmation(ctx, { visitId: lead.visitId, email: lead.email, locale: row.locale }, origin);
   return { created: row?.inserted === true };
+}
+
+/**
+ * Mails the double opt-in link of a lead, once per email: the lead row is marked first, so of two saves at once
+ * only one mails. Over the per-email limit nothing is sent. The send is not awaited (a failure is reported).
+ */
+async function sendConfirmation(
+  ctx: GatewayContext,
+  lead: { visitId: string; email: string; locale: string | null },
+  origin: string | undefined,
+): Promise<void> {
+  const base = ctx.emailLinks.baseUrl ?? origin;
+  if (base === undefined) return;
+  try {
+    await rateLimit(ctx, CONFIRMATION_MAILS_PER_EMAIL, lead.email);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
+  const [marked] = await ctx.db
+    .update(leads)
+    .set({ confirmationSentTo: lead.email })
+    .where(
+      and(
+        eq(leads.visitId, lead.visitId),
+        isNull(leads.confirmedAt),
+        or(isNull(leads.confirmationSentTo), sql`${leads.confirmationSentTo} <> ${lead.email}`),
+      ),
+    )
+    .returning({ visitId: leads.visitId });
+  if (marked === undefined) return;
+  const locale = lead.locale ?? DEFAULT_MAIL_LOCALE;
+  const token = signEmailLinkToken(ctx.emailLinks.secret, {
+    purpose: 'confirm',
+    email: lead.email,
+    subject: lead.visitId,
+    expiresAt: new Date(ctx.now().getTime() + CONFIRMATION_LINK_DAYS * 86_400_000),
+    locale,
+  });
+  const link = new URL(CONFIRMATION_PAGE, base);
+  link.searchParams.set('t', token);
+  const message = confirmationEmail({
+    to: lead.email,
+    link: link.toString(),
+    days: CONFIRMATION_LINK_DAYS,
+    locale,
+    product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME,
+  });
+  ctx.mailer
+    .send(message)
+    .catch((error: unknown) => reportServerError(error, { area: 'mail', subject: message.subject }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { parseServerEnv } from './env.server';
+import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 
 describe('server env', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -10,6 +10,7 @@ describe('server env', () => {
       FIXTURES_DIR: 'fixtures/funnels',
       LOG_LEVEL: 'info',
       PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
+      EMAIL_LINK_SECRET: EMBEDDED_EMAIL_LINK_SECRET,
       // The payment sandbox, so `npm run dev` pays with nothing configured.
       SOLIDGATE_API_URL: `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`,
       SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.publicKey,

@@ -4,6 +4,12 @@ import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseEnv } from './parseEnv';
 
+/**
+ * The email link secret of local replay, published with the code: links signed with it prove nothing, so production
+ * refuses to start with it (productionProblems).
+ */
+export const EMBEDDED_EMAIL_LINK_SECRET = 'funnel-runtime-local-email-links-not-a-secret';
+
 /** More proxy hops than any real deployment chains; a larger number is a typo. */
 const MAX_TRUSTED_PROXY_HOPS = 10;
 
@@ -65,6 +71,19 @@ export const serverEnvSchema = z.object({
     .optional(),
   /** The sender of customer email, such as `Stellara <hello@stellara.app>`; production refuses to start without it. */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /**
+   * The key email links are signed with (HMAC-SHA256, docs/decisions/0021): a marketing email's link to a report page,
+   * the double opt-in mail's confirmation link. Default: an embedded key for local replay, which production refuses.
+   */
+  EMAIL_LINK_SECRET: z.string().min(32).default(EMBEDDED_EMAIL_LINK_SECRET),
+  /**
+   * Where links in customer email lead, such as `https://stellara.app` (the confirmation link). Unset: the address the
+   * request came to, fine on a laptop; production refuses to start without it (a forged Host must not aim mail links).
+   */
+  EMAIL_LINK_BASE_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
   /**
    * How many proxies in front of the app append to `X-Forwarded-For` (a load balancer, a CDN): the client is the
    * right-most address they did not add. 0: the socket's address, whatever the request claims.

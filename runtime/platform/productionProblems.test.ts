@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
-import { parseServerEnv } from './env.server';
+import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 import { productionProblems } from './productionProblems';
 
@@ -18,6 +18,8 @@ const DEPLOYED = {
   NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Stellara <hello@stellara.app>',
+  EMAIL_LINK_SECRET: 'email-link-secret-live-0123456789abcdef',
+  EMAIL_LINK_BASE_URL: 'https://stellara.app',
 };
 
 const problemsOf = (settings: Record<string, string | undefined>) =>
@@ -43,6 +45,14 @@ describe('what production refuses to start with', () => {
       "NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
       'SMTP_URL: unset; customers would never receive their cancel codes',
       'MAIL_FROM: unset; customer email needs a sender address',
+      'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
+      'EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
+    ]);
+  });
+
+  it('refuses the embedded email link key even when it is set on purpose', () => {
+    expect(problemsOf({ ...DEPLOYED, EMAIL_LINK_SECRET: EMBEDDED_EMAIL_LINK_SECRET })).toEqual([
+      'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
     ]);
   });
 

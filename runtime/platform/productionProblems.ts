@@ -1,6 +1,7 @@
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { sameSecret } from '../../schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
-import type { ServerEnv } from './env.server';
+import { EMBEDDED_EMAIL_LINK_SECRET, type ServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 
 /** The provider's keys, each with the sandbox's test key it must not be in production. */
@@ -19,7 +20,7 @@ const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
  * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
  * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
  * could sign webhooks with them), provider addresses on loopback (the sandbox), a builder without its key, no
- * mail transport (cancel codes would reach nobody), and the developer routes.
+ * mail transport (cancel codes would reach nobody), the embedded email link key, and the developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV !== 'production') return [];
@@ -41,6 +42,10 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     );
   if (env.SMTP_URL === undefined) problems.push('SMTP_URL: unset; customers would never receive their cancel codes');
   if (env.MAIL_FROM === undefined) problems.push('MAIL_FROM: unset; customer email needs a sender address');
+  if (sameSecret(env.EMAIL_LINK_SECRET, EMBEDDED_EMAIL_LINK_SECRET))
+    problems.push('EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it');
+  if (env.EMAIL_LINK_BASE_URL === undefined)
+    problems.push('EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims');
   // Half the consent platform's settings would silently fall back to the embedded manager the operator did not choose.
   if (client.NEXT_PUBLIC_CONSENT_SCRIPT_URL !== undefined && client.NEXT_PUBLIC_CONSENT_DOMAIN_ID === undefined)
     problems.push(

@@ -5,6 +5,7 @@ import { wordProblems } from '../../testing/wordProblems';
 import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';
+import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
 import { CONTROL_WORDS } from './steps/controlWords';
 
 describe.each([
@@ -12,6 +13,7 @@ describe.each([
   ['the step controls and answer problems', CONTROL_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],
+  ['the pages linked from email', EMAIL_PAGE_WORDS],
   ['upsell names', UPSELL_NAMES],
 ])('the words of %s', (_, words) => {
   it('have every placeholder of the English text in every language, and one register per language', () => {

@@ -72,6 +72,8 @@ describe('trackFlow (palmistry)', () => {
         funnelVersion: 1,
         email: 'Nova@Example.com',
         attribution: { utm_source: 'tiktok' },
+        // The visitor's language, for the double opt-in mail.
+        locale: 'en',
       },
       {
         visitId: VISIT,
@@ -80,6 +82,7 @@ describe('trackFlow (palmistry)', () => {
         email: 'Nova@Example.com',
         consent: true,
         attribution: { utm_source: 'tiktok' },
+        locale: 'en',
       },
     ]);
     expect(emails).toEqual(['Nova@Example.com']);

@@ -7,9 +7,10 @@ import type { TrackingHub } from './trackingHub';
 import { visitLead } from './visitLead';
 
 /** The flow actor, as far as tracking reads it. */
+type ObservedVisit = VisitFacts & { attribution: Record<string, string>; locale?: string };
 type FlowObservable = {
-  getSnapshot(): { context: VisitFacts & { attribution: Record<string, string> } };
-  subscribe(listener: (snapshot: { context: VisitFacts & { attribution: Record<string, string> } }) => void): {
+  getSnapshot(): { context: ObservedVisit };
+  subscribe(listener: (snapshot: { context: ObservedVisit }) => void): {
     unsubscribe(): void;
   };
 };
@@ -78,7 +79,7 @@ export function trackFlow(actor: FlowObservable, options: TrackFlowOptions): () 
       });
   };
 
-  const observe = (facts: VisitFacts & { attribution: Record<string, string> }) => {
+  const observe = (facts: ObservedVisit) => {
     const moments: Moment[] = stepMoments(flow, before, facts).filter((m) => !sent.has(m.key));
     before = facts;
     if (moments.length > 0) {
@@ -90,7 +91,15 @@ export function trackFlow(actor: FlowObservable, options: TrackFlowOptions): () 
     const lead = visitLead(flow, facts);
     if (lead === undefined) return;
     hub.identify(lead.email);
-    wanted = { visitId, funnel: funnel.slug, funnelVersion: funnel.version, ...lead, attribution: facts.attribution };
+    wanted = {
+      visitId,
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      ...lead,
+      attribution: facts.attribution,
+      // The double opt-in mail is written in it.
+      ...(facts.locale === undefined ? {} : { locale: facts.locale }),
+    };
     sendLead();
   };
 

@@ -3,7 +3,8 @@ import { DECLINE_CODE_LIST } from '../payments/declineCodes';
 
 /**
  * The gateway's own refusal codes, which the browser acts on: over a rate limit (wait), a wrong or spent cancel
- * code, an expired cancel token, a discount the visit was not shown, an upsell bought already.
+ * code, an expired cancel token, a discount the visit was not shown, an upsell bought already, an email link that
+ * is not ours (forged, malformed, for another page) or has expired, a confirmation link used already.
  */
 export const GATEWAY_REFUSAL_CODES = [
   'rate_limited',
@@ -12,6 +13,9 @@ export const GATEWAY_REFUSAL_CODES = [
   'token_invalid',
   'offer_not_shown',
   'already_bought',
+  'link_invalid',
+  'link_expired',
+  'already_confirmed',
 ] as const;
 export type GatewayRefusalCode = (typeof GATEWAY_REFUSAL_CODES)[number];
 

@@ -15,6 +15,8 @@ export const leadRequestSchema = z.strictObject({
   email: customerEmailSchema,
   /** The answer to the email step's consent question (`answers.<key>Consent`), once given. */
   consent: z.boolean().optional(),
+  /** The visitor's language (a BCP 47 tag): the double opt-in mail is written in it. */
+  locale: z.string().min(2).max(35).optional(),
   /** The attribution tags the page captured (SPEC §5); the server resolves them with the attribution cookie's. */
   attribution: attributionTagsSchema.optional(),
 });

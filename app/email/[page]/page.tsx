@@ -2,10 +2,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatMoney } from '../../../runtime/checkout/formatMoney';
+import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
+import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
+import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
 import { UPSELL_CATALOGUE } from '../../../schemas/upsellCatalogue';
 
 type Params = { page: string };
+
+/** The pages' own words are written in English (SPEC §2); what they say of links and payments follows the visitor. */
+const PAGE_LOCALE = 'en';
+const CONFIRMATION_PATH = '/email/confirmation';
 
 const find = (page: string) => EMAIL_PAGES_CONTENT.find((p) => p.path === `/email/${page}`);
 
@@ -19,15 +26,17 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: find((await params).page)?.title };
 }
 
-/** SPEC §2: pages linked from emails; a report page shows the catalogue price (SPEC §9). */
+/**
+ * SPEC §2: pages linked from emails. A report page sells its report on the page at the catalogue price (SPEC §9),
+ * to the email its signed link names or the one the visitor gives; the confirmation page confirms the double
+ * opt-in link it was opened with, and says so only then (docs/decisions/0021).
+ */
 export default async function EmailPage({ params }: { params: Promise<Params> }) {
   const page = find((await params).page);
   if (page === undefined) notFound();
-  const price = page.product ? UPSELL_CATALOGUE[page.product].price.USD : undefined;
-  return (
-    <main>
-      <h1>{page.title}</h1>
-      <p className="subtitle">{page.text}</p>
+  const offer = emailPageOffer(page.path);
+  const welcome = (
+    <>
       {page.items && (
         <ul className="items">
           {page.items.map((item) => (
@@ -35,10 +44,33 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
           ))}
         </ul>
       )}
-      {price !== undefined && <p className="plan-trial">{formatMoney(price, 'USD', 'en')}</p>}
-      <Link className="cta" href={page.cta.href}>
-        {page.cta.label}
-      </Link>
+      {offer === undefined && (
+        <Link className="cta" href={page.cta.href}>
+          {page.cta.label}
+        </Link>
+      )}
+    </>
+  );
+  if (page.path === CONFIRMATION_PATH)
+    return (
+      <main>
+        <EmailConfirmation>
+          <p className="subtitle">{page.text}</p>
+          {welcome}
+        </EmailConfirmation>
+      </main>
+    );
+  return (
+    <main>
+      <h1>{page.title}</h1>
+      <p className="subtitle">{page.text}</p>
+      {welcome}
+      {offer !== undefined && (
+        <>
+          <p className="plan-trial">{formatMoney(UPSELL_CATALOGUE[offer.product].price.USD, 'USD', PAGE_LOCALE)}</p>
+          <EmailOffer page={page.path} label={page.cta.label} locale={PAGE_LOCALE} />
+        </>
+      )}
     </main>
   );
 }

@@ -236,6 +236,12 @@ export const leads = pgTable(
     funnelSlug: text('funnel_slug').notNull(),
     funnelVersion: integer('funnel_version').notNull(),
     attribution: jsonb('attribution').notNull(),
+    /** The visitor's language, for the double opt-in mail. */
+    locale: text('locale'),
+    /** The email the double opt-in mail went to (a resend with another email sends another). */
+    confirmationSentTo: text('confirmation_sent_to'),
+    /** When the double opt-in link was followed: once only, a second use is told it was used. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

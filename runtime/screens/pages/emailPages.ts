@@ -1,5 +1,4 @@
 import type { EMAIL_PAGES } from '../../../schemas/routes';
-import type { UpsellProductId } from '../../../schemas/upsellCatalogue';
 
 /** One page linked from an email (SPEC §2): a short message and one button, sometimes offering a report. */
 export type EmailPage = {
@@ -8,20 +7,20 @@ export type EmailPage = {
   text: string;
   /** Bullet lines, optional. */
   items?: string[];
-  /** The one-time product the page offers, from the catalogue, if any. */
-  product?: UpsellProductId;
   /** Where the button goes: a funnel path such as '/natal-chart' or '/palmistry', or '/cancel-subscription'. */
   cta: { label: string; href: string };
 };
 
 /**
  * The content of every email-linked page in SPEC §2, one entry per path. Buttons lead into funnels that exist
- * under `fixtures/funnels`; a product page leads into a funnel that sells its catalogue product.
+ * under `fixtures/funnels`; a report page (schemas/emailLinks/emailPageOffers.ts) sells its product on the page, and its
+ * button leads into the funnel that sells it.
  */
 export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
   {
     path: '/email/confirmation',
-    title: 'Your email is confirmed',
+    // The page's heading says what became of its link (EmailConfirmation); the title promises nothing.
+    title: 'Email confirmation',
     text: 'Welcome to Stellara. Your readings, receipts and gentle reminders from the stars will now find their way to you.',
     items: [
       'Your readings arrive in your inbox and wait for you in your account',
@@ -76,7 +75,6 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
       'Your personal year and the themes it brings',
       'Gentle prompts for reflection in love and work',
     ],
-    product: 'numerology_analysis',
     cta: { label: 'Get my numerology analysis', href: '/nebula-numerology' },
   },
   {
@@ -89,7 +87,6 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
       'How the cards speak to one another',
       'A question to sit with after your reading',
     ],
-    product: 'tarot_reading',
     cta: { label: 'Get my tarot reading', href: '/witch-power' },
   },
   {
@@ -102,7 +99,6 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
       'How your left and right hands differ',
       'An illustrated guide to reading palms on your own',
     ],
-    product: 'palmistry_guide',
     cta: { label: 'Get my palmistry guide', href: '/palmistry' },
   },
   {
@@ -115,7 +111,6 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
       'Tarot reading: a three-card spread for your question',
       'Palmistry guide: the lines of your hands, explained',
     ],
-    product: 'ultra_pack_4',
     cta: { label: 'Get my ultra pack', href: '/moon-compatibility' },
   },
   {

@@ -5,7 +5,7 @@ import { saveLead } from '../../../../runtime/gateway/saveLead';
 import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
 import { leadRequestSchema } from '../../../../schemas/gateway/leadRequest';
 
-/** An email given in a funnel, kept at once: 201 new, 200 the same visit's lead updated. */
+/** An email given in a funnel, kept at once (and a double opt-in mail sent): 201 new, 200 the same visit's lead updated. */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(async () => {
     const body = await readValidJsonBody(request, leadRequestSchema);
@@ -14,6 +14,7 @@ export function POST(request: Request): Promise<Response> {
       body,
       requestClientAddress(request.headers),
       request.headers.get('cookie'),
+      new URL(request.url).origin,
     );
     return new Response(null, { status: created ? 201 : 200 });
   });

@@ -1,0 +1,40 @@
+import type { EmailOrderRequest } from '../../schemas/gateway/emailOrderRequest';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import { createOrder } from './createOrder';
+import { emailPageSale } from './emailPageSale';
+import type { GatewayContext } from './gatewayContext';
+import { verifyEmailLink } from './verifyEmailLink';
+
+/**
+ * The order of a report page linked from email, paid by card: the email is the one the page's signed link names
+ * (checked here: a bad link is refused, verifyEmailLink), or, without a link, the one the visitor typed. The report
+ * is sold as an upsell of the funnel the page sells through (its published version), so createOrder prices it from
+ * the catalogue and keeps every protection of an order: the rate limits, the idempotency key, the purchase proof.
+ */
+export async function createEmailOrder(
+  ctx: GatewayContext,
+  request: EmailOrderRequest,
+  client: string,
+  cookieHeader: string | null = null,
+): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
+  const email =
+    request.token !== undefined
+      ? verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page }).email
+      : request.email;
+  const { offer, funnel } = await emailPageSale(ctx, request.page);
+  return createOrder(
+    ctx,
+    {
+      idempotencyKey: request.idempotencyKey,
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      product: { kind: 'upsell', upsellId: offer.product },
+      currency: request.currency,
+      customer: { email: email ?? '' },
+      ...(request.locale === undefined ? {} : { locale: request.locale }),
+      ...(request.attribution === undefined ? {} : { attribution: request.attribution }),
+    },
+    client,
+    cookieHeader,
+  );
+}
