@@ -21,6 +21,9 @@ export const E2E_COUNTRY_HEADER = 'x-e2e-country';
 /** The heatmap project of the first app: its tag is requested (and stubbed by the specs) once consent allows. */
 export const E2E_CLARITY_PROJECT = 'e2eheatmap';
 
+/** The product app the e2e apps' last steps lead to (a host the specs intercept: nothing leaves the machine). */
+export const E2E_PRODUCT_APP_URL = 'https://app.stellara.test';
+
 /**
  * The settings the production build is made with, checked by the production specs. Error monitoring
  * and tracing point at paths of the test server itself, which the specs intercept.
@@ -48,6 +51,7 @@ export const PRODUCTION_SETTINGS = {
   NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
   SMTP_URL: `smtp://127.0.0.1:${SANDBOX_MAIL.smtpPort}`,
   MAIL_FROM: 'Stellara <hello@stellara.app>',
+  PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
 };
 
 /**
@@ -116,6 +120,7 @@ export default defineConfig({
         CONSENT_ELSEWHERE: 'opt-out',
         // The heatmap's tag loads after performance consent; the specs stub its URL too.
         NEXT_PUBLIC_CLARITY_PROJECT_ID: E2E_CLARITY_PROJECT,
+        PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
       },
     },
     {

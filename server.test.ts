@@ -26,6 +26,7 @@ describe('the server entry', () => {
       "  NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
       '  SMTP_URL: unset; customers would never receive their cancel codes',
       '  MAIL_FROM: unset; customer email needs a sender address',
+      "  PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
     ]);
   });
 

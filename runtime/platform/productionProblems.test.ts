@@ -6,7 +6,7 @@ import { parseServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 import { productionProblems } from './productionProblems';
 
-/** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP. */
+/** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP, the product app. */
 const DEPLOYED = {
   APP_ENV: 'production',
   SOLIDGATE_API_URL: 'https://pay.solidgate.com/api/v1/',
@@ -18,6 +18,7 @@ const DEPLOYED = {
   NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'Stellara <hello@stellara.app>',
+  PRODUCT_APP_URL: 'https://app.stellara.app',
 };
 
 const problemsOf = (settings: Record<string, string | undefined>) =>
@@ -43,6 +44,7 @@ describe('what production refuses to start with', () => {
       "NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
       'SMTP_URL: unset; customers would never receive their cancel codes',
       'MAIL_FROM: unset; customer email needs a sender address',
+      "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
     ]);
   });
 
@@ -80,6 +82,7 @@ describe('what production refuses to start with', () => {
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
+    ['no product app', { PRODUCT_APP_URL: undefined }, 'PRODUCT_APP_URL'],
     ['the developer routes', { DEVELOPER_ROUTES: 'on' }, 'DEVELOPER_ROUTES'],
     [
       "the consent platform's script without its domain id",

@@ -19,7 +19,8 @@ const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
  * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
  * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
  * could sign webhooks with them), provider addresses on loopback (the sandbox), a builder without its key, no
- * mail transport (cancel codes would reach nobody), and the developer routes.
+ * mail transport (cancel codes would reach nobody), no product app (last steps would lead to the FAQ), and the
+ * developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV !== 'production') return [];
@@ -41,6 +42,10 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     );
   if (env.SMTP_URL === undefined) problems.push('SMTP_URL: unset; customers would never receive their cancel codes');
   if (env.MAIL_FROM === undefined) problems.push('MAIL_FROM: unset; customer email needs a sender address');
+  if (env.PRODUCT_APP_URL === undefined)
+    problems.push(
+      "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
+    );
   // Half the consent platform's settings would silently fall back to the embedded manager the operator did not choose.
   if (client.NEXT_PUBLIC_CONSENT_SCRIPT_URL !== undefined && client.NEXT_PUBLIC_CONSENT_DOMAIN_ID === undefined)
     problems.push(

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
 import { readDraft } from '../../../runtime/definitions/readDraft';
+import { serverEnv } from '../../../runtime/platform/env.server';
 import { isTesterToken, TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { DraftView } from '../../../runtime/screens/DraftView';
 
@@ -25,7 +26,7 @@ export default async function DraftPreview({ searchParams }: Props) {
   const locale = draft.definition?.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={slug} className="draft">
-      <DraftView draft={draft} slug={slug} />
+      <DraftView draft={draft} slug={slug} productAppUrl={serverEnv().PRODUCT_APP_URL} />
     </main>
   );
 }
