@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import type { Request } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL } from '../playwright.config';
+import { CHECKOUT_WORDS } from '../runtime/screens/checkout/checkoutWords';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import { targetHref } from '../runtime/screens/targetHref';
 import type { Step } from '../schemas/stepSchema';
+import { say } from '../schemas/words';
 import { text } from './support/actOnStep';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
@@ -13,7 +15,8 @@ import { definition, walkToPayment } from './support/walkFunnel';
  * way with a card of the payment sandbox, declining the offers), presses the button, and lands where the definition's
  * target says: the product app (the e2e app's PRODUCT_APP_URL, intercepted here), an app store (intercepted), a page
  * of this site, or another funnel's first step. The step's click event, where it has one, leaves with the page.
- * Each funnel is a test of its own, run in parallel.
+ * Of the funnels ending on offers (upsells), whose buttons buy and whose target is the link on, one is walked (the
+ * link is the same screen's in each). Each funnel is a test of its own, run in parallel.
  */
 const CARD = '4067429974719265';
 const ENDINGS = readdirSync('fixtures/funnels')
@@ -21,19 +24,24 @@ const ENDINGS = readdirSync('fixtures/funnels')
   .filter(({ funnel }) => funnel.status === 'active')
   .flatMap(({ funnel, flow }) => {
     const last = flow.steps.find((s) => s.target !== undefined && s.next === undefined && s.branches === undefined);
-    return last === undefined || last.content.upsells !== undefined ? [] : [{ funnel, flow, last }];
+    return last === undefined ? [] : [{ funnel, flow, last }];
   });
+/** Funnels ending on offers (upsells), whose buttons buy and whose target is a link on: one walked, as the rest. */
+const OFFERS_WALKED = ['palmistry'];
+const offers = (last: Step) => last.content.upsells !== undefined;
+const WALKED = ENDINGS.filter(({ funnel, last }) => !offers(last) || OFFERS_WALKED.includes(funnel.slug));
 
 test.describe.configure({ mode: 'parallel' });
 
-test('every funnel that ends on a button is walked below (13 of the fixtures)', () => {
-  expect(ENDINGS.map((e) => e.funnel.slug)).toHaveLength(13);
+test('every funnel that ends on a button is walked below (13 of the fixtures), and every one ending on offers leads on', () => {
+  expect(ENDINGS.filter((e) => !offers(e.last))).toHaveLength(13);
+  expect(ENDINGS.filter((e) => offers(e.last)).length).toBeGreaterThanOrEqual(14);
 });
 
 /** What the target is, for the test's name. */
 const placeOf = (last: Step) => JSON.stringify(last.target);
 
-for (const { funnel, last } of ENDINGS) {
+for (const { funnel, last } of WALKED) {
   test(`${funnel.slug}: the last step's button goes to ${placeOf(last)}`, async ({ page }) => {
     test.setTimeout(150_000);
     // Addresses outside the app answer from here: nothing leaves the machine.
@@ -49,7 +57,9 @@ for (const { funnel, last } of ENDINGS) {
     await walkToPayment(page, funnel.slug, { until: (step) => step.id === last.id, pay: CARD });
     const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
     const href = targetHref(last.target ?? {}, E2E_PRODUCT_APP_URL);
-    const button = page.getByRole('link', { name: text(last.content.cta, locale), exact: true });
+    // An offer's own buttons buy; its target is the link on, "No thanks, continue".
+    const label = offers(last) ? say(CHECKOUT_WORDS, 'noThanks', locale) : text(last.content.cta, locale);
+    const button = page.getByRole('link', { name: label, exact: true });
     await expect(button).toHaveAttribute('href', href);
     await button.click();
 

@@ -123,9 +123,17 @@ describe('flow machine (palmistry)', () => {
     expect(actor.getSnapshot().context.exited).toBeUndefined();
   });
 
-  it('leaves nothing by a last step without a target (the upsells, whose buttons buy)', () => {
+  it('leaves the flow from an offer by its target too (the upsells, whose link goes on)', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: ['prelanding', 'upsells'], answers: {} });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.exited).toBe('upsells');
+  });
+
+  it('leaves nothing by a last step without a target (the cancel confirmation)', () => {
+    const actor = start('cancel-subscription');
+    actor.send({ type: 'RESTORE', path: ['email', 'verify', 'confirm', 'done'], answers: {} });
+    expect(actor.getSnapshot().value).toBe('done');
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().context.exited).toBeUndefined();
   });
