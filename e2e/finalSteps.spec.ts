@@ -48,10 +48,10 @@ for (const { funnel, last } of WALKED) {
     await page.route(/^https:\/\/(app\.stellara\.test|apps\.apple\.com)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Outside</title><h1>Outside</h1>' }),
     );
-    // The analytics batches the app sends, to its own gateway (the embedded default of product analytics).
+    // The analytics batches the app sends to its own gateway (`POST /api/v1/events`, the embedded default).
     const batches: Request[] = [];
     page.context().on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/analytics/events') batches.push(r);
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/events') batches.push(r);
     });
 
     await walkToPayment(page, funnel.slug, { until: (step) => step.id === last.id, pay: CARD });
