@@ -27,6 +27,9 @@ export const E2E_TESTER_TOKEN = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 /** The heatmap project of the first app: its tag is requested (and stubbed by the specs) once consent allows. */
 export const E2E_CLARITY_PROJECT = 'e2eheatmap';
 
+/** The product app the e2e apps' last steps lead to (a host the specs intercept: nothing leaves the machine). */
+export const E2E_PRODUCT_APP_URL = 'https://app.stellara.test';
+
 /**
  * The settings the production build is made with, checked by the production specs. Error monitoring
  * and tracing point at paths of the test server itself, which the specs intercept.
@@ -56,6 +59,7 @@ export const PRODUCTION_SETTINGS = {
   MAIL_FROM: 'Stellara <hello@stellara.app>',
   EMAIL_LINK_SECRET: 'email-link-secret-e2e-production-0123456789',
   EMAIL_LINK_BASE_URL: productionURL,
+  PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
 };
 
 /**
@@ -125,6 +129,7 @@ export default defineConfig({
         CONSENT_ELSEWHERE: 'opt-out',
         // The heatmap's tag loads after performance consent; the specs stub its URL too.
         NEXT_PUBLIC_CLARITY_PROJECT_ID: E2E_CLARITY_PROJECT,
+        PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
       },
     },
     {

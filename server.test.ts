@@ -28,6 +28,7 @@ describe('the server entry', () => {
       '  MAIL_FROM: unset; customer email needs a sender address',
       '  EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
       '  EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
+      "  PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
     ]);
   });
 

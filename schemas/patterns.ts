@@ -24,6 +24,18 @@ export const PATTERNS = {
     pattern: '^[a-z]{2}(-[A-Z]{2})?$',
     sentence: 'must be a language code such as "en" or "pt-BR"',
   },
+  appPath: {
+    pattern: '^/(?!/)[^\\s]*$',
+    sentence: 'must be a path in the product app starting with a single "/", such as "/" or "/onboarding"',
+  },
+  externalUrl: {
+    pattern: '^https://[^\\s/?#]+[^\\s]*$',
+    sentence: 'must be an https:// address, such as an app store page',
+  },
+  sitePage: {
+    pattern: '^/(tech|email)/[a-z0-9]+(-[a-z0-9]+)*$',
+    sentence: 'must be an information page ("/tech/...") or an email page ("/email/...") of this site',
+  },
   imageSrc: {
     pattern: '^(/|https://)',
     sentence: 'must be a path on this site starting with "/" or an https:// address',

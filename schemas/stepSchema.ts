@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from './conditionSchema';
+import { ctaTargetSchema } from './ctaTargetSchema';
 import { EVENT_KINDS } from './enums/eventKinds';
 import { MARKETING_EVENTS } from './enums/marketingEvents';
 import { PAGE_SECTIONS } from './enums/pageSections';
@@ -128,6 +129,10 @@ export const stepSchema = z
       .min(1)
       .optional()
       .meta({ description: 'Conditional transitions, tried in order before next' }),
+    target: ctaTargetSchema.optional().meta({
+      description:
+        "Last steps only: where the step's button leads (the product app, an https:// address, a page of this site or another funnel). Required when the flow ends on a step that shows a button",
+    }),
     sections: z
       .array(z.enum(PAGE_SECTIONS))
       .optional()

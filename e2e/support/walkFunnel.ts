@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
+import { CHECKOUT_WORDS } from '../../runtime/screens/checkout/checkoutWords';
 import { pickLocale } from '../../runtime/screens/pickLocale';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { STEP_KINDS } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
+import { say } from '../../schemas/words';
 import { actOnStep, chooseAnswer } from './actOnStep';
+import { payByCard, paymentState } from './payByCard';
 import { expect, freshEmail } from './visitor';
 
 export const definition = (slug: string) => ({
@@ -17,7 +20,8 @@ export const definition = (slug: string) => ({
 /**
  * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
  * answering each question; the email step with `email`, else an address of this walk alone. The branches followed
- * are those the answers and the visitor's `attribution` tags make hold.
+ * are those the answers and the visitor's `attribution` tags make hold. With `pay`, a payment step on the way is
+ * paid with that card of the sandbox's table, and offers (upsells) on the way are declined.
  */
 export async function walkToPayment(
   page: Page,
@@ -27,7 +31,14 @@ export async function walkToPayment(
     email = freshEmail(),
     opened = false,
     attribution = {},
-  }: { until?: (step: Step) => boolean; email?: string; opened?: boolean; attribution?: Record<string, string> } = {},
+    pay,
+  }: {
+    until?: (step: Step) => boolean;
+    email?: string;
+    opened?: boolean;
+    attribution?: Record<string, string>;
+    pay?: string;
+  } = {},
 ): Promise<void> {
   const { funnel, flow } = definition(slug);
   if (!opened) await page.goto(`/${slug}`);
@@ -44,6 +55,11 @@ export async function walkToPayment(
     const answer = step.kind === 'email' ? email : chosen;
     if (step.answer && !skipped) answers[step.answer.key] = answer;
     if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
+    else if (pay !== undefined && 'charges' in STEP_KINDS[step.kind]) {
+      await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+      await payByCard(page, pay);
+    } else if (pay !== undefined && step.content.upsells !== undefined)
+      await page.getByRole('button', { name: say(CHECKOUT_WORDS, 'noThanks', locale), exact: true }).click();
     else await actOnStep(page, step, answer, locale);
     const taken = (step.branches ?? []).find((b) =>
       evaluateCondition(b.when, { answers, attribution, funnel: { condition: funnel.condition }, locale }),

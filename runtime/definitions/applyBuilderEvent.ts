@@ -103,11 +103,13 @@ async function applyFlow(db: Database, source: BuilderClient, event: BuilderEven
   const got = fetched(await source.flow(event.key, event.version), name);
   if (!got.ok) return got.outcome;
   // Every funnel that follows this flow's published version must accept the new one.
-  const followers = (await publishedFunnels(db)).filter((f) => f.flow.id === event.key && f.flow.version === undefined);
-  const { reports, flows } = validateDocumentSet([
-    { name, kind: 'flow', document: got.document },
-    ...asDocuments(followers),
-  ]);
+  const published = await publishedFunnels(db);
+  const followers = published.filter((f) => f.flow.id === event.key && f.flow.version === undefined);
+  // Its last steps' buttons may lead to any funnel served.
+  const { reports, flows } = validateDocumentSet(
+    [{ name, kind: 'flow', document: got.document }, ...asDocuments(followers)],
+    { servedFunnelPaths: published.flatMap((f) => [f.slug, ...(f.aliases ?? [])]) },
+  );
   const problems = reports.filter((r) => r.errors.length > 0).map((r) => ({ document: r.name, errors: r.errors }));
   // Without problems, the one flow given is the first: as validated, so at the current contract.
   const flow = flows[0];

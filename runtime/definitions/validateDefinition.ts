@@ -8,6 +8,7 @@ import { checkFunnel } from './checkFunnel';
 import { checkLocales } from './checkLocales';
 import { checkStepIdentity } from './checkStepIdentity';
 import { checkStepKinds } from './checkStepKinds';
+import { checkStepTargets } from './checkStepTargets';
 import type { DefinitionError } from './definitionError';
 import { structuralErrors } from './structuralErrors';
 
@@ -33,6 +34,7 @@ export function validateFlow(document: unknown): Validated<Flow> {
   const errors = [
     ...identity,
     ...checkStepKinds(flow),
+    ...checkStepTargets(flow),
     // Graph rules need every target to exist; they would only repeat identity errors otherwise.
     ...(identity.some((e) => e.rule === 'unknown-target') ? [] : [...checkFlowGraph(flow), ...checkConditions(flow)]),
     ...checkLocales(flow.steps, flow.locales, '/steps'),

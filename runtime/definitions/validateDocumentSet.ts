@@ -1,6 +1,7 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { checkFunnelFlow } from './checkFunnelFlow';
+import { checkFunnelTargets } from './checkStepTargets';
 import type { DefinitionError } from './definitionError';
 import { type DefinitionKind, type Validated, validateFlow, validateFunnel } from './validateDefinition';
 
@@ -58,12 +59,25 @@ function checkUniqueAcrossSet(
   }
 }
 
+export type DocumentSetOptions = {
+  /**
+   * The paths (slugs and aliases) of funnels served beside the set, which a flow's button may lead to (a funnel
+   * target); the set's own funnels are always counted. `unchecked`: funnel targets are not checked, where the set is
+   * not all a publish would serve (a draft read alone).
+   */
+  servedFunnelPaths?: Iterable<string> | 'unchecked';
+};
+
 /**
  * Validates funnels and flows together, as a publish would: each document on its own, then each funnel
- * with its flow found among the same documents (the pinned version, else the highest). Documents come back
+ * with its flow found among the same documents (the pinned version, else the highest), then the funnels the flows'
+ * buttons lead to among the set's and those served beside it. Documents come back
  * at the current contract (validateFlow): `flows` holds every flow whose structure holds, in the order given.
  */
-export function validateDocumentSet(documents: readonly NamedDocument[]): {
+export function validateDocumentSet(
+  documents: readonly NamedDocument[],
+  options: DocumentSetOptions = {},
+): {
   reports: DocumentReport[];
   pairs: ResolvedPair[];
   flows: Flow[];
@@ -87,6 +101,15 @@ export function validateDocumentSet(documents: readonly NamedDocument[]): {
   });
 
   checkUniqueAcrossSet(funnels, flows);
+
+  const served = options.servedFunnelPaths;
+  if (served !== 'unchecked') {
+    const paths = new Set([
+      ...(served ?? []),
+      ...funnels.flatMap(({ funnel }) => [funnel.slug, ...(funnel.aliases ?? [])]),
+    ]);
+    for (const { flow, report } of flows) report.errors.push(...checkFunnelTargets(flow, paths));
+  }
 
   for (const { funnel, report } of funnels) {
     const candidates = flows.filter((f) => f.flow.id === funnel.flow.id);

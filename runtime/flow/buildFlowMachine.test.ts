@@ -109,6 +109,35 @@ describe('flow machine (palmistry)', () => {
     expect(actor.getSnapshot().value).toBe('gender');
   });
 
+  it("leaves the flow by the last step's button when it has a target: the visit records it, and stays on the step", () => {
+    const actor = start('love-quiz');
+    const path = ['prelanding', 'matching'];
+    actor.send({ type: 'RESTORE', path, answers: {} });
+    expect(actor.getSnapshot().context.exited).toBeUndefined();
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toBe('matching');
+    expect(actor.getSnapshot().context).toMatchObject({ exited: 'matching', path });
+    expect(actor.getSnapshot().hasTag(TERMINAL_TAG)).toBe(true);
+    // A visit restored (the visitor came back) has not left yet.
+    actor.send({ type: 'RESTORE', path, answers: {} });
+    expect(actor.getSnapshot().context.exited).toBeUndefined();
+  });
+
+  it('leaves the flow from an offer by its target too (the upsells, whose link goes on)', () => {
+    const actor = start('palmistry');
+    actor.send({ type: 'RESTORE', path: ['prelanding', 'upsells'], answers: {} });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.exited).toBe('upsells');
+  });
+
+  it('leaves nothing by a last step without a target (the cancel confirmation)', () => {
+    const actor = start('cancel-subscription');
+    actor.send({ type: 'RESTORE', path: ['email', 'verify', 'confirm', 'done'], answers: {} });
+    expect(actor.getSnapshot().value).toBe('done');
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.exited).toBeUndefined();
+  });
+
   it('tags the last step as terminal', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: ['prelanding', 'upsells'], answers: {} });

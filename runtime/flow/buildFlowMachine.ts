@@ -30,12 +30,17 @@ export type FlowContext = {
   scanning?: string;
   /** The email step that has asked for consent to email (SPEC §9: a while after it opens). */
   consentAsked?: string;
+  /** The last step whose button the visitor pressed: the visit leaves the flow for the step's target. */
+  exited?: string;
 };
 
 export type FlowEvent =
   /** Records the current step's answer (refused when SPEC §5 or the step's options say it is invalid). */
   | { type: 'ANSWER'; value: unknown }
-  /** Goes on: the first branch whose condition holds, else the default next step. */
+  /**
+   * Goes on: the first branch whose condition holds, else the default next step. On a last step with a target, the
+   * visitor leaves the flow by its button (kept as `exited`; the screen goes to the target).
+   */
   | { type: 'NEXT' }
   /** Goes back to the step the visitor came from. */
   | { type: 'BACK' }
@@ -184,6 +189,7 @@ export function buildFlowMachine(
       }),
       leave: assign({ path: ({ context }) => context.path.slice(0, -1), scanning: undefined }),
       scan: assign({ scanning: (_, params: { stepId: string }) => params.stepId }),
+      exit: assign({ exited: (_, params: { stepId: string }) => params.stepId }),
       askConsent: assign({ consentAsked: (_, params: { stepId: string }) => params.stepId }),
       setLocale: assign({
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
@@ -205,6 +211,7 @@ export function buildFlowMachine(
               outcomes: { ...(event.outcomes ?? {}) },
               currency: event.currency ?? context.currency,
               scanning: undefined,
+              exited: undefined,
             }
           : context,
       ),
@@ -318,7 +325,12 @@ export function buildFlowMachine(
         : undefined;
       // NEXT on a cancel step submits the answer to its gateway call (the flow goes on when the gateway agreed).
       const submit = { guard: answered, actions: { type: 'submitAnswer' as const, params: { key: step.answer?.key } } };
-      const onNext = !acts ? next : actor === 'payment' ? [] : [submit];
+      // A last step's button leads out of the flow, to the step's target: the visit records that it left by it.
+      const exit =
+        next.length === 0 && step.target !== undefined
+          ? [{ guard: answered, actions: { type: 'exit' as const, params: { stepId: step.id } } }]
+          : [];
+      const onNext = !acts ? [...next, ...exit] : actor === 'payment' ? [] : [submit];
       const after = {
         ...(step.kind === 'loading' && {
           [(step.content.durationSeconds ?? DEFAULT_LOADING_SECONDS) * MS]: next,

@@ -14,6 +14,7 @@ import { isPaidOrder } from './isPaidOrder';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { rateLimit } from './rateLimit';
+import { registerSubscription } from './registerSubscription';
 import { verifyEmailLink } from './verifyEmailLink';
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
@@ -33,9 +34,10 @@ export async function createEmailResignOrder(
   request: EmailResignOrderRequest,
   caller: { client: string; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
-  const { email } = verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page });
+  const { email, locale } = verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page });
   const { offer, funnel } = await emailPageSale(ctx, request.page);
-  const priced = priceOrder(funnel, { kind: 'upsell', upsellId: offer.product }, request.currency);
+  // The payment line names the report in the language the link was sent in.
+  const priced = priceOrder(funnel, { kind: 'upsell', upsellId: offer.product }, request.currency, undefined, locale);
   if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   const now = ctx.now();
   const [saved] = await ctx.db
@@ -94,7 +96,7 @@ export async function createEmailResignOrder(
     customer_email: email,
     platform: 'WEB',
     recurring_token: saved.order.cardToken ?? '',
-    ...(priced.providerProductId ? { product_id: priced.providerProductId } : {}),
+    ...(await registerSubscription(ctx.provider, priced.subscription)),
   });
   return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
 }

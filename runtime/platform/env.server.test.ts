@@ -27,6 +27,8 @@ describe('server env', () => {
   it.each([
     ['a protocol-relative sprite', { SPRITE_URL: '//images.example.com/sprite.svg' }, 'SPRITE_URL'],
     ['an SMTP URL of another scheme', { SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    ['a product app that is no web address', { PRODUCT_APP_URL: 'javascript:alert(1)' }, 'PRODUCT_APP_URL'],
+    ['a product app that is a path', { PRODUCT_APP_URL: '/app' }, 'PRODUCT_APP_URL'],
     ['a negative number of proxy hops', { TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
     ['proxy hops that are not a number', { TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
     ['a switch that is neither on nor off', { DEVELOPER_ROUTES: 'yes' }, 'DEVELOPER_ROUTES'],

@@ -40,6 +40,11 @@ export const serverEnvSchema = z.object({
   /** Server spans go to this OTLP/HTTP traces endpoint; unset, server tracing is off. */
   OTEL_TRACES_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * The product app, where the buttons of funnels' last steps lead (a step's `target.app` path is appended). Unset:
+   * they lead to the FAQ page (runtime/screens/targetHref); production refuses to start without it.
+   */
+  PRODUCT_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** SPEC §2: the external privacy policy the information pages link to. */
   PRIVACY_POLICY_URL: z.url().default('https://stellara.app/privacy'),
   /** The payment provider's API base, ending in / (node-sdk appends the call's name); default: the payment sandbox. */

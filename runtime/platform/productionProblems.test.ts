@@ -6,7 +6,7 @@ import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 import { productionProblems } from './productionProblems';
 
-/** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP. */
+/** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP, the product app. */
 const DEPLOYED = {
   APP_ENV: 'production',
   SOLIDGATE_API_URL: 'https://pay.solidgate.com/api/v1/',
@@ -20,6 +20,7 @@ const DEPLOYED = {
   MAIL_FROM: 'Stellara <hello@stellara.app>',
   EMAIL_LINK_SECRET: 'email-link-secret-live-0123456789abcdef',
   EMAIL_LINK_BASE_URL: 'https://stellara.app',
+  PRODUCT_APP_URL: 'https://app.stellara.app',
 };
 
 const problemsOf = (settings: Record<string, string | undefined>) =>
@@ -47,6 +48,7 @@ describe('what production refuses to start with', () => {
       'MAIL_FROM: unset; customer email needs a sender address',
       'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
       'EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
+      "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
     ]);
   });
 
@@ -90,6 +92,7 @@ describe('what production refuses to start with', () => {
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
+    ['no product app', { PRODUCT_APP_URL: undefined }, 'PRODUCT_APP_URL'],
     ['the developer routes', { DEVELOPER_ROUTES: 'on' }, 'DEVELOPER_ROUTES'],
     [
       "the consent platform's script without its domain id",

@@ -20,7 +20,8 @@ const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
  * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
  * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
  * could sign webhooks with them), provider addresses on loopback (the sandbox), a builder without its key, no
- * mail transport (cancel codes would reach nobody), the embedded email link key, and the developer routes.
+ * mail transport (cancel codes would reach nobody), the embedded email link key, no product app (last steps would
+ * lead to the FAQ), and the developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV !== 'production') return [];
@@ -46,6 +47,10 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     problems.push('EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it');
   if (env.EMAIL_LINK_BASE_URL === undefined)
     problems.push('EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims');
+  if (env.PRODUCT_APP_URL === undefined)
+    problems.push(
+      "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
+    );
   // Half the consent platform's settings would silently fall back to the embedded manager the operator did not choose.
   if (client.NEXT_PUBLIC_CONSENT_SCRIPT_URL !== undefined && client.NEXT_PUBLIC_CONSENT_DOMAIN_ID === undefined)
     problems.push(

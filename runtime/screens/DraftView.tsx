@@ -12,7 +12,12 @@ import { InspectorLauncher } from './inspector/InspectorLauncher';
 /** How often the preview reads the draft again: about as fast as a marketer switches windows. */
 export const DRAFT_REFRESH_MS = 2000;
 
-type Props = { draft: DraftAnswer; slug: string };
+type Props = {
+  draft: DraftAnswer;
+  slug: string;
+  /** The product app's address (PRODUCT_APP_URL), where last steps' app targets lead. */
+  productAppUrl?: string;
+};
 
 /** A short fingerprint of a text (FNV-1a), to tell one draft from the next. */
 function fingerprint(text: string): string {
@@ -27,7 +32,7 @@ function fingerprint(text: string): string {
  * the step it concerns, while the last valid draft stays on show. It reads the draft again every few
  * seconds through the gateway API (SWR), keeping the tester on their step.
  */
-export function DraftView({ draft: first, slug }: Props) {
+export function DraftView({ draft: first, slug, productAppUrl }: Props) {
   const { data: draft = first } = useApi<DraftAnswer>(apiClient('gateway'), `/drafts/${encodeURIComponent(slug)}`, {
     refreshInterval: DRAFT_REFRESH_MS,
     fallbackData: first,
@@ -77,6 +82,7 @@ export function DraftView({ draft: first, slug }: Props) {
           urlStepId={urlStep.id}
           defaultLocale={definition.funnel.locales[0] ?? 'en'}
           freeJumps
+          productAppUrl={productAppUrl}
           aside={(stepId) => (
             <FlowMap
               flow={flow}

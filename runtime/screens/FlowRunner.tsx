@@ -27,6 +27,7 @@ import { pickLocale } from './pickLocale';
 import { StepScreen } from './StepScreen';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
+import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 
 type Props = {
@@ -44,6 +45,8 @@ type Props = {
   freeJumps?: boolean;
   /** Drawn beside the step (the draft preview's flow map), given the current step. */
   aside?: (stepId: string) => ReactNode;
+  /** The product app's address (PRODUCT_APP_URL, read on the server), where last steps' app targets lead. */
+  productAppUrl?: string;
 };
 
 /** Which kinds of step actor a flow needs: the payment form, the cancel steps' gateway calls. */
@@ -80,6 +83,7 @@ export function FlowRunner({
   hold = false,
   freeJumps = false,
   aside,
+  productAppUrl,
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
   // The actors of payment and cancel steps join the flow once their code has loaded, after the first step is
@@ -282,6 +286,7 @@ export function FlowRunner({
           answer={answerOf(step)}
           onAnswer={onAnswer}
           onNext={onNext}
+          exitHref={step.target && targetHref(step.target, productAppUrl)}
           visit={{ flow, ...snapshot.context }}
           stepActor={stepActorsFailed ? null : realStepActor(snapshot.children[STEP_ACTOR_ID], stepActors)}
           scanning={snapshot.context.scanning === step.id}

@@ -13,10 +13,12 @@ type Props = {
   step: Step;
   /** The URL path the funnel was opened at (its slug or an alias). */
   funnelPath: string;
+  /** The product app's address (PRODUCT_APP_URL), where last steps' app targets lead. */
+  productAppUrl?: string;
 };
 
 /** A funnel's page at one step, whichever versions it shows (the ones published now, or a visitor's pinned ones). */
-export function FunnelPage({ definition, step, funnelPath }: Props) {
+export function FunnelPage({ definition, step, funnelPath, productAppUrl }: Props) {
   const locale = definition.funnel.locales[0] ?? 'en';
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
@@ -35,6 +37,7 @@ export function FunnelPage({ definition, step, funnelPath }: Props) {
         funnelPath={funnelPath}
         urlStepId={step.id}
         defaultLocale={locale}
+        productAppUrl={productAppUrl}
       />
       <InspectorLauncher />
     </main>

@@ -49,6 +49,18 @@ describe('stepMoments', () => {
       [{ key: 'gender:shown', stepId: 'gender', moment: 'shown' }],
     ],
     [
+      'the last step left by its button, to its target: answered, once the visitor presses it',
+      visit(['pay', 'upsells', 'end']),
+      { ...visit(['pay', 'upsells', 'end']), exited: 'end' },
+      [{ key: 'end:answered', stepId: 'end', moment: 'answered' }],
+    ],
+    [
+      'a visit that had already left by the last step (restored) leaves it no more',
+      { ...visit(['pay', 'upsells', 'end']), exited: 'end' },
+      { ...visit(['pay', 'upsells', 'end']), exited: 'end' },
+      [],
+    ],
+    [
       'a step without an answer is left by its button: answered',
       visit(['intro']),
       visit(['intro', 'gender']),

@@ -10,6 +10,8 @@ export type VisitFacts = {
   path: readonly string[];
   answers: Record<string, unknown>;
   outcomes: Record<string, unknown>;
+  /** The last step the visitor left the flow from, by its button (to the step's target). */
+  exited?: string;
 };
 
 /** Something a visitor did on a step; `key` names it once per visit, so a reload or a way back never repeats it. */
@@ -55,7 +57,7 @@ function leaving(step: Step, after: VisitFacts): StepMoment {
 
 /**
  * What happened between two states of a visit (`before` is undefined on arrival): a step shown, a step left going
- * forward (answered or skipped), a payment confirmed, an upsell bought. Going back is not a moment.
+ * forward (answered or skipped; a last step by its button, to its target), a payment confirmed, an upsell bought. Going back is not a moment.
  */
 export function stepMoments(flow: Flow, before: VisitFacts | undefined, after: VisitFacts): Moment[] {
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
@@ -67,9 +69,12 @@ export function stepMoments(flow: Flow, before: VisitFacts | undefined, after: V
     after.path.length === before.path.length + 1 &&
     before.path.every((id, i) => after.path[i] === id);
   const left = forward && previous !== undefined ? steps.get(previous) : undefined;
-  if (left !== undefined) {
-    const moment = leaving(left, after);
-    moments.push({ key: `${left.id}:${moment}`, stepId: left.id, moment });
+  // Forward to the next step, or out of the flow by a last step's button.
+  const exited = before !== undefined && after.exited !== before.exited ? after.exited : undefined;
+  for (const gone of [left, exited === undefined ? undefined : steps.get(exited)]) {
+    if (gone === undefined) continue;
+    const moment = leaving(gone, after);
+    moments.push({ key: `${gone.id}:${moment}`, stepId: gone.id, moment });
   }
   for (const [stepId, outcome] of Object.entries(after.outcomes)) {
     const step = steps.get(stepId);

@@ -1836,10 +1836,13 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlow = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90},"discountRenewals":{"description":"Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only","type":"boolean"}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90},"discountRenewals":{"description":"Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only","type":"boolean"}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"target":{"description":"Last steps only: where the step's button leads (the product app, an https:// address, a page of this site or another funnel). Required when the flow ends on a step that shows a button","type":"object","properties":{"app":{"description":"A page of the product app: a path appended to the app address the server is configured with (PRODUCT_APP_URL), \"/\" for its home","examples":["/","/onboarding","/chat"],"type":"string","pattern":"^\\/(?!\\/)[^\\s]*$"},"url":{"description":"An https:// address outside this site, such as the app on an app store","examples":["https://apps.apple.com/app/id0000000000","https://play.google.com/store/apps/details?id=app.example"],"type":"string","pattern":"^https:\\/\\/[^\\s/?#]+[^\\s]*$"},"page":{"description":"An information page or a page linked from emails, on this site","examples":["/tech/terms","/tech/faq","/tech/contact-us","/tech/payment-terms","/tech/personal-info-policy","/tech/money-back-policy","/tech/subscription-terms","/tech/delivery-policy","/email/confirmation","/email/marketing-landing-0","/email/marketing-landing-1","/email/marketing-landing-2","/email/marketing-landing-3","/email/marketing-landing-4","/email/marketing-trial-payment","/email/numerology-analysis","/email/tarot-reading","/email/palmistry-guide","/email/ultra-pack","/email/consultation"],"type":"string","pattern":"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},"funnel":{"description":"Another funnel, by the slug (or an alias) it is published at; it opens at its first step","examples":["palmistry","natal-chart"],"type":"string","pattern":"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"}},"additionalProperties":false,"examples":[{"app":"/onboarding"},{"page":"/tech/faq"},{"funnel":"palmistry"}]},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
 const pattern16 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$", "u");
 const pattern22 = new RegExp("^(\\/|https:\\/\\/)", "u");
 const pattern30 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
+const pattern33 = new RegExp("^\\/(?!\\/)[^\\s]*$", "u");
+const pattern34 = new RegExp("^https:\\/\\/[^\\s/?#]+[^\\s]*$", "u");
+const pattern35 = new RegExp("^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.funnel-runtime.dev/flow.schema.json" */;
@@ -3821,14 +3824,12 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data8.sections !== undefined){
-let data57 = data8.sections;
-if(Array.isArray(data57)){
-const len7 = data57.length;
-for(let i8=0; i8<len7; i8++){
-let data58 = data57[i8];
-if(typeof data58 !== "string"){
-const err161 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.target !== undefined){
+let data57 = data8.target;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+for(const key27 in data57){
+if(!((((key27 === "app") || (key27 === "url")) || (key27 === "page")) || (key27 === "funnel"))){
+const err161 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3837,8 +3838,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(!(((((((((data58 === "header") || (data58 === "center_first")) || (data58 === "center_second")) || (data58 === "center_third")) || (data58 === "center_fourth")) || (data58 === "center_fifth")) || (data58 === "center_sixth")) || (data58 === "center_seventh")) || (data58 === "footer"))){
-const err162 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data57.app !== undefined){
+let data58 = data57.app;
+if(typeof data58 === "string"){
+if(!pattern33.test(data58)){
+const err162 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/pattern",keyword:"pattern",params:{pattern: "^\\/(?!\\/)[^\\s]*$"},message:"must match pattern \""+"^\\/(?!\\/)[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3848,18 +3853,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-let i9 = data57.length;
-let j1;
-if(i9 > 1){
-const indices1 = {};
-for(;i9--;){
-let item1 = data57[i9];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err163 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+else {
+const err163 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3867,14 +3862,13 @@ else {
 vErrors.push(err163);
 }
 errors++;
-break;
-}
-indices1[item1] = i9;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data57.url !== undefined){
+let data59 = data57.url;
+if(typeof data59 === "string"){
+if(!pattern34.test(data59)){
+const err164 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/pattern",keyword:"pattern",params:{pattern: "^https:\\/\\/[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https:\\/\\/[^\\s/?#]+[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3884,15 +3878,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data8.events !== undefined){
-let data59 = data8.events;
-if(Array.isArray(data59)){
-const len8 = data59.length;
-for(let i10=0; i10<len8; i10++){
-let data60 = data59[i10];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.kind === undefined){
-const err165 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+const err165 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3901,9 +3888,12 @@ vErrors.push(err165);
 }
 errors++;
 }
-for(const key27 in data60){
-if(!((key27 === "kind") || (key27 === "marketingEvent"))){
-const err166 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data57.page !== undefined){
+let data60 = data57.page;
+if(typeof data60 === "string"){
+if(!pattern35.test(data60)){
+const err166 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/pattern",keyword:"pattern",params:{pattern: "^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3913,10 +3903,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data60.kind !== undefined){
-let data61 = data60.kind;
-if(typeof data61 !== "string"){
-const err167 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err167 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3925,8 +3913,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(!((((data61 === "baseEvent") || (data61 === "skipEvent")) || (data61 === "clickEvent")) || (data61 === "getOfferEvent"))){
-const err168 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data57.funnel !== undefined){
+let data61 = data57.funnel;
+if(typeof data61 === "string"){
+if(!pattern5.test(data61)){
+const err168 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3936,10 +3928,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data60.marketingEvent !== undefined){
-let data62 = data60.marketingEvent;
-if(typeof data62 !== "string"){
-const err169 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err169 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3948,8 +3938,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(!((((data62 === "Purchase") || (data62 === "AddToCart")) || (data62 === "InitiateCheckout")) || (data62 === "PageView"))){
-const err170 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3959,9 +3951,14 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-else {
-const err171 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.sections !== undefined){
+let data62 = data8.sections;
+if(Array.isArray(data62)){
+const len7 = data62.length;
+for(let i8=0; i8<len7; i8++){
+let data63 = data62[i8];
+if(typeof data63 !== "string"){
+const err171 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3970,10 +3967,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((((((data63 === "header") || (data63 === "center_first")) || (data63 === "center_second")) || (data63 === "center_third")) || (data63 === "center_fourth")) || (data63 === "center_fifth")) || (data63 === "center_sixth")) || (data63 === "center_seventh")) || (data63 === "footer"))){
+const err172 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3983,9 +3978,18 @@ vErrors.push(err172);
 errors++;
 }
 }
+let i9 = data62.length;
+let j1;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data62[i9];
+if(typeof item1 !== "string"){
+continue;
 }
-else {
-const err173 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err173 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3993,11 +3997,14 @@ else {
 vErrors.push(err173);
 }
 errors++;
+break;
+}
+indices1[item1] = i9;
 }
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4007,14 +4014,137 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.events !== undefined){
+let data64 = data8.events;
+if(Array.isArray(data64)){
+const len8 = data64.length;
+for(let i10=0; i10<len8; i10++){
+let data65 = data64[i10];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.kind === undefined){
+const err175 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
 else {
 vErrors.push(err175);
+}
+errors++;
+}
+for(const key28 in data65){
+if(!((key28 === "kind") || (key28 === "marketingEvent"))){
+const err176 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data65.kind !== undefined){
+let data66 = data65.kind;
+if(typeof data66 !== "string"){
+const err177 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(!((((data66 === "baseEvent") || (data66 === "skipEvent")) || (data66 === "clickEvent")) || (data66 === "getOfferEvent"))){
+const err178 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data65.marketingEvent !== undefined){
+let data67 = data65.marketingEvent;
+if(typeof data67 !== "string"){
+const err179 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(!((((data67 === "Purchase") || (data67 === "AddToCart")) || (data67 === "InitiateCheckout")) || (data67 === "PageView"))){
+const err180 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
 }
 errors++;
 }

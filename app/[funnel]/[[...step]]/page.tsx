@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { funnelStepAt } from '../../../runtime/definitions/funnelStepAt';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
+import { serverEnv } from '../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../runtime/screens/FunnelPage';
 import { localize } from '../../../schemas/localize';
@@ -35,5 +36,12 @@ export default async function FunnelStepPage({ params }: { params: Promise<Param
   const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
-  return <FunnelPage definition={found.definition} step={found.step} funnelPath={funnel} />;
+  return (
+    <FunnelPage
+      definition={found.definition}
+      step={found.step}
+      funnelPath={funnel}
+      productAppUrl={serverEnv().PRODUCT_APP_URL}
+    />
+  );
 }

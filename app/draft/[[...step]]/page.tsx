@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
 import { readDraft } from '../../../runtime/definitions/readDraft';
+import { serverEnv } from '../../../runtime/platform/env.server';
 import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { DraftView } from '../../../runtime/screens/DraftView';
@@ -29,7 +30,7 @@ export default async function DraftPreview({ searchParams }: Props) {
   return (
     <main lang={locale} data-funnel={slug} data-theme={theme} className="draft">
       {theme && <ThemeStyle theme={theme} />}
-      <DraftView draft={draft} slug={slug} />
+      <DraftView draft={draft} slug={slug} productAppUrl={serverEnv().PRODUCT_APP_URL} />
     </main>
   );
 }

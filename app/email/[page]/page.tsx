@@ -60,14 +60,15 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
         </EmailConfirmation>
       </main>
     );
+  const price = offer === undefined ? undefined : UPSELL_CATALOGUE[offer.product].price.USD;
   return (
     <main>
       <h1>{page.title}</h1>
       <p className="subtitle">{page.text}</p>
       {welcome}
-      {offer !== undefined && (
+      {offer !== undefined && price !== undefined && (
         <>
-          <p className="plan-trial">{formatMoney(UPSELL_CATALOGUE[offer.product].price.USD, 'USD', PAGE_LOCALE)}</p>
+          <p className="plan-trial">{formatMoney(price, 'USD', PAGE_LOCALE)}</p>
           <EmailOffer page={page.path} label={page.cta.label} locale={PAGE_LOCALE} />
         </>
       )}

@@ -5,10 +5,18 @@ import type { StepScreenProps } from './stepScreenProps';
 
 /**
  * Screens that show content and go on: prelanding, info, matching, overview, credits and the other
- * content kinds.
+ * content kinds; on the last step, to where the step's target says.
  */
-export function ContentStep({ step, locale, onNext }: StepScreenProps) {
+export function ContentStep({ step, locale, onNext, exitHref }: StepScreenProps) {
   if (step.content.cta === undefined) return null;
+  // The flow ends here: the button is a link to the step's target (a page load, an address outside as any link),
+  // and pressing it tells the flow, so its click event is sent as the page is left.
+  if (exitHref !== undefined)
+    return (
+      <a className="cta" href={exitHref} onClick={onNext}>
+        {localize(step.content.cta, locale)}
+      </a>
+    );
   return (
     <button type="button" className="cta" onClick={onNext}>
       {localize(step.content.cta, locale)}

@@ -51,7 +51,7 @@ function UpsellCheckout(props: {
  * one click with the card just used (the provider's resign), or with the card form when there is no
  * usable saved card. The visitor may buy several, or none, and go on.
  */
-export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpsellBought }: StepScreenProps) {
+export default function UpsellStep({ step, funnel, locale, visit, onNext, exitHref, onUpsellBought }: StepScreenProps) {
   const [buying, setBuying] = useState<UpsellProductId>();
   // Bought here, told to the flow once its offer's form has closed (the provider's form must not see the flow change).
   const [paid, setPaid] = useState<UpsellBought[]>([]);
@@ -108,6 +108,12 @@ export default function UpsellStep({ step, funnel, locale, visit, onNext, onUpse
         <button type="button" className="link" onClick={onNext}>
           {say(CHECKOUT_WORDS, bought.length > 0 ? 'continue' : 'noThanks', locale)}
         </button>
+      )}
+      {/* The last step of the flow: on to its target, once no offer's form is open. */}
+      {!goesOn && exitHref !== undefined && buying === undefined && (
+        <a className="link" href={exitHref} onClick={onNext}>
+          {say(CHECKOUT_WORDS, bought.length > 0 ? 'continue' : 'noThanks', locale)}
+        </a>
       )}
     </div>
   );

@@ -14,8 +14,10 @@ export type StepScreenProps = {
   answer: unknown;
   /** Records an answer; returns why it was refused, or undefined when kept. */
   onAnswer: (value: unknown) => string | undefined;
-  /** Goes on to the next step. */
+  /** Goes on to the next step; on a last step with a target, records that the visitor leaves by its button. */
   onNext: () => void;
+  /** A last step's target as an address: its button is a link there (docs/decisions/0019). */
+  exitHref?: string;
   /**
    * The visit so far: the flow, the way taken, every answer (checkout reads the plan and the email), what the
    * actors of steps passed ended with (the cancel steps'), the order paid on the last payment step (upsells

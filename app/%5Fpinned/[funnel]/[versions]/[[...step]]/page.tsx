@@ -5,6 +5,7 @@ import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
 import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
 import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
 import { parsePin } from '../../../../../runtime/flow/parsePin';
+import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
 import { localize } from '../../../../../schemas/localize';
@@ -45,5 +46,12 @@ export default async function PinnedFunnelStepPage({ params }: { params: Promise
   const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
-  return <FunnelPage definition={found.definition} step={found.step} funnelPath={funnel} />;
+  return (
+    <FunnelPage
+      definition={found.definition}
+      step={found.step}
+      funnelPath={funnel}
+      productAppUrl={serverEnv().PRODUCT_APP_URL}
+    />
+  );
 }
