@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DraftAnswer } from '../../../../../schemas/gateway/draftAnswer';
 import { GET } from './route';
 
@@ -9,7 +9,12 @@ const ask = (slug: string, cookie?: string) =>
   });
 
 describe('GET /api/v1/drafts/:slug', () => {
-  it('answers a tester with the draft read from the fixtures, never cached', async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('answers a tester on a developer server with the draft read from the fixtures, never cached', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
     const response = await ask('draft', `tester_token=${randomUUID()}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -21,6 +26,8 @@ describe('GET /api/v1/drafts/:slug', () => {
   it.each([
     ['no tester token', undefined],
     ['a token that is not a UUID', 'tester_token=me'],
+    // A built server without developer routes opens drafts only to the team's tokens (TESTER_TOKENS, none here).
+    ['a tester token that is not the team’s', `tester_token=${randomUUID()}`],
   ])('answers 404 in the error shape to %s', async (_, cookie) => {
     const response = await ask('draft', cookie);
     expect(response.status).toBe(404);
