@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import { definitionVersions } from '../platform/db/schema';
+import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import type { DefinitionKind } from './validateDefinition';
 
 export type StoredVersion = { kind: DefinitionKind; key: string; version: number; document: unknown; storedAt: Date };
@@ -54,4 +54,26 @@ export async function findDefinitionVersion(
     .orderBy(desc(definitionVersions.version))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The stored documents of the funnels published now, at their published versions (one funnel's when a slug is
+ * given), as stored: the callers read them at the current contract.
+ */
+export async function publishedFunnelDocuments(db: Database, slug?: string): Promise<unknown[]> {
+  const rows = await db
+    .select({ document: definitionVersions.document })
+    .from(publishedDefinitions)
+    .innerJoin(
+      definitionVersions,
+      and(
+        eq(definitionVersions.kind, publishedDefinitions.kind),
+        eq(definitionVersions.key, publishedDefinitions.key),
+        eq(definitionVersions.version, publishedDefinitions.version),
+      ),
+    )
+    .where(
+      and(eq(publishedDefinitions.kind, 'funnel'), slug === undefined ? undefined : eq(publishedDefinitions.key, slug)),
+    );
+  return rows.map((row) => row.document);
 }

@@ -4,6 +4,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import { publishedFunnelDocuments } from './definitionVersions';
 import type { FunnelDefinition } from './funnelDefinition';
 import type { DefinitionKind } from './validateDefinition';
 
@@ -49,19 +50,9 @@ export async function publishedVersion(db: Database, kind: DefinitionKind, key: 
 
 /** Every funnel served now, at its published version, read at the current contract (parseStoredDocument). */
 export async function publishedFunnels(db: Database): Promise<Funnel[]> {
-  const rows = await db
-    .select({ document: definitionVersions.document })
-    .from(publishedDefinitions)
-    .innerJoin(
-      definitionVersions,
-      and(
-        eq(definitionVersions.kind, publishedDefinitions.kind),
-        eq(definitionVersions.key, publishedDefinitions.key),
-        eq(definitionVersions.version, publishedDefinitions.version),
-      ),
-    )
-    .where(eq(publishedDefinitions.kind, 'funnel'));
-  return rows.map((r) => parseStoredDocument('funnel', r.document)).sort((a, b) => a.slug.localeCompare(b.slug));
+  return (await publishedFunnelDocuments(db))
+    .map((document) => parseStoredDocument('funnel', document))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 /** One stored document version, as it is kept (of the contract it was written in). */

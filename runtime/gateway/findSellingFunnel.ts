@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
+import { publishedFunnelDocuments } from '../definitions/definitionVersions';
 import type { Database } from '../platform/db/database';
-import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import { gatewayRefusal } from './gatewayRefusal';
 
 /**
@@ -10,18 +9,7 @@ import { gatewayRefusal } from './gatewayRefusal';
  * sells through and is priced by. Not published is 404.
  */
 export async function findSellingFunnel(db: Database, slug: string): Promise<Funnel> {
-  const [stored] = await db
-    .select({ document: definitionVersions.document })
-    .from(publishedDefinitions)
-    .innerJoin(
-      definitionVersions,
-      and(
-        eq(definitionVersions.kind, publishedDefinitions.kind),
-        eq(definitionVersions.key, publishedDefinitions.key),
-        eq(definitionVersions.version, publishedDefinitions.version),
-      ),
-    )
-    .where(and(eq(publishedDefinitions.kind, 'funnel'), eq(publishedDefinitions.key, slug)));
+  const [stored] = await publishedFunnelDocuments(db, slug);
   if (stored === undefined) throw gatewayRefusal({ message: `No published funnel ${slug}` }, 404);
-  return parseStoredDocument('funnel', stored.document);
+  return parseStoredDocument('funnel', stored);
 }
