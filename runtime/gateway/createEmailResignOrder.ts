@@ -14,7 +14,7 @@ import { isPaidOrder } from './isPaidOrder';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { rateLimit } from './rateLimit';
-import { registerSubscription } from './registerSubscription';
+import { resignIntentOf } from './resignIntentOf';
 import { verifyEmailLink } from './verifyEmailLink';
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
@@ -88,15 +88,8 @@ export async function createEmailResignOrder(
           return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id, attribution });
         });
   const { order, created } = placed;
-  const form = ctx.provider.resignIntent({
-    order_id: order.id,
-    amount: order.amount,
-    currency: order.currency,
-    order_description: priced.description,
-    customer_email: email,
-    platform: 'WEB',
-    recurring_token: saved.order.cardToken ?? '',
-    ...(await registerSubscription(ctx.provider, priced.subscription)),
-  });
-  return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
+  return {
+    created,
+    intent: await resignIntentOf(ctx, order, priced, { email: email, recurringToken: saved.order.cardToken ?? '' }),
+  };
 }

@@ -14,7 +14,7 @@ import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { isPurchaseProofValid } from './purchaseProof';
 import { rateLimit } from './rateLimit';
-import { registerSubscription } from './registerSubscription';
+import { resignIntentOf } from './resignIntentOf';
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 const NO_USABLE_CARD = '7.01';
@@ -93,15 +93,8 @@ export async function createResignOrder(
           return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id, attribution });
         });
   const { order, created } = placed;
-  const form = ctx.provider.resignIntent({
-    order_id: order.id,
-    amount: order.amount,
-    currency: order.currency,
-    order_description: priced.description,
-    customer_email: previous.email,
-    platform: 'WEB',
-    recurring_token: token ?? '',
-    ...(await registerSubscription(ctx.provider, priced.subscription)),
-  });
-  return { created, intent: { orderId: order.id, ...form, amount: order.amount, currency: order.currency } };
+  return {
+    created,
+    intent: await resignIntentOf(ctx, order, priced, { email: previous.email, recurringToken: token ?? '' }),
+  };
 }
