@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { clientEnv } from './env.client';
-import { setLogContext } from './logger/browserLogger';
+import { reportError } from './monitoring/reportError';
 
 export type FunnelServicesSettings = {
   /** SPEC §1: the funnel's name and locale handed to the services at startup. */
@@ -19,7 +19,10 @@ export type FunnelServicesSettings = {
  */
 export function FunnelServices({ funnel }: { funnel: FunnelServicesSettings }) {
   useEffect(() => {
-    setLogContext({ funnel: funnel.name, locale: funnel.locale });
+    import('./logger/browserLogger').then(
+      ({ setLogContext }) => setLogContext({ funnel: funnel.name, locale: funnel.locale }),
+      reportError,
+    );
     if (clientEnv.NEXT_PUBLIC_SENTRY_DSN)
       void import('@sentry/nextjs').then((sentry) => sentry.setTags({ funnel: funnel.name, locale: funnel.locale }));
   }, [funnel]);

@@ -2,6 +2,7 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { type AnyActorRef, createMachine } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
@@ -22,13 +23,14 @@ import {
 } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { reportError } from '../platform/monitoring/reportError';
-import { FunnelHeader } from './FunnelHeader';
-import { pickLocale } from './pickLocale';
-import { StepScreen } from './StepScreen';
+import type { StepAct } from './FirstStep';
+import { StepPage } from './StepPage';
+import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
+import { chosenLocaleKey, visitLocale } from './visitLocale';
 
 type Props = {
   funnel: Funnel;
@@ -47,6 +49,8 @@ type Props = {
   aside?: (stepId: string) => ReactNode;
   /** The product app's address (PRODUCT_APP_URL, read on the server), where last steps' app targets lead. */
   productAppUrl?: string;
+  /** What the visitor did on the first step before this code had loaded (FirstStep): done once the visit resumes. */
+  actsBeforeLoad?: readonly StepAct[];
 };
 
 /** Which kinds of step actor a flow needs: the payment form, the cancel steps' gateway calls. */
@@ -84,6 +88,7 @@ export function FlowRunner({
   freeJumps = false,
   aside,
   productAppUrl,
+  actsBeforeLoad = [],
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
   // The actors of payment and cancel steps join the flow once their code has loaded, after the first step is
@@ -135,7 +140,6 @@ export function FlowRunner({
     if (actor.getSnapshot().context.attribution !== input.attribution)
       actor.send({ type: 'SET_ATTRIBUTION', attribution: input.attribution });
   }, [actor, input.attribution]);
-  const localeKey = `funnel.locale:${funnel.slug}`;
   const chooseLocale = useCallback(
     (chosen: string) => {
       setLocale(chosen);
@@ -145,9 +149,8 @@ export function FlowRunner({
   );
   // The language the visitor chose in the header wins over their browser's, for the rest of the visit.
   useEffect(() => {
-    const chosen = window.sessionStorage.getItem(localeKey);
-    chooseLocale(pickLocale(funnel.locales, chosen ? [chosen, ...navigator.languages] : navigator.languages));
-  }, [chooseLocale, funnel.locales, localeKey]);
+    chooseLocale(visitLocale(funnel.slug, funnel.locales));
+  }, [chooseLocale, funnel.slug, funnel.locales]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
   const trail = useRef<string[]>([flow.firstStep]);
   const arrival = useRef(snapshot);
@@ -157,6 +160,7 @@ export function FlowRunner({
   const arrivedAt = useRef<{ flow: Flow; urlStepId: string }>(undefined);
   useEffect(() => {
     if (hold || (arrivedAt.current?.flow === flow && arrivedAt.current.urlStepId === urlStepId)) return;
+    const firstArrival = arrivedAt.current === undefined;
     arrivedAt.current = { flow, urlStepId };
     const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
     const reached = resumeAt(session, flow.firstStep, urlStepId);
@@ -174,7 +178,24 @@ export function FlowRunner({
     });
     const at = path.at(-1) ?? flow.firstStep;
     if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
-  }, [actor, key, flow, funnelPath, urlStepId, hold, funnel.slug, funnel.currencies, freeJumps]);
+    for (const act of firstArrival ? actsBeforeLoad : []) {
+      const current = stepsById.get(String(actor.getSnapshot().value));
+      if (act.type === 'NEXT') actor.send(act);
+      else if (current && answerProblem(current, act.value, new Date()) === undefined) actor.send(act);
+    }
+  }, [
+    actor,
+    key,
+    flow,
+    funnelPath,
+    urlStepId,
+    hold,
+    funnel.slug,
+    funnel.currencies,
+    freeJumps,
+    actsBeforeLoad,
+    stepsById,
+  ]);
 
   // The currency the visit pays in, decided once per tab from the visitor's country, after the first paint (its code
   // and the gateway call weigh on no first step); a funnel selling in one currency needs no decision.
@@ -239,11 +260,14 @@ export function FlowRunner({
   }, [snapshot, key, funnelPath, flow, hold, funnel.slug, funnel.version]);
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
-  // While the visitor reads a step, the controls of the steps it leads to are fetched.
+  // While the visitor reads a step, the controls and pictures of the steps it leads to are fetched: going on is drawn
+  // without waiting for the network.
   useEffect(() => {
     if (step === undefined) return;
     const targets = [...(step.branches ?? []).map((b) => b.to), ...(step.next === undefined ? [] : [step.next])];
-    warmStepControls(targets.flatMap((id) => stepsById.get(id)?.kind ?? []));
+    const ahead = targets.flatMap((id) => stepsById.get(id) ?? []);
+    warmStepControls(ahead.map((s) => s.kind));
+    for (const src of ahead.flatMap(stepPictures)) preload(src, { as: 'image' });
   }, [step, stepsById]);
   const onAnswer = useCallback(
     (value: unknown) => {
@@ -260,45 +284,38 @@ export function FlowRunner({
   const progress = flowProgress(remaining, snapshot.context.path);
 
   const screen = (
-    <div lang={locale}>
-      {/* Keyed by the answer too: a visit restored from history or storage starts the controls afresh. */}
-      <StepScreen
-        key={`${step.id}:${JSON.stringify(answerOf(step))}`}
+    // Keyed by the answer too: a visit restored from history or storage starts the controls afresh.
+    <StepPage
+      key={`${step.id}:${JSON.stringify(answerOf(step))}`}
+      step={step}
+      locale={locale}
+      locales={funnel.locales}
+      progress={progress}
+      onBack={snapshot.context.path.length > 1 ? () => window.history.back() : undefined}
+      onLocale={(chosen) => {
+        window.sessionStorage.setItem(chosenLocaleKey(funnel.slug), chosen);
+        chooseLocale(chosen);
+      }}
+    >
+      <StepControls
         step={step}
+        funnel={funnel}
         locale={locale}
-        header={
-          <FunnelHeader
-            locale={locale}
-            locales={funnel.locales}
-            progress={progress}
-            onBack={snapshot.context.path.length > 1 ? () => window.history.back() : undefined}
-            onLocale={(chosen) => {
-              window.sessionStorage.setItem(localeKey, chosen);
-              chooseLocale(chosen);
-            }}
-          />
+        answer={answerOf(step)}
+        onAnswer={onAnswer}
+        onNext={onNext}
+        exitHref={step.target && targetHref(step.target, productAppUrl)}
+        visit={{ flow, ...snapshot.context }}
+        stepActor={stepActorsFailed ? null : realStepActor(snapshot.children[STEP_ACTOR_ID], stepActors)}
+        scanning={snapshot.context.scanning === step.id}
+        consentAsked={snapshot.context.consentAsked === step.id}
+        consent={
+          step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
         }
-      >
-        <StepControls
-          step={step}
-          funnel={funnel}
-          locale={locale}
-          answer={answerOf(step)}
-          onAnswer={onAnswer}
-          onNext={onNext}
-          exitHref={step.target && targetHref(step.target, productAppUrl)}
-          visit={{ flow, ...snapshot.context }}
-          stepActor={stepActorsFailed ? null : realStepActor(snapshot.children[STEP_ACTOR_ID], stepActors)}
-          scanning={snapshot.context.scanning === step.id}
-          consentAsked={snapshot.context.consentAsked === step.id}
-          consent={
-            step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
-          }
-          onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
-          onUpsellBought={(bought) => actor.send({ type: 'UPSELL_BOUGHT', ...bought })}
-        />
-      </StepScreen>
-    </div>
+        onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
+        onUpsellBought={(bought) => actor.send({ type: 'UPSELL_BOUGHT', ...bought })}
+      />
+    </StepPage>
   );
   if (aside === undefined) return screen;
   return (

@@ -1,6 +1,7 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
+import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
@@ -38,6 +39,7 @@ export function FunnelPage({ definition, step, funnelPath, productAppUrl }: Prop
         urlStepId={step.id}
         defaultLocale={locale}
         productAppUrl={productAppUrl}
+        firstStepProgress={flowProgress(longestRemaining(definition.flow), [definition.flow.firstStep])}
       />
       <InspectorLauncher />
     </main>

@@ -1,14 +1,33 @@
 'use client';
 
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '../flow/flowSession';
 import { clientEnv } from '../platform/env.client';
-import { FlowRunner } from './FlowRunner';
+import { reportError } from '../platform/monitoring/reportError';
+import { FirstStep, type StepAct } from './FirstStep';
+import type { FlowRunner as Runner } from './FlowRunner';
+import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
+import { chosenLocaleKey, visitLocale } from './visitLocale';
 
 type Definition = { funnel: Funnel; flow: Flow };
-type Props = Omit<ComponentProps<typeof FlowRunner>, 'hold'>;
+type Props = Omit<ComponentProps<typeof Runner>, 'hold' | 'actsBeforeLoad'> & {
+  /** Share of the way done on the first step, computed on the server (the progress rules are the runtime's). */
+  firstStepProgress: number;
+};
+
+const loadFlowRunner = () => import('./FlowRunner').then((m) => m.FlowRunner);
+/**
+ * The flow runtime on a page opened past the first step (a reload): rendered on the server, and hydrated once its
+ * code has loaded. Not next/dynamic, whose own code would weigh on every first step.
+ */
+const FlowRunner = lazy(() => loadFlowRunner().then((runner) => ({ default: runner })));
+
+/** How long the browser may put off loading the flow runtime for being busy, after the first paint. */
+const RUNTIME_IDLE_TIMEOUT_MS = 1000;
+/** A visitor about to act: the runtime starts loading at once, before the click lands. */
+const TOUCHES = ['pointerdown', 'keydown'] as const;
 
 /** `next dev`: the tab follows every edit, at once, instead of staying on the versions it started on. */
 const FOLLOWS_EDITS = process.env.NODE_ENV === 'development';
@@ -31,11 +50,47 @@ function startedOnOther(definition: Definition): VisitVersions | undefined {
  * ignored the pin), the started ones are fetched from the store before the visit resumes. In development the
  * tab follows edits instead, at once, and no pin is kept.
  */
-export function FunnelVisit(props: Props) {
+export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   const [definition, setDefinition] = useState<Definition>({ funnel: props.funnel, flow: props.flow });
   // Read while hydrating (it changes nothing drawn), so the runner never starts the visit on the wrong version.
   const [pinned, setPinned] = useState(() => startedOnOther({ funnel: props.funnel, flow: props.flow }));
   const slug = props.funnel.slug;
+
+  // A visit opening on its first step (the ad's landing) shows it without the flow runtime, which loads after the
+  // first paint, once the browser is idle or the visitor touches the page, whichever comes first.
+  const first = props.flow.steps.find((s) => s.id === props.flow.firstStep);
+  const opensLight =
+    first !== undefined && props.urlStepId === first.id && LIGHT_STEP_CONTROLS[first.kind] !== undefined;
+  const [loaded, setLoaded] = useState<typeof Runner>();
+  const [locale, setLocale] = useState(props.defaultLocale);
+  const acts = useRef<StepAct[]>([]);
+  const loading = useRef(false);
+  const loadRuntime = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadFlowRunner().then(
+      (runner) => startTransition(() => setLoaded(() => runner)),
+      (error: unknown) => {
+        loading.current = false; // tried again at the visitor's next touch
+        reportError(error);
+      },
+    );
+  }, []);
+  useEffect(() => {
+    if (!opensLight) return;
+    setLocale(visitLocale(slug, props.funnel.locales));
+    // Safari has no idle callback: there the runtime loads right after the first paint.
+    const idle = typeof requestIdleCallback === 'function';
+    const wait = idle
+      ? requestIdleCallback(loadRuntime, { timeout: RUNTIME_IDLE_TIMEOUT_MS })
+      : setTimeout(loadRuntime);
+    for (const touch of TOUCHES) window.addEventListener(touch, loadRuntime, { once: true, passive: true });
+    return () => {
+      if (idle) cancelIdleCallback(wait as number);
+      else clearTimeout(wait);
+      for (const touch of TOUCHES) window.removeEventListener(touch, loadRuntime);
+    };
+  }, [opensLight, loadRuntime, slug, props.funnel.locales]);
 
   useEffect(() => {
     if (pinned === undefined) return;
@@ -91,13 +146,37 @@ export function FunnelVisit(props: Props) {
     };
   }, [props.funnelPath, slug]);
 
+  if (opensLight && first && loaded === undefined)
+    return (
+      <FirstStep
+        funnel={props.funnel}
+        flow={props.flow}
+        step={first}
+        locale={locale}
+        progress={firstStepProgress}
+        productAppUrl={props.productAppUrl}
+        onLocale={(chosen) => {
+          window.sessionStorage.setItem(chosenLocaleKey(slug), chosen);
+          setLocale(chosen);
+        }}
+        onAct={(act) => {
+          acts.current.push(act);
+          loadRuntime();
+        }}
+      />
+    );
+  const Runtime = loaded ?? FlowRunner;
   return (
-    <FlowRunner
-      key={`${definition.funnel.version}/${definition.flow.version}`}
-      {...props}
-      funnel={definition.funnel}
-      flow={definition.flow}
-      hold={pinned !== undefined}
-    />
+    <Suspense>
+      <Runtime
+        key={`${definition.funnel.version}/${definition.flow.version}`}
+        {...props}
+        defaultLocale={opensLight ? locale : props.defaultLocale}
+        funnel={definition.funnel}
+        flow={definition.flow}
+        hold={pinned !== undefined}
+        actsBeforeLoad={acts.current}
+      />
+    </Suspense>
   );
 }

@@ -1,16 +1,20 @@
 import { clientEnv } from '../env.client';
-import { browserLogger } from '../logger/browserLogger';
 import { isIgnoredError } from './sentryOptions';
 
 /**
  * Reports an error caught in the browser: to the log endpoint always, and to error monitoring when
- * a DSN is set. Errors SPEC §8 says to ignore are dropped. Never throws.
+ * a DSN is set. Errors SPEC §8 says to ignore are dropped. Never throws. The logger's code loads with the
+ * first entry, after the first paint (every page logs its view), so it weighs on no first step.
  */
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
   const message = error instanceof Error ? error.message : String(error);
   if (isIgnoredError(message)) return;
   try {
-    browserLogger.error(message, { ...context, stack: error instanceof Error ? error.stack : undefined });
+    const stack = error instanceof Error ? error.stack : undefined;
+    import('../logger/browserLogger').then(
+      ({ browserLogger }) => browserLogger.error(message, { ...context, stack }),
+      () => undefined,
+    );
     if (clientEnv.NEXT_PUBLIC_SENTRY_DSN)
       void import('@sentry/nextjs').then((sentry) => sentry.captureException(error, { extra: context }));
   } catch {

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { StepKind } from '../../../schemas/stepKinds';
-import { ChoiceStep } from './ChoiceStep';
 import { ContentStep } from './ContentStep';
+import { LIGHT_STEP_CONTROLS } from './lightStepControls';
 import type { StepScreenProps } from './stepScreenProps';
 
-// Funnels open on content and choice steps: only their controls come with every first step. The others
-// load with their step (rendered on the server, and preloaded, when a funnel opens on one), and are
+// Funnels open on content and choice steps: only their controls (LIGHT_STEP_CONTROLS) come with every first step.
+// The others load with their step (rendered on the server, and preloaded, when a funnel opens on one), and are
 // fetched ahead once the first step is shown (warmStepControls), so going on never waits for them.
 const MultipleChoiceStep = dynamic(() => import('./MultipleChoiceStep').then((m) => m.MultipleChoiceStep));
 const TextAnswerStep = dynamic(() => import('./TextAnswerStep').then((m) => m.TextAnswerStep));
@@ -26,9 +26,7 @@ const CancelDoneStep = dynamic(() => import('./CancelStep').then((m) => m.Cancel
 
 /** The interactive part of each kind of screen; kinds not listed show their content and button. */
 const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
-  singleChoice: ChoiceStep,
-  imageChoice: ChoiceStep,
-  gender: ChoiceStep,
+  ...LIGHT_STEP_CONTROLS,
   multipleChoice: MultipleChoiceStep,
   cancelConfirm: CancelStep,
   name: TextAnswerStep,
