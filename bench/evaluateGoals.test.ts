@@ -13,7 +13,8 @@ const lh = (page: string, kind: LighthousePage['kind'], lcpMs: number, tbtMs: nu
   runs: 3,
 });
 const peers = [lh('static', 'static', 1000, 0, 100), lh('bare Next', 'bareNext', 1500, 40, 95)];
-const metOf = (rows: ReturnType<typeof evaluateGoals>, start: string) => rows.find((r) => r.goal.startsWith(start))?.met;
+const metOf = (rows: ReturnType<typeof evaluateGoals>, start: string) =>
+  rows.find((r) => r.goal.startsWith(start))?.met;
 
 describe('evaluateGoals', () => {
   it.each([

@@ -13,7 +13,8 @@ const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).
  */
 export function firstStepWeight(page: string, kind: PageKind, html: string, buildDir: string): PageWeight {
   const { scripts, stylesheets } = assetsOfHtml(html);
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(readFileSync(join(buildDir, file))), 0);
+  const sum = (files: string[]) =>
+    files.reduce((total, file) => total + gzipBytes(readFileSync(join(buildDir, file))), 0);
   const interactiveJsGzipBytes = sum(scripts);
   const cssGzipBytes = sum(stylesheets);
   const htmlGzipBytes = gzipBytes(html);

@@ -19,9 +19,7 @@ function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string
   const pages = new Map<string, { kind: PageKind; picture?: boolean; lh?: LighthousePage; w?: PageWeight }>();
   for (const lh of lighthouse) pages.set(lh.page, { kind: lh.kind, picture: lh.picture, lh });
   for (const w of weights) pages.set(w.page, { kind: w.kind, ...pages.get(w.page), w });
-  const rows = [...pages.entries()].sort(
-    ([, a], [, b]) => PEER_ORDER.indexOf(a.kind) - PEER_ORDER.indexOf(b.kind),
-  );
+  const rows = [...pages.entries()].sort(([, a], [, b]) => PEER_ORDER.indexOf(a.kind) - PEER_ORDER.indexOf(b.kind));
   return [
     '| page | what | LCP | TBT | CLS | score | interactive JS (gzip) | whole first step (gzip) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -44,9 +42,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     'Written by `npm run bench` (bench/run.ts) from bench/results.json; do not edit. Absolute times vary between',
     'machines: the goals are ratios to, or margins over, the peers measured in the same run.',
     '',
-    m
-      ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${m.chromium}, ${m.date}.`
-      : 'Machine: not recorded.',
+    m ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${m.chromium}, ${m.date}.` : 'Machine: not recorded.',
     '',
     '## First steps beside the peers',
     '',

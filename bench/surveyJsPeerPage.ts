@@ -14,9 +14,7 @@ export const SURVEYJS_FILES = [
 export function surveyJsPeerPage(question: PeerQuestion): string {
   const model = {
     showQuestionNumbers: 'off',
-    pages: [
-      { elements: [{ type: 'radiogroup', name: 'answer', title: question.title, choices: question.options }] },
-    ],
+    pages: [{ elements: [{ type: 'radiogroup', name: 'answer', title: question.title, choices: question.options }] }],
   };
   const [css, ...scripts] = SURVEYJS_FILES;
   // The model is JSON in a script: "<" is escaped so no answer can close the script element.
