@@ -8,13 +8,21 @@ import { STEP_KINDS } from '../schemas/stepKinds';
 import { BENCH_GOALS } from './benchGoals';
 import type { StepChangeSample } from './benchResults';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromiumPath';
-import { armStepChangeProbe, installStepChangeProbe, readStepChangeProbe } from './stepChangeProbe';
+import {
+  armStepChangeProbe,
+  READ_STEP_CHANGE_PROBE,
+  STEP_CHANGE_PROBE,
+  stepChangeProbeResultSchema,
+} from './stepChangeProbe';
 import { withBuiltApp } from './withBuiltApp';
 
 /** Walks per run: each is a new visitor, so the samples cover first visits (code not loaded yet) several times. */
 const WALKS = 3;
 const LOCALE = 'en';
+type ProbeWindow = { __stepChange: { result?: unknown } };
 const STEP_TIMEOUT_MS = 15_000;
+/** At most this long for the first page to settle (no request for half a second) before the first click. */
+const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
  * From the click on an answer (or the button that goes on) to the next step painted, at 4x CPU throttling
@@ -36,10 +44,12 @@ export async function measureStepChange(slug: string): Promise<StepChangeSample[
       for (let walk = 0; walk < WALKS; walk++) {
         const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
         const page = await context.newPage();
-        await page.addInitScript(installStepChangeProbe);
+        await page.addInitScript({ content: STEP_CHANGE_PROBE });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: BENCH_GOALS.stepChangeCpuThrottlingRate });
         await page.goto(`/${slug}`);
+        // A visitor reads the first step before answering: the page has loaded what it loads by itself by then.
+        await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
         const answers: Record<string, unknown> = {};
         for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
           const step = steps.get(id);
@@ -57,13 +67,20 @@ export async function measureStepChange(slug: string): Promise<StepChangeSample[
                 locale: LOCALE,
               }),
             )?.to ?? step.next;
-          await page.evaluate(armStepChangeProbe, step.id);
+          await page.evaluate(armStepChangeProbe(step.id));
           await actOnStep(page, step, answer, LOCALE);
-          await page.waitForFunction(readStepChangeProbe, undefined, { timeout: STEP_TIMEOUT_MS });
-          const result = await page.evaluate(readStepChangeProbe);
-          if (result?.clickToPaintMs != null)
+          // A function, not a string: the page's security policy allows no eval.
+          await page.waitForFunction(
+            () => (window as unknown as ProbeWindow).__stepChange.result !== undefined,
+            undefined,
+            {
+              timeout: STEP_TIMEOUT_MS,
+            },
+          );
+          const result = stepChangeProbeResultSchema.parse(await page.evaluate(READ_STEP_CHANGE_PROBE));
+          if (result.clickToPaintMs !== null)
             samples.push({ from: step.id, to: result.to, ms: result.clickToPaintMs, requests: result.requests.length });
-          if (result?.requests.length)
+          if (result.requests.length > 0)
             console.log(`step change ${step.id} → ${result.to}: ${result.requests.join(', ')}`);
           id = next;
         }
