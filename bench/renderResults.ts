@@ -24,7 +24,10 @@ function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string
     '| page | what | LCP | TBT | CLS | score | interactive JS (gzip) | whole first step (gzip) |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(([page, { kind, picture, lh, w }]) => {
-      const what = kind === 'ours' ? `ours, ${picture ? 'opens on a picture' : 'text'}` : KIND_NAMES[kind];
+      const what =
+        kind !== 'ours' || picture === undefined
+          ? KIND_NAMES[kind]
+          : `ours, ${picture ? 'opens on a picture' : 'text'}`;
       return `| ${page} | ${what} | ${cell(lh?.lcpMs, ms)} | ${cell(lh?.tbtMs, ms)} | ${cell(lh?.cls, (n) => n.toFixed(3))} | ${cell(lh?.score, (n) => n.toFixed(0))} | ${cell(w?.interactiveJsGzipBytes, kib)} | ${cell(w?.wholeGzipBytes, kib)} |`;
     }),
   ];
