@@ -87,7 +87,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next[^/]*|\\.data|fixtures|public|coverage|test-results|playwright-report)/' },
+    exclude: {
+      path: '^(node_modules|\\.next[^/]*|\\.data|fixtures|public|coverage|test-results|playwright-report|bench/peers/[^/]+/\\.next)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },

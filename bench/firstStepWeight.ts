@@ -1,28 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { assetsOfHtml } from './assetsOfHtml';
+import type { PageKind, PageWeight } from './benchResults';
 
-export type PageWeight = { page: string; files: number; rawBytes: number; gzipBytes: number };
+const gzipBytes = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
 /**
- * What a visitor downloads for a page besides its HTML: every script and stylesheet the HTML references
- * (but the polyfills modern browsers skip), raw and gzipped, read from the production build that served
- * the HTML (`next build`), so it is deterministic.
+ * What a visitor downloads for a Next page's first view, gzip: the scripts its HTML references (all of them must
+ * load before the page is interactive), its stylesheets, and the HTML itself. The files are read from the
+ * production build that served the HTML (`next build`), so the figure is deterministic for a build.
  */
-export function firstStepWeight(slug: string, html: string, buildDir = '.next'): PageWeight {
-  // Legacy polyfills load only in browsers without modules (`noModule`): today's phones skip them.
-  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !/\bnoModule\b/i.test(tag));
-  const assets = [
-    ...new Set(tags.flatMap((tag) => /(?:src|href)="\/_next\/(static\/[^"]+\.(?:js|css))"/.exec(tag)?.[1] ?? [])),
-  ];
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const asset of assets) {
-    const content = readFileSync(join(buildDir, asset));
-    rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: 9 }).length;
-  }
-  return { page: `/${slug}`, files: assets.length, rawBytes, gzipBytes };
+export function firstStepWeight(page: string, kind: PageKind, html: string, buildDir: string): PageWeight {
+  const { scripts, stylesheets } = assetsOfHtml(html);
+  const sum = (files: string[]) =>
+    files.reduce((total, file) => total + gzipBytes(readFileSync(join(buildDir, file))), 0);
+  const interactiveJsGzipBytes = sum(scripts);
+  const cssGzipBytes = sum(stylesheets);
+  const htmlGzipBytes = gzipBytes(html);
+  return {
+    page,
+    kind,
+    interactiveJsGzipBytes,
+    cssGzipBytes,
+    htmlGzipBytes,
+    wholeGzipBytes: interactiveJsGzipBytes + cssGzipBytes + htmlGzipBytes,
+    files: scripts.length + stylesheets.length,
+  };
 }

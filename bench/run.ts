@@ -1,51 +1,142 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { firstStepWeight } from './firstStepWeight';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { flowSchema } from '../schemas/flowSchema';
+import { BARE_NEXT_BUILD_DIR } from './bareNextApp';
+import { BENCH_GOALS } from './benchGoals';
+import { PEER_FUNNEL } from './benchPages';
+import type { BenchPart, BenchResults } from './benchResults';
+import { readBudgets, writeBudgets } from './budgets';
+import { buildApp, buildBareNext } from './buildApps';
+import { checkBudgets } from './checkBudgets';
+import { evaluateGoals } from './evaluateGoals';
+import { firstQuestionOf } from './firstQuestionOf';
+import { machineFacts } from './machineFacts';
+import { measureLighthouse } from './measureLighthouse';
+import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
+import { measureStepChange } from './measureStepChange';
+import { measureWeights, weighFirstSteps } from './measureWeights';
+import { median } from './median';
+import { parseBenchArgs } from './parseBenchArgs';
+import { percentile } from './percentile';
 import { propagation } from './propagation';
+import { renderResults } from './renderResults';
 import { validationSpeed } from './validationSpeed';
-import { withBuiltApp } from './withBuiltApp';
 
 /**
- * The benchmark harness. Timings are printed as figures (they vary with the machine); the weight of a
- * funnel's first step is deterministic for a build and is held to its budget: the run fails past it.
- *   npm run bench            timings, and page weights if a production build exists
- *   npm run bench -- --check-budgets   page weights only, failing when over budget (needs `npm run build`)
+ * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
+ *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
+ *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
+ *                                        propagation), replacing their part of results.json
+ *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  */
-const budgets: { firstStepGzipBytes: number; pages: string[] } = JSON.parse(
-  readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'),
-);
-const checkOnly = process.argv.includes('--check-budgets');
+const args = parseBenchArgs(process.argv.slice(2));
+const budgets = readBudgets();
+const appBuilt = () => existsSync(join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
 
-if (!checkOnly)
-  for (const t of validationSpeed())
-    console.log(`${t.label}: p50 ${t.p50Ms.toFixed(3)} ms, p95 ${t.p95Ms.toFixed(3)} ms over ${t.runs} runs`);
-
-if (!existsSync('.next/BUILD_ID')) {
-  console.log('no production build: run `npm run build` to weigh the first steps');
-  process.exitCode = checkOnly ? 1 : 0;
-} else {
-  let over = 0;
-  const pages = await withBuiltApp((baseUrl) =>
-    Promise.all(budgets.pages.map(async (slug) => ({ slug, html: await (await fetch(`${baseUrl}/${slug}`)).text() }))),
-  );
-  for (const { slug, html } of pages) {
-    const w = firstStepWeight(slug, html);
-    const ok = w.gzipBytes <= budgets.firstStepGzipBytes;
-    if (!ok) over++;
-    console.log(
-      `${w.page} first step: ${w.files} assets, ${(w.rawBytes / 1024).toFixed(1)} KiB raw, ${(w.gzipBytes / 1024).toFixed(1)} KiB gzip (budget ${(budgets.firstStepGzipBytes / 1024).toFixed(0)} KiB)${ok ? '' : ' OVER BUDGET'}`,
-    );
+if (args.checkBudgets) {
+  if (!appBuilt()) {
+    console.log('no production build: run `npm run build` to weigh the first steps');
+    process.exit(1);
   }
-  process.exitCode = over > 0 ? 1 : 0;
+  if (budgets.bareNext.interactiveJsGzipBytes === 0) {
+    console.log("the bare Next page's figure is not stored: run `npm run bench -- weights --store-bare-next`");
+    process.exit(1);
+  }
+  const checks = checkBudgets(await weighFirstSteps(budgets.pages), budgets);
+  for (const check of checks) console.log(check.line);
+  process.exit(checks.some((c) => c.over) ? 1 : 0);
 }
 
-if (!checkOnly) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl === undefined || !existsSync('.next/BUILD_ID'))
-    console.log('propagation: needs a build and TEST_DATABASE_URL (two instances share one PostgreSQL database)');
-  else {
+const RESULTS_JSON = new URL('./results.json', import.meta.url);
+const RESULTS_MD = new URL('./RESULTS.md', import.meta.url);
+const results: BenchResults = existsSync(RESULTS_JSON) ? JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) : {};
+const save = () => {
+  results.machine = machineFacts();
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS_MD, renderResults(results, evaluateGoals(results, budgets)));
+};
+
+const needsApp = args.parts.some((p) => p !== 'validation');
+const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthouse');
+if (needsApp && (args.build || !appBuilt())) buildApp();
+if (needsBareNext && (args.build || !existsSync(join(BARE_NEXT_BUILD_DIR, 'BUILD_ID')))) buildBareNext();
+
+const question = firstQuestionOf(
+  flowSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${PEER_FUNNEL}/flow.json`, 'utf8'))),
+);
+const adminUrl = process.env.TEST_DATABASE_URL;
+const now = () => new Date().toISOString();
+
+const measure: Record<BenchPart, () => Promise<void>> = {
+  validation: async () => {
+    const timings = validationSpeed();
+    for (const t of timings)
+      console.log(`${t.label}: p50 ${t.p50Ms.toFixed(3)} ms, p95 ${t.p95Ms.toFixed(3)} ms over ${t.runs} runs`);
+    results.validation = { measuredAt: now(), timings };
+  },
+  weights: async () => {
+    const pages = await measureWeights(question, budgets.pages);
+    const bareNext = pages.find((p) => p.kind === 'bareNext')?.interactiveJsGzipBytes ?? 0;
+    let stored = budgets.bareNext;
+    if (bareNext !== stored.interactiveJsGzipBytes)
+      console.log(
+        `the bare Next page's interactive JS is ${bareNext} bytes gzip; budgets.json stores ${stored.interactiveJsGzipBytes} (measured ${stored.measuredOn || 'never'})${args.storeBareNext ? ': stored now' : ': `--store-bare-next` stores it'}`,
+      );
+    if (args.storeBareNext) {
+      stored = { interactiveJsGzipBytes: bareNext, measuredOn: now().slice(0, 10) };
+      budgets.bareNext = stored;
+      writeBudgets(budgets);
+    }
+    for (const p of pages)
+      console.log(
+        `weights ${p.page}: interactive JS ${p.interactiveJsGzipBytes} B gzip, whole ${p.wholeGzipBytes} B gzip`,
+      );
+    results.weights = {
+      measuredAt: now(),
+      pages,
+      storedBareNextJsGzipBytes: stored.interactiveJsGzipBytes,
+      storedBareNextMeasuredOn: stored.measuredOn,
+    };
+  },
+  lighthouse: async () => {
+    const pages = await measureLighthouse(question, args.everyFunnel);
+    results.lighthouse = { measuredAt: now(), runsPerPage: pages[0]?.runs ?? 0, pages };
+  },
+  stepChange: async () => {
+    const samples = await measureStepChange(PEER_FUNNEL);
+    const times = samples.map((s) => s.ms);
+    results.stepChange = {
+      measuredAt: now(),
+      funnel: PEER_FUNNEL,
+      cpuThrottlingRate: BENCH_GOALS.stepChangeCpuThrottlingRate,
+      medianMs: median(times),
+      p95Ms: percentile(times, 95),
+      requestsBetweenClickAndPaint: samples.reduce((n, s) => n + s.requests, 0),
+      samples,
+    };
+    console.log(
+      `step change: median ${results.stepChange.medianMs.toFixed(1)} ms, p95 ${results.stepChange.p95Ms.toFixed(1)} ms over ${samples.length}, ${results.stepChange.requestsBetweenClickAndPaint} requests`,
+    );
+  },
+  server: async () => {
+    const server = await measureServer(adminUrl);
+    results.server = { measuredAt: now(), connections: PAGE_CONNECTIONS, durationSeconds: LOAD_SECONDS, ...server };
+  },
+  propagation: async () => {
+    if (adminUrl === undefined) {
+      console.log('propagation: needs TEST_DATABASE_URL (two instances share one PostgreSQL database); skipped');
+      return;
+    }
     const p = await propagation(adminUrl);
     console.log(
-      `propagation, event to the new version served by the other instance: p50 ${p.p50Ms.toFixed(0)} ms, p95 ${p.p95Ms.toFixed(0)} ms over ${p.events} events (goal p95 < 1000 ms)`,
+      `propagation, a publish to the new version served by the other instance: p50 ${p.p50Ms.toFixed(0)} ms, p95 ${p.p95Ms.toFixed(0)} ms over ${p.events} publishes (goal p95 <= ${BENCH_GOALS.propagationP95Ms} ms)`,
     );
-  }
+    results.propagation = { measuredAt: now(), ...p };
+  },
+};
+
+for (const part of args.parts) {
+  await measure[part]();
+  save();
 }
+console.log('bench/results.json and bench/RESULTS.md written');

@@ -2,12 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { readDocumentFiles } from '../runtime/definitions/readDocumentFiles';
 import { validateDocumentSet } from '../runtime/definitions/validateDocumentSet';
 import { parseStoredDocument } from '../schemas/parseStoredDocument';
-
-export type Timing = { label: string; runs: number; p50Ms: number; p95Ms: number };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+import type { Timing } from './benchResults';
+import { percentile } from './percentile';
 
 function time(label: string, runs: number, work: () => void): Timing {
   for (let i = 0; i < 20; i++) work(); // warm up the JIT
@@ -17,7 +13,6 @@ function time(label: string, runs: number, work: () => void): Timing {
     work();
     samples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
   return { label, runs, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95) };
 }
 

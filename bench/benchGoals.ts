@@ -1,0 +1,20 @@
+/**
+ * The goals of the benchmark (issue 15), each a ratio to or a margin over a peer measured in the same run, so they
+ * hold on any machine. The two byte goals are the budgets `npm test` gates (bench/budgets.json); timings never gate.
+ */
+export const BENCH_GOALS = {
+  /** A first step's LCP at most this many times the static page's. */
+  lcpRatioToStatic: 1.3,
+  /** A first step's TBT at most the bare Next page's plus this. */
+  tbtOverBareNextMs: 30,
+  /** A first step's CLS under this. */
+  clsBelow: 0.02,
+  /** From the click on an answer to the next step painted, at 4x CPU throttling: median and p95 at most these. */
+  stepChangeMedianMs: 16,
+  stepChangeP95Ms: 50,
+  stepChangeCpuThrottlingRate: 4,
+  /** A funnel's first page served at least this share of the requests per second of a static file. */
+  firstPageRpsRatioToStatic: 0.9,
+  /** From a publish to the other instance serving it, p95 at most this. */
+  propagationP95Ms: 100,
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * What `npm run bench` writes to bench/results.json: each measurement's part, replaced whole when that measurement
+ * runs again, with when it was measured. Every figure names its unit: `Ms` milliseconds, `Bytes` bytes, `Rps`
+ * requests per second; a Lighthouse score is 0 to 100, CLS has no unit.
+ */
+
+export type MachineFacts = { cpus: number; cpuModel: string; node: string; chromium: string; date: string };
+
+/** A page of the comparison: one of ours (a funnel's first step) or a peer. */
+export type PageKind = 'static' | 'bareNext' | 'surveyJs' | 'typebot' | 'ours';
+
+export type LighthousePage = {
+  page: string;
+  kind: PageKind;
+  /** Does the page open on a picture (natal-chart, witch-power), or on text (palmistry)? */
+  picture?: boolean;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  score: number;
+  runs: number;
+};
+
+export type PageWeight = {
+  page: string;
+  kind: PageKind;
+  /** The scripts the HTML references (what must load before the page is interactive), gzip. */
+  interactiveJsGzipBytes: number;
+  cssGzipBytes: number;
+  htmlGzipBytes: number;
+  /** HTML, stylesheets and those scripts, gzip. */
+  wholeGzipBytes: number;
+  files: number;
+};
+
+export type StepChangeSample = { from: string; to: string; ms: number; requests: number };
+
+export type ServerLoad = { path: string; rps: number; p50Ms: number; p99Ms: number; requests: number; errors: number };
+
+export type OrderLoad = {
+  database: 'PGlite' | 'PostgreSQL';
+  targetRps: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  created: number;
+  failed: number;
+};
+
+export type Timing = { label: string; runs: number; p50Ms: number; p95Ms: number };
+
+export type BenchResults = {
+  machine?: MachineFacts;
+  lighthouse?: { measuredAt: string; runsPerPage: number; pages: LighthousePage[] };
+  weights?: {
+    measuredAt: string;
+    pages: PageWeight[];
+    /** The bare Next page's interactive JS stored in budgets.json, to say whether it drifted. */
+    storedBareNextJsGzipBytes: number;
+    storedBareNextMeasuredOn: string;
+  };
+  stepChange?: {
+    measuredAt: string;
+    funnel: string;
+    cpuThrottlingRate: number;
+    medianMs: number;
+    p95Ms: number;
+    requestsBetweenClickAndPaint: number;
+    samples: StepChangeSample[];
+  };
+  server?: {
+    measuredAt: string;
+    connections: number;
+    durationSeconds: number;
+    staticFile: ServerLoad;
+    firstPage: ServerLoad;
+    orders: OrderLoad[];
+  };
+  propagation?: { measuredAt: string; p50Ms: number; p95Ms: number; events: number };
+  validation?: { measuredAt: string; timings: Timing[] };
+};
+
+export type BenchPart = Exclude<keyof BenchResults, 'machine'>;

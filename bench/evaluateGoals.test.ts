@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchResults, LighthousePage, PageWeight } from './benchResults';
+import { evaluateGoals } from './evaluateGoals';
+
+const bytes = { interactiveJsOverBareNextBytes: 10_240, wholeFirstStepBelowBytes: 153_600 };
+const lh = (page: string, kind: LighthousePage['kind'], lcpMs: number, tbtMs: number, score: number, cls = 0) => ({
+  page,
+  kind,
+  lcpMs,
+  tbtMs,
+  score,
+  cls,
+  runs: 3,
+});
+const peers = [lh('static', 'static', 1000, 0, 100), lh('bare Next', 'bareNext', 1500, 40, 95)];
+const metOf = (rows: ReturnType<typeof evaluateGoals>, start: string) =>
+  rows.find((r) => r.goal.startsWith(start))?.met;
+
+describe('evaluateGoals', () => {
+  it.each([
+    ['LCP at 1.3x the static page', lh('/a', 'ours', 1300, 0, 100), '/a: LCP', true],
+    ['LCP past 1.3x the static page', lh('/a', 'ours', 1301, 0, 100), '/a: LCP', false],
+    ['TBT at the bare page plus 30 ms', lh('/a', 'ours', 0, 70, 100), '/a: TBT', true],
+    ['TBT past the bare page plus 30 ms', lh('/a', 'ours', 0, 71, 100), '/a: TBT', false],
+    ['score equal to the bare page', lh('/a', 'ours', 0, 0, 95), '/a: score', true],
+    ['score under the bare page', lh('/a', 'ours', 0, 0, 94), '/a: score', false],
+    ['CLS just under 0.02', lh('/a', 'ours', 0, 0, 100, 0.019), '/a: CLS', true],
+    ['CLS at 0.02', lh('/a', 'ours', 0, 0, 100, 0.02), '/a: CLS', false],
+  ])('%s', (_, page, goal, met) => {
+    const results: BenchResults = { lighthouse: { measuredAt: 'today', runsPerPage: 3, pages: [...peers, page] } };
+    expect(metOf(evaluateGoals(results, bytes), goal)).toBe(met);
+  });
+
+  const weight = (page: string, kind: PageWeight['kind'], js: number, whole: number): PageWeight => ({
+    page,
+    kind,
+    interactiveJsGzipBytes: js,
+    cssGzipBytes: 0,
+    htmlGzipBytes: 0,
+    wholeGzipBytes: whole,
+    files: 1,
+  });
+  it.each([
+    [60_000 + 10_240, 153_599, true, true],
+    [60_000 + 10_241, 153_600, false, false],
+  ])('bytes: JS %d, whole %d: JS met %s, whole met %s', (js, whole, jsMet, wholeMet) => {
+    const results: BenchResults = {
+      weights: {
+        measuredAt: 'today',
+        storedBareNextJsGzipBytes: 60_000,
+        storedBareNextMeasuredOn: 'today',
+        pages: [weight('bare Next', 'bareNext', 60_000, 61_000), weight('/a', 'ours', js, whole)],
+      },
+    };
+    const rows = evaluateGoals(results, bytes);
+    expect(metOf(rows, '/a: interactive JS')).toBe(jsMet);
+    expect(metOf(rows, '/a: whole')).toBe(wholeMet);
+  });
+
+  it.each([
+    [16, 50, 0, [true, true, true]],
+    [16.1, 50.1, 2, [false, false, false]],
+  ])('step change median %d, p95 %d, %d requests', (medianMs, p95Ms, requests, met) => {
+    const rows = evaluateGoals(
+      {
+        stepChange: {
+          measuredAt: 'today',
+          funnel: 'palmistry',
+          cpuThrottlingRate: 4,
+          medianMs,
+          p95Ms,
+          requestsBetweenClickAndPaint: requests,
+          samples: [],
+        },
+      },
+      bytes,
+    );
+    expect([metOf(rows, 'step change median'), metOf(rows, 'step change p95'), metOf(rows, 'requests')]).toEqual(met);
+  });
+
+  it.each([
+    [900, true],
+    [899, false],
+  ])("the first page at %d req/s beside a static file's 1000: %s", (rps, met) => {
+    const load = (path: string, n: number) => ({ path, rps: n, p50Ms: 1, p99Ms: 2, requests: n, errors: 0 });
+    const rows = evaluateGoals(
+      {
+        server: {
+          measuredAt: 'today',
+          connections: 50,
+          durationSeconds: 10,
+          staticFile: load('/icon.svg', 1000),
+          firstPage: load('/palmistry', rps),
+          orders: [],
+        },
+      },
+      bytes,
+    );
+    expect(metOf(rows, 'first page')).toBe(met);
+  });
+
+  it('marks the goals of a measurement that has not run as not measured', () => {
+    const rows = evaluateGoals({}, bytes);
+    expect(rows.length).toBe(5);
+    expect(rows.every((r) => r.met === undefined)).toBe(true);
+  });
+
+  it.each([
+    [100, true],
+    [101, false],
+  ])('propagation p95 %d ms: %s', (p95Ms, met) => {
+    const rows = evaluateGoals({ propagation: { measuredAt: 'today', p50Ms: 10, p95Ms, events: 50 } }, bytes);
+    expect(metOf(rows, 'publish to live')).toBe(met);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchArgs } from './parseBenchArgs';
+
+describe('parseBenchArgs', () => {
+  it('runs every measurement after a build when named none', () => {
+    expect(parseBenchArgs([])).toEqual({
+      checkBudgets: false,
+      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation'],
+      build: true,
+      everyFunnel: false,
+      storeBareNext: false,
+    });
+  });
+
+  it.each([
+    [['lighthouse'], ['lighthouse'], false],
+    [['step-change', '--build'], ['stepChange'], true],
+    [['propagation', 'weights'], ['weights', 'propagation'], false],
+  ])('%j runs %j, building: %s', (argv, parts, build) => {
+    expect(parseBenchArgs(argv)).toMatchObject({ parts, build });
+  });
+
+  it('checks the budgets only, without building, for npm test', () => {
+    expect(parseBenchArgs(['--check-budgets'])).toMatchObject({ checkBudgets: true, build: false });
+  });
+
+  it.each([['lighthose'], ['--fast']])('refuses %s, naming what it takes', (arg) => {
+    expect(() => parseBenchArgs([arg])).toThrow(/measurements are validation, weights, lighthouse/);
+  });
+});

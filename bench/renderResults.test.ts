@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchResults } from './benchResults';
+import { renderResults } from './renderResults';
+
+const results: BenchResults = {
+  machine: { cpus: 2, cpuModel: 'Test CPU', node: 'v20.20.2', chromium: 'Chromium 156', date: '2026-11-25' },
+  lighthouse: {
+    measuredAt: '2026-11-25',
+    runsPerPage: 3,
+    pages: [
+      { page: '/palmistry', kind: 'ours', picture: false, lcpMs: 1200, tbtMs: 20, cls: 0, score: 99, runs: 3 },
+      { page: 'static', kind: 'static', lcpMs: 1000, tbtMs: 0, cls: 0, score: 100, runs: 3 },
+    ],
+  },
+  weights: {
+    measuredAt: '2026-11-25',
+    storedBareNextJsGzipBytes: 1024,
+    storedBareNextMeasuredOn: '2026-11-01',
+    pages: [
+      {
+        page: 'bare Next',
+        kind: 'bareNext',
+        interactiveJsGzipBytes: 2048,
+        cssGzipBytes: 0,
+        htmlGzipBytes: 512,
+        wholeGzipBytes: 2560,
+        files: 4,
+      },
+    ],
+  },
+};
+
+describe('renderResults', () => {
+  const md = renderResults(results, [
+    { goal: '/palmistry: LCP ≤ 1.3× static', measured: '1200 ms', limit: '<= 1300 ms', met: true },
+    { goal: '/palmistry: CLS < 0.02', measured: '0.030', limit: '< 0.020', met: false },
+    { goal: 'server (server)', measured: 'not measured', limit: '', met: undefined },
+  ]);
+
+  it("states the machine's facts", () => {
+    expect(md).toContain('Machine: 2 CPUs (Test CPU), Node v20.20.2, Chromium 156, 2026-11-25.');
+  });
+
+  it('puts the peers before ours in one table, with a dash where a page was not measured', () => {
+    const table = md.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| page'));
+    expect(table[1]).toBe('| static | peer: static HTML, no JS | 1000 ms | 0 ms | 0.000 | 100 | – | – |');
+    expect(table[2]).toBe('| bare Next | peer: bare Next page | – | – | – | – | 2.0 KiB | 2.5 KiB |');
+    expect(table[3]).toBe('| /palmistry | ours, text | 1200 ms | 20 ms | 0.000 | 99 | – | – |');
+  });
+
+  it('marks each goal met, not met or not measured', () => {
+    expect(md).toContain('| /palmistry: LCP ≤ 1.3× static | 1200 ms | <= 1300 ms | met |');
+    expect(md).toContain('| /palmistry: CLS < 0.02 | 0.030 | < 0.020 | **not met** |');
+    expect(md).toContain('| server (server) | not measured |  | not measured |');
+  });
+
+  it("says when the bare Next page's stored figure drifted", () => {
+    expect(md).toContain('**drifted by +1024 bytes**');
+  });
+});

@@ -1,0 +1,130 @@
+import type { BenchResults, LighthousePage, PageKind, PageWeight } from './benchResults';
+import type { GoalRow } from './evaluateGoals';
+
+const KIND_NAMES: Record<PageKind, string> = {
+  static: 'peer: static HTML, no JS',
+  bareNext: 'peer: bare Next page',
+  surveyJs: 'peer: SurveyJS',
+  typebot: "peer: Typebot's embed script",
+  ours: 'ours',
+};
+const PEER_ORDER: PageKind[] = ['static', 'bareNext', 'surveyJs', 'typebot', 'ours'];
+
+const cell = (n: number | undefined, show: (n: number) => string) => (n === undefined ? '–' : show(n));
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const verdict = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? 'met' : '**not met**');
+
+function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string[] {
+  const pages = new Map<string, { kind: PageKind; picture?: boolean; lh?: LighthousePage; w?: PageWeight }>();
+  for (const lh of lighthouse) pages.set(lh.page, { kind: lh.kind, picture: lh.picture, lh });
+  for (const w of weights) pages.set(w.page, { kind: w.kind, ...pages.get(w.page), w });
+  const rows = [...pages.entries()].sort(([, a], [, b]) => PEER_ORDER.indexOf(a.kind) - PEER_ORDER.indexOf(b.kind));
+  return [
+    '| page | what | LCP | TBT | CLS | score | interactive JS (gzip) | whole first step (gzip) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(([page, { kind, picture, lh, w }]) => {
+      const what =
+        kind !== 'ours' || picture === undefined
+          ? KIND_NAMES[kind]
+          : `ours, ${picture ? 'opens on a picture' : 'text'}`;
+      return `| ${page} | ${what} | ${cell(lh?.lcpMs, ms)} | ${cell(lh?.tbtMs, ms)} | ${cell(lh?.cls, (n) => n.toFixed(3))} | ${cell(lh?.score, (n) => n.toFixed(0))} | ${cell(w?.interactiveJsGzipBytes, kib)} | ${cell(w?.wholeGzipBytes, kib)} |`;
+    }),
+  ];
+}
+
+/**
+ * bench/RESULTS.md from bench/results.json and the goals checked against it: the machine, one table with the peers
+ * beside our first steps, every goal marked met or not met, and the other figures of the run.
+ */
+export function renderResults(results: BenchResults, goals: GoalRow[]): string {
+  const m = results.machine;
+  const out = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.ts) from bench/results.json; do not edit. Absolute times vary between',
+    'machines: the goals are ratios to, or margins over, the peers measured in the same run.',
+    '',
+    m ? `Machine: ${m.cpus} CPUs (${m.cpuModel}), Node ${m.node}, ${m.chromium}, ${m.date}.` : 'Machine: not recorded.',
+    '',
+    '## First steps beside the peers',
+    '',
+  ];
+  const lh = results.lighthouse;
+  if (lh)
+    out.push(
+      `Lighthouse 12, mobile default throttling, median of ${lh.runsPerPage} runs per page (${lh.measuredAt}).`,
+      '',
+    );
+  out.push(...pagesTable(lh?.pages ?? [], results.weights?.pages ?? []), '');
+  const w = results.weights;
+  if (w) {
+    const measured = w.pages.find((p) => p.kind === 'bareNext')?.interactiveJsGzipBytes;
+    const drift = measured === undefined ? undefined : measured - w.storedBareNextJsGzipBytes;
+    out.push(
+      `Bytes measured ${w.measuredAt}. The bare Next page's interactive JS stored in bench/budgets.json: ${kib(w.storedBareNextJsGzipBytes)} (measured ${w.storedBareNextMeasuredOn || 'never'})${drift === undefined ? '' : drift === 0 ? ', as measured now' : `; now ${kib(measured ?? 0)}, **drifted by ${drift > 0 ? '+' : ''}${drift} bytes**`}.`,
+      '',
+    );
+  }
+
+  out.push('## Goals', '', '| goal | measured | limit | |', '| --- | ---: | ---: | --- |');
+  for (const goal of goals) out.push(`| ${goal.goal} | ${goal.measured} | ${goal.limit} | ${verdict(goal.met)} |`);
+  out.push('');
+
+  const step = results.stepChange;
+  if (step) {
+    out.push(
+      '## Step change',
+      '',
+      `${step.funnel}, ${step.cpuThrottlingRate}x CPU throttling, ${step.samples.length} step changes (${step.measuredAt}): median ${step.medianMs.toFixed(1)} ms, p95 ${step.p95Ms.toFixed(1)} ms, ${step.requestsBetweenClickAndPaint} requests between a click and the next step painted.`,
+      '',
+      '| from | to | click to paint | requests |',
+      '| --- | --- | ---: | ---: |',
+      ...step.samples.map((s) => `| ${s.from} | ${s.to} | ${s.ms.toFixed(1)} ms | ${s.requests} |`),
+      '',
+    );
+  }
+
+  const server = results.server;
+  if (server) {
+    out.push(
+      '## Server',
+      '',
+      `${server.connections} connections, ${server.durationSeconds} s each (${server.measuredAt}).`,
+      '',
+      '| what | requests/s | p50 | p99 | errors |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...[server.staticFile, server.firstPage].map(
+        (l) => `| GET ${l.path} | ${l.rps.toFixed(0)} | ${ms(l.p50Ms)} | ${ms(l.p99Ms)} | ${l.errors} |`,
+      ),
+      ...server.orders.map(
+        (o) =>
+          `| POST /api/v1/orders on ${o.database}, at ${o.targetRps}/s | ${o.rps.toFixed(0)} | ${ms(o.p50Ms)} | ${ms(o.p99Ms)} | ${o.failed} |`,
+      ),
+      '',
+    );
+  }
+
+  const p = results.propagation;
+  if (p)
+    out.push(
+      '## Publish to live across two instances',
+      '',
+      `p50 ${ms(p.p50Ms)}, p95 ${ms(p.p95Ms)} over ${p.events} publishes (${p.measuredAt}).`,
+      '',
+    );
+
+  const v = results.validation;
+  if (v)
+    out.push(
+      '## Validation',
+      '',
+      `(${v.measuredAt})`,
+      '',
+      '| what | p50 | p95 | runs |',
+      '| --- | ---: | ---: | ---: |',
+      ...v.timings.map((t) => `| ${t.label} | ${t.p50Ms.toFixed(3)} ms | ${t.p95Ms.toFixed(3)} ms | ${t.runs} |`),
+      '',
+    );
+  return out.join('\n');
+}
