@@ -28,7 +28,13 @@ export function StepScreen({ step, locale, header, children }: Props) {
       <>
         {content.image && (
           // biome-ignore lint/performance/noImgElement: author-supplied pictures of unknown size, sized by CSS
-          <img className="step-image" src={content.image.src} alt={localize(content.image.alt, locale)} />
+          <img
+            className="step-image"
+            src={content.image.src}
+            alt={localize(content.image.alt, locale)}
+            // The screen's main picture is its largest paint: fetched before the scripts.
+            fetchPriority="high"
+          />
         )}
         <h1 id={`${step.id}-title`}>{localize(content.title, locale)}</h1>
         {content.subtitle && <p className="subtitle">{localize(content.subtitle, locale)}</p>}

@@ -3,13 +3,15 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consentTheme.css';
 import type { ConsentRule } from '../../../schemas/gateway/consentRegionAnswer';
 import { say, wordLocaleOf } from '../../../schemas/words';
+import { afterFirstAct } from './afterFirstAct';
 import type { ConsentAdapter } from './consentAdapter';
 import { CONSENT_WORDS } from './consentWords';
 import { EMBEDDED_CATEGORIES, type EmbeddedCategory, embeddedCategories } from './embeddedCategories';
 
 /**
  * The embedded default (DESIGN.md): the open-source consent manager vanilla-cookieconsent, in the house theme and
- * the funnel's language. Opt-in: the banner asks before anything but strictly necessary runs. Opt-out: every
+ * the funnel's language. Opt-in: the banner asks, from the visitor's first act on the page, before anything but
+ * strictly necessary runs. Opt-out: every
  * category is on until the visitor objects in the cookie settings, and no banner is pushed at them. Crawlers and
  * automated browsers (`navigator.webdriver`) get no banner and nothing but strictly necessary (the library's
  * `hideFromBots`).
@@ -39,7 +41,10 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
     async start({ loaded, changed }) {
       await CookieConsent.run({
         mode: rule,
-        autoShow: !optOut,
+        // Opt-in's banner opens at the visitor's first click, key or scroll, not over the first paint: the first step
+        // is painted clean and its largest paint stays its own (docs/decisions/0025). Nothing but strictly necessary
+        // runs before the visitor chooses either way.
+        autoShow: false,
         manageScriptTags: false,
         guiOptions: {
           consentModal: { layout: 'box', position: 'bottom center', equalWeightButtons: true },
@@ -77,6 +82,8 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
         },
       });
       loaded(groupsNow());
+      // Shows only a banner the library prepared: none once a choice is stored, none for crawlers (hideFromBots).
+      if (!optOut) afterFirstAct(() => CookieConsent.show());
     },
     showPreferences: () => CookieConsent.showPreferences(),
   };
