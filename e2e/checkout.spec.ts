@@ -134,6 +134,8 @@ for (const [slug, mode, told] of [
     await expect(page).toHaveURL(new RegExp(`/${slug}/upsells$`), { timeout: 20_000 });
 
     await page.goto('/cancel-subscription');
+    // The cancel page opens on a form, past the light first steps: its controls work once the runtime has loaded.
+    await page.waitForLoadState('networkidle');
     const before = new Date().toISOString();
     await page.getByRole('textbox').fill(email);
     await page.getByRole('button', { name: 'Find my subscription' }).click();
@@ -211,6 +213,7 @@ test('a cancel lookup over the rate limit says how long to wait, and is not repo
   });
 
   await page.goto('/cancel-subscription');
+  await page.waitForLoadState('networkidle'); // the form works once the flow runtime has loaded
   await page.getByRole('textbox').fill('luna@example.com');
   await page.getByRole('button', { name: 'Find my subscription' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Too many tries' })).toHaveText(

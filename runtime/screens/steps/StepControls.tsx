@@ -1,28 +1,42 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import type { StepKind } from '../../../schemas/stepKinds';
 import { ContentStep } from './ContentStep';
 import { LIGHT_STEP_CONTROLS } from './lightStepControls';
 import type { StepScreenProps } from './stepScreenProps';
 
 // Funnels open on content and choice steps: only their controls (LIGHT_STEP_CONTROLS) come with every first step.
-// The others load with their step (rendered on the server, and preloaded, when a funnel opens on one), and are
-// fetched ahead once the first step is shown (warmStepControls), so going on never waits for them.
-const MultipleChoiceStep = dynamic(() => import('./MultipleChoiceStep').then((m) => m.MultipleChoiceStep));
-const TextAnswerStep = dynamic(() => import('./TextAnswerStep').then((m) => m.TextAnswerStep));
-const BirthDateStep = dynamic(() => import('./BirthDateStep').then((m) => m.BirthDateStep));
-const PalmPhotoStep = dynamic(() => import('./PalmPhotoStep').then((m) => m.PalmPhotoStep));
-const LoadingStep = dynamic(() => import('./LoadingStep').then((m) => m.LoadingStep));
-const PlanStep = dynamic(() => import('./PlanStep').then((m) => m.PlanStep));
-const BillingStep = dynamic(() => import('./BillingStep').then((m) => m.BillingStep));
-/** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
-const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false });
-const UpsellStep = dynamic(() => import('./UpsellStep'), { ssr: false });
+// The others load with their step (rendered on the server when a page opens on one, hydrated once loaded), and are
+// fetched ahead while the step before is shown (warmStepControls), so going on never waits for them. React's lazy,
+// not next/dynamic: these controls load with the flow runtime, itself loaded after the first paint, and next/dynamic
+// would name chunks for the server to preload that the build does not write for code loaded that way.
+const MultipleChoiceStep = lazy(() => import('./MultipleChoiceStep').then((m) => ({ default: m.MultipleChoiceStep })));
+const TextAnswerStep = lazy(() => import('./TextAnswerStep').then((m) => ({ default: m.TextAnswerStep })));
+const BirthDateStep = lazy(() => import('./BirthDateStep').then((m) => ({ default: m.BirthDateStep })));
+const PalmPhotoStep = lazy(() => import('./PalmPhotoStep').then((m) => ({ default: m.PalmPhotoStep })));
+const LoadingStep = lazy(() => import('./LoadingStep').then((m) => ({ default: m.LoadingStep })));
+const PlanStep = lazy(() => import('./PlanStep').then((m) => ({ default: m.PlanStep })));
+const BillingStep = lazy(() => import('./BillingStep').then((m) => ({ default: m.BillingStep })));
 // Cancelling is rare and far from any ad's landing: its code stays out of the funnels' first steps.
-const CancelStep = dynamic(() => import('./CancelStep').then((m) => m.CancelStep));
-const CancelDoneStep = dynamic(() => import('./CancelStep').then((m) => m.CancelDoneStep));
+const CancelStep = lazy(() => import('./CancelStep').then((m) => ({ default: m.CancelStep })));
+const CancelDoneStep = lazy(() => import('./CancelStep').then((m) => ({ default: m.CancelDoneStep })));
+
+const noSubscription = () => () => {};
+/** Controls drawn in the browser only: nothing on the server nor while hydrating, then the controls. */
+function inBrowserOnly(Controls: ComponentType<StepScreenProps>): ComponentType<StepScreenProps> {
+  return function InBrowser(props: StepScreenProps) {
+    const hydrated = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
+    return hydrated ? <Controls {...props} /> : null;
+  };
+}
+/** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
+const PaymentStep = inBrowserOnly(lazy(() => import('./PaymentStep')));
+const UpsellStep = inBrowserOnly(lazy(() => import('./UpsellStep')));
 
 /** The interactive part of each kind of screen; kinds not listed show their content and button. */
 const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
@@ -76,5 +90,9 @@ export function warmStepControls(kinds: Iterable<StepKind>): void {
 
 export function StepControls(props: StepScreenProps) {
   const Controls = CONTROLS[props.step.kind] ?? ContentStep;
-  return <Controls {...props} />;
+  return (
+    <Suspense>
+      <Controls {...props} />
+    </Suspense>
+  );
 }
