@@ -31,6 +31,7 @@ import { stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
+import { whenIdle } from './whenIdle';
 
 type Props = {
   funnel: Funnel;
@@ -60,6 +61,9 @@ function actingSteps(flow: Flow) {
     cancel: flow.steps.some((s) => stepKindRule(s.kind).cancels),
   };
 }
+
+/** How long fetching the next steps' code and pictures may wait for the browser to be idle. */
+const WARM_AHEAD_TIMEOUT_MS = 500;
 
 /** What a step with an actor runs until the actor's code has loaded: nothing (its screen says it is preparing). */
 const STAND_IN = createMachine({ id: 'standIn' });
@@ -261,13 +265,15 @@ export function FlowRunner({
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
   // While the visitor reads a step, the controls and pictures of the steps it leads to are fetched: going on is drawn
-  // without waiting for the network.
+  // without waiting for the network. Once the step is painted and the browser idle: the step change comes first.
   useEffect(() => {
     if (step === undefined) return;
     const targets = [...(step.branches ?? []).map((b) => b.to), ...(step.next === undefined ? [] : [step.next])];
     const ahead = targets.flatMap((id) => stepsById.get(id) ?? []);
-    warmStepControls(ahead.map((s) => s.kind));
-    for (const src of ahead.flatMap(stepPictures)) preload(src, { as: 'image' });
+    return whenIdle(() => {
+      warmStepControls(ahead.map((s) => s.kind));
+      for (const src of ahead.flatMap(stepPictures)) preload(src, { as: 'image' });
+    }, WARM_AHEAD_TIMEOUT_MS);
   }, [step, stepsById]);
   const onAnswer = useCallback(
     (value: unknown) => {

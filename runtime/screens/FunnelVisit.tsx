@@ -10,6 +10,7 @@ import { FirstStep, type StepAct } from './FirstStep';
 import type { FlowRunner as Runner } from './FlowRunner';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
+import { whenIdle } from './whenIdle';
 
 type Definition = { funnel: Funnel; flow: Flow };
 type Props = Omit<ComponentProps<typeof Runner>, 'hold' | 'actsBeforeLoad'> & {
@@ -79,15 +80,10 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   useEffect(() => {
     if (!opensLight) return;
     setLocale(visitLocale(slug, props.funnel.locales));
-    // Safari has no idle callback: there the runtime loads right after the first paint.
-    const idle = typeof requestIdleCallback === 'function';
-    const wait = idle
-      ? requestIdleCallback(loadRuntime, { timeout: RUNTIME_IDLE_TIMEOUT_MS })
-      : setTimeout(loadRuntime);
+    const cancel = whenIdle(loadRuntime, RUNTIME_IDLE_TIMEOUT_MS);
     for (const touch of TOUCHES) window.addEventListener(touch, loadRuntime, { once: true, passive: true });
     return () => {
-      if (idle) cancelIdleCallback(wait as number);
-      else clearTimeout(wait);
+      cancel();
       for (const touch of TOUCHES) window.removeEventListener(touch, loadRuntime);
     };
   }, [opensLight, loadRuntime, slug, props.funnel.locales]);
