@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
 import { SANDBOX_MAIL } from './schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from './schemas/payments/sandboxProvider';
 
@@ -62,21 +63,12 @@ export const PRODUCTION_SETTINGS = {
   PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
 };
 
-/**
- * Chromium from the system by default (Debian's `chromium`); set CHROMIUM_PATH to another binary,
- * or to an empty string to use the browser Playwright installed itself.
- */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = {
   ...devices['Pixel 7'],
   launchOptions: {
-    executablePath: executablePath || undefined,
+    executablePath: chromiumPath(),
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       // A synthetic camera that needs no prompt, for the palm photo step.
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',

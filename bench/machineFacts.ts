@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
+import { chromiumPath } from '../e2e/support/chromium';
 import type { MachineFacts } from './benchResults';
-import { chromiumPath } from './chromiumPath';
 
 /** The facts RESULTS.md states beside the figures: CPUs, Node, Chromium, the date. */
 export function machineFacts(): MachineFacts {

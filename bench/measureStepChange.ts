@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { actOnStep, chooseAnswer } from '../e2e/support/actOnStep';
+import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { flowSchema } from '../schemas/flowSchema';
 import { funnelSchema } from '../schemas/funnelSchema';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import { BENCH_GOALS } from './benchGoals';
 import type { StepChangeSample } from './benchResults';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromiumPath';
 import {
   armStepChangeProbe,
   READ_STEP_CHANGE_PROBE,
