@@ -48,6 +48,15 @@ export async function publishedVersion(db: Database, kind: DefinitionKind, key: 
   return rows[0]?.version;
 }
 
+/** The version every published funnel or flow serves now, by slug or flow id (one read, no documents). */
+export async function publishedVersions(db: Database, kind: DefinitionKind): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: publishedDefinitions.key, version: publishedDefinitions.version })
+    .from(publishedDefinitions)
+    .where(eq(publishedDefinitions.kind, kind));
+  return new Map(rows.map((r) => [r.key, r.version]));
+}
+
 /** Every funnel served now, at its published version, read at the current contract (parseStoredDocument). */
 export async function publishedFunnels(db: Database): Promise<Funnel[]> {
   return (await publishedFunnelDocuments(db))

@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/database';
 import { funnelPaths } from './funnelPaths';
-import { flowOf, publishedFunnels } from './publishedDefinitions';
+import { publishedFunnels, publishedVersions } from './publishedDefinitions';
 import { servedVersions } from './servedVersions';
 
 /**
@@ -11,16 +11,15 @@ import { servedVersions } from './servedVersions';
  */
 export async function rememberServedVersions(db: Database): Promise<void> {
   try {
-    const funnels = await publishedFunnels(db);
-    const entries = await Promise.all(
-      funnels.map(async (funnel) => {
-        const flow = await flowOf(db, funnel);
-        if (flow === undefined) return [];
-        const versions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
-        return funnelPaths(funnel).map((path) => [path.slice(1), versions] as const);
-      }),
-    );
-    servedVersions.replace(new Map(entries.flat()));
+    // Versions only: reading every flow document would hold each change's refresh back by tens of milliseconds.
+    const [funnels, flowVersions] = await Promise.all([publishedFunnels(db), publishedVersions(db, 'flow')]);
+    const entries = funnels.flatMap((funnel) => {
+      const flowVersion = funnel.flow.version ?? flowVersions.get(funnel.flow.id);
+      if (flowVersion === undefined) return [];
+      const versions = { funnelVersion: funnel.version, flowId: funnel.flow.id, flowVersion };
+      return funnelPaths(funnel).map((path) => [path.slice(1), versions] as const);
+    });
+    servedVersions.replace(new Map(entries));
   } catch (error) {
     servedVersions.replace(undefined);
     throw error;
