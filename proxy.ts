@@ -18,6 +18,13 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: no API route, no static file, no build asset is a funnel page.
-  matcher: ['/((?!api/|_next/|.*\\.[a-z0-9]+$).*)'],
+  matcher: [
+    {
+      // Pages only: no API route, no static file, no build asset is a funnel page.
+      source: '/((?!api/|_next/|.*\\.[a-z0-9]+$).*)',
+      // Only requests carrying a pin (PIN_COOKIE_PREFIX): a visitor's first request, the most of them, is answered
+      // without running the proxy at all (a page served a fifth faster on one instance).
+      has: [{ type: 'header', key: 'cookie', value: '.*funnel_pin_.*' }],
+    },
+  ],
 };
