@@ -74,6 +74,7 @@ describe('the attribution cookie', () => {
     ],
     ['a __proto__ key changes no prototype', cookieOf('{"__proto__":{"utm_source":"x"}}'), {}],
     ['a JSON number yields empty tags', cookieOf('42'), {}],
+    ['a tag holding a NUL yields empty tags', cookieOf('{"utm_source":"fb","gclid":"g\\u0000"}'), {}],
     ['JSON null yields empty tags', cookieOf('null'), {}],
   ])('reads back %s', (_, header, tags) => {
     expect(attributionCookie.read(header)).toEqual(tags);
@@ -99,6 +100,7 @@ describe('the attribution cookie', () => {
           for (const [key, tag] of Object.entries(tags)) {
             expect(known.has(key)).toBe(true);
             expect(typeof tag).toBe('string');
+            expect(tag).not.toContain('\u0000');
           }
         },
       ),

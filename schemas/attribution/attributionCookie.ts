@@ -15,8 +15,8 @@ export const ATTRIBUTION_COOKIE_MAX_CHARS = 4096;
 /**
  * The attribution cookie (SPEC §5, §7): one JSON object of tags, written by the page's script on every path of the
  * site (`Path=/`) for a year, sent only from this site's pages (`Lax`), `Secure` everywhere but local development
- * over plain HTTP. Read back, a cookie that is absent, does not parse or is longer than a browser keeps yields empty
- * tags, and only string values of known parameters are kept (knownAttributionTags), so the server never trusts a key
+ * over plain HTTP. Read back, a cookie that is absent, does not parse, is longer than a browser keeps or holds a NUL
+ * yields empty tags, and only string values of known parameters are kept (knownAttributionTags), so the server never trusts a key
  * outside the list.
  */
 export const attributionCookie = {
@@ -36,10 +36,13 @@ export const attributionCookie = {
   read(cookieHeader: string | null | undefined): AttributionTags {
     const value = parse(cookieHeader ?? '')[ATTRIBUTION_COOKIE_NAME];
     if (value === undefined || value.length > ATTRIBUTION_COOKIE_MAX_CHARS) return {};
+    let tags: AttributionTags;
     try {
-      return knownAttributionTags(JSON.parse(value));
+      tags = knownAttributionTags(JSON.parse(value));
     } catch {
       return {};
     }
+    // A NUL (an escape in the JSON) is nothing a page writes, and nothing the database can store.
+    return Object.values(tags).some((tag) => tag.includes('\u0000')) ? {} : tags;
   },
 };
