@@ -72,7 +72,12 @@ describe('funnel validate on broken files', () => {
             // A JSON file named as neither kind, which a folder search skips: given by name, it is refused.
             if (strayText !== null) texts.set(join(dir, 'notes.json'), strayText);
             for (const [file, text] of texts) writeFileSync(file, text);
-            const result = validateCommand([...texts.keys()], json);
+            let result: ReturnType<typeof validateCommand>;
+            try {
+              result = validateCommand([...texts.keys()], json);
+            } finally {
+              rmSync(dir, { recursive: true, force: true });
+            }
             expect([0, 1]).toContain(result.code);
             if (!json) {
               expect(result.stderr).toMatch(/^\d+ documents?, \d+ invalid, \d+ errors?\n$/);
