@@ -48,6 +48,9 @@ export const PRODUCTION_SHELL = {
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
 };
 
+/** Where the production app is built, beside the first app's build. */
+export const PRODUCTION_DIST_DIR = '.next-production';
+
 /**
  * What production requires besides (productionProblems): the merchant's own keys and the provider's hosts
  * (never called by the production specs, which pay nothing), and a mail transport (the mail sandbox).
@@ -63,6 +66,8 @@ export const PRODUCTION_SETTINGS = {
   SMTP_URL: E2E_SANDBOX_SETTINGS.SMTP_URL,
   MAIL_FROM: 'Stellara <hello@stellara.app>',
   EMAIL_LINK_SECRET: 'email-link-secret-e2e-production-0123456789',
+  // The key builder events are verified with (no builder is read: no BUILDER_API_HOST), so a leak of it can be seen.
+  BUILDER_API_KEY: 'builder_key_e2e_production_a1b2c3d4e5f60718293a',
   EMAIL_LINK_BASE_URL: productionURL,
   PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
 };
@@ -156,7 +161,7 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         APP_ENV: 'production',
-        NEXT_DIST_DIR: '.next-production',
+        NEXT_DIST_DIR: PRODUCTION_DIST_DIR,
         PGLITE_DATA_DIR: '.data/e2e-production-pglite',
         ...PRODUCTION_SHELL,
         ...PRODUCTION_SETTINGS,
