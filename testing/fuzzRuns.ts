@@ -14,3 +14,17 @@ export function fuzzRuns(): number {
 export function fuzzTimeout(runs: number, msPerRun: number): number {
   return Math.max(20_000, runs * msPerRun);
 }
+
+/**
+ * The parameters of a property test: its runs, and to replay a failure, the seed and path fast-check printed with it
+ * (`FUZZ_SEED=<seed> FUZZ_PATH=<path> npm run fuzz`).
+ */
+export function fuzzParameters(): { numRuns: number; seed?: number; path?: string } {
+  const seed = process.env.FUZZ_SEED;
+  const path = process.env.FUZZ_PATH;
+  return {
+    numRuns: fuzzRuns(),
+    ...(seed ? { seed: Number(seed) } : {}),
+    ...(path ? { path } : {}),
+  };
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { stepKindRule } from '../../schemas/stepKinds';
 import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
 import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
 import { validateFlow, validateFunnel } from '../definitions/validateDefinition';
 import { type ResolvedPair, validateDocumentSet } from '../definitions/validateDocumentSet';
@@ -77,7 +77,7 @@ describe('broken definitions and the flow machine builder', () => {
             }
           },
         ),
-        { numRuns: RUNS },
+        fuzzParameters(),
       );
     },
     TIMEOUT,

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorPointerProblems } from '../../testing/errorPointerProblems';
 import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
 import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
 import { validateCommand } from './validateCommand';
 
@@ -95,7 +95,7 @@ describe('funnel validate on broken files', () => {
             }
           },
         ),
-        { numRuns: RUNS },
+        fuzzParameters(),
       );
     },
     TIMEOUT,

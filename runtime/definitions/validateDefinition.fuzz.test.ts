@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorPointerProblems } from '../../testing/errorPointerProblems';
 import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
 import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
 import { validateFlow, validateFunnel } from './validateDefinition';
 
@@ -30,7 +30,7 @@ describe.each(Object.entries(validators))('validating a %s document', (_kind, va
         fc.property(fc.jsonValue(), (document) => {
           checkOutcome(document, validate(document));
         }),
-        { numRuns: RUNS },
+        fuzzParameters(),
       );
     },
     TIMEOUT,
@@ -45,7 +45,7 @@ describe.each(Object.entries(validators))('validating a %s document', (_kind, va
           const document = mutateDocument(fixture[kind], mutations);
           checkOutcome(document, validate(document));
         }),
-        { numRuns: RUNS },
+        fuzzParameters(),
       );
     },
     TIMEOUT,
