@@ -239,6 +239,12 @@ function routeFiles(): Record<string, Method[]> {
   );
 }
 
+/** A client address of its own, as e2e/support/visitor.ts makes them (documentation addresses, random). */
+function clientAddress(): string {
+  const hex = randomUUID().replaceAll('-', '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}`;
+}
+
 /** A value of another type than the one given, to put in a field's place. */
 function wrongType(value: unknown): unknown {
   if (typeof value === 'string') return 12345;
@@ -308,7 +314,7 @@ for (const [route, methods] of Object.entries(ROUTES))
           method,
           // A client address of its own for each attempt, so per-client rate limits never answer instead.
           headers: {
-            'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+            'x-forwarded-for': clientAddress(),
             ...(attempt.body === undefined || attempt.untyped ? {} : { 'content-type': 'application/json' }),
             ...attempt.headers,
           },
