@@ -1,15 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
-import { SANDBOX_MAIL } from './schemas/mail/sandboxMail';
-import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from './schemas/payments/sandboxProvider';
+import { E2E_PORTS, E2E_SANDBOX_SETTINGS, E2E_SERVERS } from './e2e/support/e2ePorts';
+import { PAYMENT_WEBHOOK_PATH } from './schemas/payments/sandboxProvider';
+import { takenPorts } from './testing/takenPorts';
 
 /**
  * Two production builds of the app, on loopback, each started and stopped by Playwright: one as the
  * developers and stage run it (APP_ENV=dev), one as production runs it (APP_ENV=production, with the
  * page-shell settings set), because what a page says to robots and browsers is fixed at build time.
+ * They and their payment and mail sandboxes run on ports of their own (e2e/support/e2ePorts.ts), never on those of
+ * an app a developer runs beside, and Playwright never takes over a server it did not start: a server found on one
+ * of these ports is another's (its webhooks and mail going elsewhere), so the run refuses, naming the port.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const PRODUCTION_PORT = PORT + 1;
+const PORT = E2E_PORTS.app;
+const PRODUCTION_PORT = E2E_PORTS.production;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const productionURL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 
@@ -44,6 +48,9 @@ export const PRODUCTION_SHELL = {
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
 };
 
+/** Where the production app is built, beside the first app's build. */
+export const PRODUCTION_DIST_DIR = '.next-production';
+
 /**
  * What production requires besides (productionProblems): the merchant's own keys and the provider's hosts
  * (never called by the production specs, which pay nothing), and a mail transport (the mail sandbox).
@@ -56,12 +63,29 @@ export const PRODUCTION_SETTINGS = {
   SOLIDGATE_WEBHOOK_PUBLIC_KEY: 'wh_pk_e2e_production',
   SOLIDGATE_WEBHOOK_SECRET_KEY: 'wh_sk_e2e_production_76543210fedcba9876543210',
   NEXT_PUBLIC_PAYMENT_SDK_URL: 'https://cdn.solidgate.com/js/solid-form.js',
-  SMTP_URL: `smtp://127.0.0.1:${SANDBOX_MAIL.smtpPort}`,
+  SMTP_URL: E2E_SANDBOX_SETTINGS.SMTP_URL,
   MAIL_FROM: 'Stellara <hello@stellara.app>',
   EMAIL_LINK_SECRET: 'email-link-secret-e2e-production-0123456789',
+  // The key builder events are verified with (no builder is read: no BUILDER_API_HOST), so a leak of it can be seen.
+  BUILDER_API_KEY: 'builder_key_e2e_production_a1b2c3d4e5f60718293a',
   EMAIL_LINK_BASE_URL: productionURL,
   PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
 };
+
+// Read by the runner before it starts the servers (its workers read this file again, with them running).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const taken = takenPorts(E2E_SERVERS.map((server) => server.port));
+  if (taken.length > 0) {
+    const lines = E2E_SERVERS.flatMap(({ port, what, variable }) => {
+      const refusal = taken.find((t) => t.port === port);
+      return refusal === undefined ? [] : [`  ${port}, ${what}: ${refusal.code} (move it with ${variable})`];
+    });
+    throw new Error(
+      `The e2e tests start their own servers, and these ports are taken by something else:\n${lines.join('\n')}\n` +
+        'Stop what listens there (an earlier test run?) or choose other ports; the tests never use a server they did not start.',
+    );
+  }
+}
 
 const browser = {
   ...devices['Pixel 7'],
@@ -91,20 +115,24 @@ export default defineConfig({
     // The mail sandbox, the apps' mail transport: the specs read the codes mailed from its page.
     {
       command: 'node --import tsx sandbox/mail/main.ts',
-      url: `http://127.0.0.1:${SANDBOX_MAIL.webPort}/messages`,
-      reuseExistingServer: !process.env.CI,
+      url: `http://127.0.0.1:${E2E_PORTS.mailWeb}/messages`,
+      reuseExistingServer: false,
+      env: { MAIL_SANDBOX_SMTP_PORT: String(E2E_PORTS.mailSmtp), MAIL_SANDBOX_PORT: String(E2E_PORTS.mailWeb) },
     },
-    // The payment sandbox (its SDK URL is the builds' default); its webhooks go to the first app.
+    // The payment sandbox; its webhooks go to the first app.
     {
       command: 'node --import tsx sandbox/payments/main.ts',
-      url: `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.sdkPath}`,
-      reuseExistingServer: !process.env.CI,
-      env: { PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}` },
+      url: E2E_SANDBOX_SETTINGS.NEXT_PUBLIC_PAYMENT_SDK_URL,
+      reuseExistingServer: false,
+      env: {
+        PAYMENT_SANDBOX_PORT: String(E2E_PORTS.paymentSandbox),
+        PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}`,
+      },
     },
     {
       command: `npm run build && node --import tsx server.ts -H 127.0.0.1 -p ${PORT}`,
       url: `${baseURL}/palmistry`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 300_000,
       // As `npm start` runs with no settings, but that it trusts one proxy: the specs name their client
       // addresses in X-Forwarded-For, as a proxy in front would (per-client rate limits).
@@ -122,17 +150,18 @@ export default defineConfig({
         // The heatmap's tag loads after performance consent; the specs stub its URL too.
         NEXT_PUBLIC_CLARITY_PROJECT_ID: E2E_CLARITY_PROJECT,
         PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
+        ...E2E_SANDBOX_SETTINGS,
       },
     },
     {
       command: `npm run build && node --import tsx server.ts -H 127.0.0.1 -p ${PRODUCTION_PORT}`,
       url: `${productionURL}/palmistry`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 300_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         APP_ENV: 'production',
-        NEXT_DIST_DIR: '.next-production',
+        NEXT_DIST_DIR: PRODUCTION_DIST_DIR,
         PGLITE_DATA_DIR: '.data/e2e-production-pglite',
         ...PRODUCTION_SHELL,
         ...PRODUCTION_SETTINGS,

@@ -1,8 +1,8 @@
 import type { FrameLocator, Page, Request, Route } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
 import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
-import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
+import { E2E_MAIL_SANDBOX_URL, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { cardForm, payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
@@ -11,8 +11,6 @@ import { walkToPayment } from './support/walkFunnel';
  * Paying through the payment sandbox (Solidgate's protocol), with the provider's real React SDK in
  * Chromium: palmistry's trial payment, by card.
  */
-/** The mail sandbox the e2e app mails to (playwright.config.ts starts it). */
-const MAIL_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_MAIL.webPort}`;
 
 /** The one-click form: the saved card, confirmed with its CVV. */
 const oneClickForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Confirm payment"]');
@@ -150,7 +148,7 @@ for (const [slug, mode, told] of [
     let code: string | undefined;
     await expect
       .poll(async () => {
-        const { messages } = (await (await request.get(`${MAIL_SANDBOX_URL}/messages?to=${email}`)).json()) as {
+        const { messages } = (await (await request.get(`${E2E_MAIL_SANDBOX_URL}/messages?to=${email}`)).json()) as {
           messages: { text: string; subject: string; receivedAt: string }[];
         };
         const mail = messages.find((m) => m.receivedAt >= before);
@@ -162,7 +160,7 @@ for (const [slug, mode, told] of [
       })
       .toBeDefined();
     // A developer sees it arrive on the mail sandbox's page.
-    const listed = await (await request.get(MAIL_SANDBOX_URL)).text();
+    const listed = await (await request.get(E2E_MAIL_SANDBOX_URL)).text();
     expect(listed).toContain(`To ${email}`);
     expect(listed).toContain(code ?? 'no code');
     await page.getByRole('textbox').fill(code ?? '');
@@ -273,7 +271,7 @@ test('a double click on pay charges once', async ({ page }) => {
   const provider = new solidgate.Api(
     SANDBOX_PROVIDER.merchant.publicKey,
     SANDBOX_PROVIDER.merchant.secretKey,
-    `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`,
+    `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
   );
   const status = (await provider.status({ order_id: orderId })) as { transactions?: Record<string, unknown> };
   expect(Object.keys(status.transactions ?? {})).toHaveLength(1);

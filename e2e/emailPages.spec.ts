@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { EMBEDDED_EMAIL_LINK_SECRET } from '../runtime/platform/env.server';
 import { signEmailLinkToken } from '../schemas/emailLinks/emailLinkToken';
-import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
+import { E2E_MAIL_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
@@ -11,7 +11,6 @@ import { walkToPayment } from './support/walkFunnel';
  * its report on the page, by card or in one click with a saved card; a bad link is refused and said so; the double
  * opt-in mail arrives in the mail sandbox and its link confirms once.
  */
-const MAIL_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_MAIL.webPort}`;
 const PAGE = '/email/tarot-reading';
 const DAY = 86_400_000;
 
@@ -104,7 +103,7 @@ test('the double opt-in mail arrives after the email step, and its link confirms
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get(`${MAIL_SANDBOX_URL}/messages?to=${email}`)).json()) as {
+        const { messages } = (await (await request.get(`${E2E_MAIL_SANDBOX_URL}/messages?to=${email}`)).json()) as {
           messages: { text: string; subject: string }[];
         };
         const mail = messages.find((m) => m.subject === 'Confirm your email for Stellara');
@@ -115,7 +114,7 @@ test('the double opt-in mail arrives after the email step, and its link confirms
     )
     .toBeDefined();
   // A developer sees it arrive on the mail sandbox's page.
-  expect(await (await request.get(MAIL_SANDBOX_URL)).text()).toContain(`To ${email}`);
+  expect(await (await request.get(E2E_MAIL_SANDBOX_URL)).text()).toContain(`To ${email}`);
 
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your email is confirmed');

@@ -7,8 +7,11 @@ import pg from 'pg';
 import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
 import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '../../schemas/builder/builderContract';
 import { signBuilderEvent } from '../../schemas/builder/signBuilderEvent';
+import { E2E_SANDBOX_SETTINGS } from './e2ePorts';
 
 const API_KEY = 'instances-builder-key';
+/** The first e2e app's build (playwright.config.ts), which the instances copy. */
+const BUILD_DIR = process.env.NEXT_DIST_DIR || '.next';
 /** A built app answers in well under this once started; the first start also migrates the database. */
 const START_TIMEOUT_MS = 60_000;
 
@@ -87,7 +90,7 @@ export async function startAppInstances(options: {
     // Each instance gets its own copy of the build, so no page cache is shared through the disk.
     const distDir = `.next-instance-${port}`;
     rmSync(distDir, { recursive: true, force: true });
-    cpSync('.next', distDir, { recursive: true, filter: (src) => !/(^|\/)\.next\/(dev|cache)(\/|$)/.test(src) });
+    cpSync(BUILD_DIR, distDir, { recursive: true, filter: (src) => !/(^|\/)\.next[^/]*\/(dev|cache)(\/|$)/.test(src) });
     distDirs.push(distDir);
     const child = spawn('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)], {
       env: {
@@ -99,6 +102,8 @@ export async function startAppInstances(options: {
         ...storage,
         BUILDER_API_HOST: builder.url,
         BUILDER_API_KEY: API_KEY,
+        // The e2e payment and mail sandboxes (their SDK's address is in the build copied).
+        ...E2E_SANDBOX_SETTINGS,
         LOG_LEVEL: 'warn',
         ...options.env,
       },

@@ -34,7 +34,8 @@ export function checkFunnelFlow(funnel: Funnel, flow: Flow): FunnelFlowErrors {
   const sellingSteps = flow.steps.filter((step) => 'sells' in STEP_KINDS[step.kind]);
   if (sellingSteps.length > 0 && !funnel.flags?.noPrice && plans.length === 0)
     errors.funnel.push({
-      pointer: '/products/plans',
+      // At the field to add: the plans, or the products when there are none at all.
+      pointer: funnel.products === undefined ? '/products' : '/products/plans',
       rule: 'checkout-without-plans',
       message: `the flow "${flow.id}" has a checkout, but the funnel has no plans to sell`,
     });

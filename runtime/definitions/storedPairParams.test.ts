@@ -26,4 +26,12 @@ describe('the URL segments of a stored funnel and flow', () => {
       expect(storedPairParamsSchema.safeParse(params('1', segment)).success).toBe(false);
     },
   );
+
+  it.each(['', 'Palmistry', 'palm\u0000istry', '<script>', 'a'.repeat(300).concat('-'), 'palm istry', '../x'])(
+    'refuse %j as a funnel path or a flow id',
+    (segment) => {
+      expect(storedPairParamsSchema.safeParse({ ...params('1'), slug: segment }).success).toBe(false);
+      expect(storedPairParamsSchema.safeParse({ ...params('1'), flowId: segment }).success).toBe(false);
+    },
+  );
 });

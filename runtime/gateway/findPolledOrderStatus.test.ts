@@ -60,4 +60,12 @@ describe.each(testDatabases())('the polled order status on $name', ({ open }) =>
     expect((await httpRefusal(findPolledOrderStatus(gateway.ctx, 'ord_nope'))).status).toBe(404);
     expect(statusCalls('ord_nope')).toBe(0);
   });
+
+  it.each([
+    ['a NUL, which the database cannot hold', 'ord_\u0000x'],
+    ['5,000 characters', `ord_${'o'.repeat(5000)}`],
+    ['markup', 'ord_<script>alert(1)</script>'],
+  ])('refuses an id of %s with 404, as an order it does not know', async (_, orderId) => {
+    expect((await httpRefusal(findPolledOrderStatus(gateway.ctx, orderId))).status).toBe(404);
+  });
 });

@@ -344,6 +344,15 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     expect(await orderAttribution(intent.orderId)).toEqual({ utm_source: 'bing' });
   });
 
+  it.each([
+    // The database stores no NUL: a tag holding one (an escape a browser's cookie never carries) failed the order.
+    ['a tag holding a NUL', `funnel_attribution=${encodeURIComponent('{"utm_source":"fb\\u0000"}')}`],
+    ['a cookie longer than a browser keeps', cookieWith({ utm_source: 'fb', utm_content: 'x'.repeat(5000) })],
+  ])('a tampered cookie, %s, counts as no tags, and the order is made', async (_, cookie) => {
+    const { intent } = await place(request({ attribution: { utm_source: 'bing' } }), undefined, cookie);
+    expect(await orderAttribution(intent.orderId)).toEqual({ utm_source: 'bing' });
+  });
+
   it('keeps the first touch on the user, and each order’s own tags on the order', async () => {
     const email = `touch.${randomUUID().slice(0, 8)}@example.com`;
     const untagged = await place(request({ customer: { email } }));

@@ -17,6 +17,12 @@ describe('tester token', () => {
     ['an empty string', '', false],
     ['a word', 'tester', false],
     ['a number', 42, false],
+    ['a trailing newline', 'f47ac10b-58cc-4372-a567-0e02b2c3d479\n', false],
+    ['two UUIDs in one', 'f47ac10b-58cc-4372-a567-0e02b2c3d479f47ac10b-58cc-4372-a567-0e02b2c3d479', false],
+    ['a UUID and markup after it', 'f47ac10b-58cc-4372-a567-0e02b2c3d479<script>', false],
+    ['a NUL inside', 'f47ac10b-58cc-4372-a567-0e02b2c3\u0000479', false],
+    ['8,000 characters', 'f'.repeat(8000), false],
+    ['an array holding a UUID', ['f47ac10b-58cc-4372-a567-0e02b2c3d479'], false],
     ['nothing', undefined, false],
   ])('%s counts: %s', (_, value, expected) => {
     expect(isTesterToken(value)).toBe(expected);
@@ -31,6 +37,10 @@ describe('tester mode from cookies', () => {
     ['tester_token=not-a-uuid', false],
     ['other_tester_token=f47ac10b-58cc-4372-a567-0e02b2c3d479', false],
     ['tester_token=%E0%A4%A', false],
+    ['tester_token=f47ac10b-58cc-4372-a567-0e02b2c3d479%0A', false],
+    ['tester_token="f47ac10b-58cc-4372-a567-0e02b2c3d479"', false],
+    [`tester_token=${'f47ac10b-58cc-4372-a567-0e02b2c3d479'.repeat(200)}`, false],
+    ['tester_token=not-a-uuid; tester_token=f47ac10b-58cc-4372-a567-0e02b2c3d479', false],
     ['', false],
     [null, false],
   ])('%j → %s, without throwing', (header, expected) => {

@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME, attributionCookie } from './attributionCookie';
+import { ATTRIBUTION_PARAMETERS } from '../enums/attributionParameters';
+import {
+  ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
+  ATTRIBUTION_COOKIE_MAX_CHARS,
+  ATTRIBUTION_COOKIE_NAME,
+  attributionCookie,
+} from './attributionCookie';
 
 const cookieOf = (json: string) => `${ATTRIBUTION_COOKIE_NAME}=${encodeURIComponent(json)}`;
 
@@ -45,7 +52,59 @@ describe('the attribution cookie', () => {
       `${cookieOf('{"utm_source":"fb"}')}; ${cookieOf('{"utm_source":"bing"}')}`,
       { utm_source: 'fb' },
     ],
+    [
+      'a cookie longer than a browser keeps yields empty tags',
+      cookieOf(JSON.stringify({ utm_source: 'fb', utm_content: 'x'.repeat(ATTRIBUTION_COOKIE_MAX_CHARS) })),
+      {},
+    ],
+    [
+      'a cookie of many made-up keys past that length yields empty tags',
+      cookieOf(
+        JSON.stringify({
+          utm_source: 'fb',
+          ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, 'v'])),
+        }),
+      ),
+      {},
+    ],
+    [
+      'a cookie just within that length is read',
+      cookieOf(JSON.stringify({ utm_content: 'x'.repeat(ATTRIBUTION_COOKIE_MAX_CHARS - 20) })),
+      { utm_content: 'x'.repeat(ATTRIBUTION_COOKIE_MAX_CHARS - 20) },
+    ],
+    ['a __proto__ key changes no prototype', cookieOf('{"__proto__":{"utm_source":"x"}}'), {}],
+    ['a JSON number yields empty tags', cookieOf('42'), {}],
+    ['a tag holding a NUL yields empty tags', cookieOf('{"utm_source":"fb","gclid":"g\\u0000"}'), {}],
+    ['JSON null yields empty tags', cookieOf('null'), {}],
   ])('reads back %s', (_, header, tags) => {
     expect(attributionCookie.read(header)).toEqual(tags);
+  });
+
+  it('reads any header whatever it holds, without throwing, keeping only string values of known parameters', () => {
+    const known = new Set<string>(ATTRIBUTION_PARAMETERS);
+    const value = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          value.map(cookieOf),
+          value.map((v) => `${ATTRIBUTION_COOKIE_NAME}=${v}`),
+        ),
+        (header) => {
+          const tags = attributionCookie.read(header);
+          expect(Object.getPrototypeOf(tags)).toBe(Object.prototype);
+          for (const [key, tag] of Object.entries(tags)) {
+            expect(known.has(key)).toBe(true);
+            expect(typeof tag).toBe('string');
+            expect(tag).not.toContain('\u0000');
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

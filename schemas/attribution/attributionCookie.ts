@@ -6,12 +6,18 @@ import { knownAttributionTags } from './knownAttributionTags';
 export const ATTRIBUTION_COOKIE_NAME = 'funnel_attribution';
 /** SPEC §9: the attribution cookie lives one year. */
 export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 31536000;
+/**
+ * The longest cookie value read: browsers keep at most 4096 bytes of a cookie (RFC 6265 §6.1), so a longer one was
+ * never written by the page's script; it was made up by a client, and yields empty tags.
+ */
+export const ATTRIBUTION_COOKIE_MAX_CHARS = 4096;
 
 /**
  * The attribution cookie (SPEC §5, §7): one JSON object of tags, written by the page's script on every path of the
  * site (`Path=/`) for a year, sent only from this site's pages (`Lax`), `Secure` everywhere but local development
- * over plain HTTP. Read back, a cookie that is absent or does not parse yields empty tags, and only string values
- * of known parameters are kept (knownAttributionTags), so the server never trusts a key outside the list.
+ * over plain HTTP. Read back, a cookie that is absent, does not parse, is longer than a browser keeps or holds a NUL
+ * yields empty tags, and only string values of known parameters are kept (knownAttributionTags), so the server never trusts a key
+ * outside the list.
  */
 export const attributionCookie = {
   name: ATTRIBUTION_COOKIE_NAME,
@@ -29,11 +35,14 @@ export const attributionCookie = {
   /** The tags of a `Cookie` header (or `document.cookie`). */
   read(cookieHeader: string | null | undefined): AttributionTags {
     const value = parse(cookieHeader ?? '')[ATTRIBUTION_COOKIE_NAME];
-    if (value === undefined) return {};
+    if (value === undefined || value.length > ATTRIBUTION_COOKIE_MAX_CHARS) return {};
+    let tags: AttributionTags;
     try {
-      return knownAttributionTags(JSON.parse(value));
+      tags = knownAttributionTags(JSON.parse(value));
     } catch {
       return {};
     }
+    // A NUL (an escape in the JSON) is nothing a page writes, and nothing the database can store.
+    return Object.values(tags).some((tag) => tag.includes('\u0000')) ? {} : tags;
   },
 };

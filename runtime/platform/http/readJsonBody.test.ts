@@ -34,4 +34,18 @@ describe('readJsonBody', () => {
     const error = (await readJsonBody(req, 10).catch((e: unknown) => e)) as HttpError;
     expect(error.originalStatusCode).toBe(status);
   });
+
+  // PostgreSQL stores no NUL in text or jsonb: refused here, it is bad input (400), not a database failure (500).
+  it.each([
+    ['a string', '{"a":"x\\u0000"}'],
+    ['a nested string', '{"a":[{"b":"\\u0000"}]}'],
+    ['a key', '{"a\\u0000":1}'],
+  ])('refuses a NUL in %s with 400', async (_, body) => {
+    const error = (await readJsonBody(request(body)).catch((e: unknown) => e)) as HttpError;
+    expect(error.originalStatusCode).toBe(400);
+  });
+
+  it('reads a backslash and the letters u0000, which are no NUL', async () => {
+    await expect(readJsonBody(request('{"a":"\\\\u0000"}'))).resolves.toEqual({ a: '\\u0000' });
+  });
 });

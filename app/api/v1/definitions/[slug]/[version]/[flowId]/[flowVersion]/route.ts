@@ -15,7 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function GET(_request: Request, { params }: { params: Promise<Params> }): Promise<Response> {
   const at = storedPairParamsSchema.safeParse(await params);
-  if (!at.success) return errorResponse(400, { message: `Versions are whole numbers from 1 to ${STORED_INTEGER_MAX}` });
+  if (!at.success)
+    return errorResponse(400, {
+      message: `Paths and ids are lower-case words joined by hyphens, versions whole numbers from 1 to ${STORED_INTEGER_MAX}`,
+    });
   const definition = await findFunnelAt((await appDatabase()).db, at.data);
   const { path, version, flowId, flowVersion } = at.data;
   if (definition === undefined)

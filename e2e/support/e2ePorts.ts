@@ -1,0 +1,51 @@
+import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
+import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+
+/**
+ * The loopback ports of the servers the e2e tests start: the two apps, and sandboxes of their own, apart from the
+ * defaults `npm run dev` and `npm start` give theirs (3000, payment 4020, mail 4025 and 4030). A developer's app
+ * running beside the tests keeps its sandboxes, whose webhooks and mail go to it, and the tests keep theirs.
+ */
+function portOf(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable} is not a port: ${raw}`);
+  return port;
+}
+
+const app = portOf('E2E_PORT', 3107);
+
+export const E2E_PORTS = {
+  /** The app built as developers and stage run it; the instances some specs start take the ports 10 to 50 above. */
+  app,
+  /** The app built as production runs it. */
+  production: app + 1,
+  /** The payment sandbox: the apps' provider API and form SDK, its webhooks going to the first app. */
+  paymentSandbox: portOf('E2E_PAYMENT_SANDBOX_PORT', 4120),
+  /** The mail sandbox's SMTP port, where the apps send mail. */
+  mailSmtp: portOf('E2E_MAIL_SANDBOX_SMTP_PORT', 4125),
+  /** The mail sandbox's page and `GET /messages`, where the specs read what was mailed. */
+  mailWeb: portOf('E2E_MAIL_SANDBOX_PORT', 4130),
+} as const;
+
+/** Each port with what it is for and the variable that moves it, for a refusal a person can act on. */
+export const E2E_SERVERS = [
+  { port: E2E_PORTS.app, what: 'the e2e app', variable: 'E2E_PORT' },
+  { port: E2E_PORTS.production, what: 'the e2e production app', variable: 'E2E_PORT (it is the port above)' },
+  { port: E2E_PORTS.paymentSandbox, what: 'the e2e payment sandbox', variable: 'E2E_PAYMENT_SANDBOX_PORT' },
+  { port: E2E_PORTS.mailSmtp, what: "the e2e mail sandbox's SMTP", variable: 'E2E_MAIL_SANDBOX_SMTP_PORT' },
+  { port: E2E_PORTS.mailWeb, what: "the e2e mail sandbox's page", variable: 'E2E_MAIL_SANDBOX_PORT' },
+] as const;
+
+export const E2E_PAYMENT_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.paymentSandbox}`;
+export const E2E_MAIL_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailWeb}`;
+
+/**
+ * What points an e2e app at the e2e sandboxes rather than at the embedded defaults (`npm run dev`'s): the provider's
+ * API and form SDK (read when the app is built) and the mail transport. Every app the specs start is given them.
+ */
+export const E2E_SANDBOX_SETTINGS = {
+  SOLIDGATE_API_URL: `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
+  NEXT_PUBLIC_PAYMENT_SDK_URL: `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.sdkPath}`,
+  SMTP_URL: sandboxSmtpUrl(E2E_PORTS.mailSmtp),
+};
