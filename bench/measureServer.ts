@@ -3,6 +3,7 @@ import { startPaymentSandbox } from '../sandbox/payments/startPaymentSandbox';
 import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { PEER_FUNNEL } from './benchPages';
 import type { OrderLoad, ServerLoad } from './benchResults';
+import { freePort } from './freePort';
 import { loadTest } from './loadTest';
 import { withBuiltApp } from './withBuiltApp';
 import { withScratchDatabase } from './withScratchDatabase';
@@ -78,7 +79,8 @@ async function orderLoad(baseUrl: string, database: OrderLoad['database']): Prom
 
 /**
  * The built app under load on loopback: a static file and a funnel's first page at 50 connections, then new orders
- * at a fixed rate on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. The payment sandbox runs on its fixed port.
+ * at a fixed rate on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. The payment sandbox runs on a free port of its
+ * own, so a dev app running beside keeps its sandbox.
  */
 export async function measureServer(adminUrl: string | undefined): Promise<{
   staticFile: ServerLoad;
@@ -86,8 +88,12 @@ export async function measureServer(adminUrl: string | undefined): Promise<{
   orders: OrderLoad[];
 }> {
   // No order is paid, so no webhook is sent: none is pushed anywhere.
-  const sandbox = await startPaymentSandbox({ port: SANDBOX_PROVIDER.port, log: () => {} });
-  const env = { TRUSTED_PROXY_HOPS: '1' };
+  const sandboxPort = await freePort();
+  const sandbox = await startPaymentSandbox({ port: sandboxPort, log: () => {} });
+  const env = {
+    TRUSTED_PROXY_HOPS: '1',
+    SOLIDGATE_API_URL: `http://127.0.0.1:${sandboxPort}${SANDBOX_PROVIDER.apiPath}`,
+  };
   try {
     const orders: OrderLoad[] = [];
     const pages = await withBuiltApp(async (baseUrl) => {
