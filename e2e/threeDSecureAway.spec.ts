@@ -21,7 +21,11 @@ async function challenged(page: Page): Promise<{ orderId: string; challengeUrl: 
   const orderId = (await page.locator('[data-order]').getAttribute('data-order')) ?? '';
   await payByCard(page, CHALLENGED_CARD);
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '7', { timeout: 15_000 });
-  const challengeUrl = () => page.frames().find((f) => f.url().includes(FORM_PATHS.challengePage))?.url() ?? '';
+  const challengeUrl = () =>
+    page
+      .frames()
+      .find((f) => f.url().includes(FORM_PATHS.challengePage))
+      ?.url() ?? '';
   await expect.poll(challengeUrl).not.toBe('');
   return { orderId, challengeUrl: challengeUrl() };
 }
