@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
+import type { Step } from '../schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
@@ -39,9 +41,9 @@ test.afterAll(async () => {
 });
 
 /** Walks palmistry on the instance as a visitor with `email`, to its payment form, ready. */
-async function toPaymentForm(page: Page, email: string): Promise<void> {
+async function toPaymentForm(page: Page, email: string, beforeStep?: (step: Step) => Promise<void>): Promise<void> {
   await page.goto(`${appUrl}/palmistry`);
-  await walkToPayment(page, 'palmistry', { opened: true, email });
+  await walkToPayment(page, 'palmistry', { opened: true, email, beforeStep });
   await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 20_000 });
 }
 
@@ -166,3 +168,38 @@ test('the provider answers the payment with a 503: the form leaves in process wi
   // The first attempt's order was never paid (the provider never had the payment); the retry's was, once.
   await expectPaidOnce(email, 2);
 });
+
+/**
+ * The provider failing the first call the gateway makes for a new plan order (the subscription's product, written
+ * before the intent): the gateway answers 5xx after keeping the order, the browser asks again with the same key.
+ * The sandbox's fault control breaks that call once, armed as the visitor chooses the plan.
+ */
+for (const [name, fault] of [
+  ['down (503)', { mode: 'down' }],
+  ['resetting the connection', { mode: 'reset' }],
+] as const)
+  test(`the provider ${name} on the order's first call: asked again, one order and one charge`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.expect(/status of 5\d\d/);
+    const email = freshEmail();
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (isOrderCreation(response.request())) answers.push(response.status());
+    });
+    const arm = async (step: Step) => {
+      if (step.id !== 'trial-choice') return;
+      const armed: PaymentFault = { ...fault, delayMs: 0, operations: ['products'], count: 1 };
+      expect((await request.post(`${E2E_PAYMENT_SANDBOX_URL}${PAYMENT_FAULTS_PATH}`, { data: armed })).ok()).toBe(true);
+    };
+    await toPaymentForm(page, email, arm);
+    // The fault met this visitor's first order request, and the second was answered.
+    expect(answers[0]).toBeGreaterThanOrEqual(500);
+    expect(answers.at(-1)).toBeLessThan(300);
+    await payByCard(page, CARD);
+    await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
+    await expectPaidOnce(email);
+  });
