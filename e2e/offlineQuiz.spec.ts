@@ -24,6 +24,8 @@ test('offline in the middle of the quiz and back: answers kept, the visitor goes
 }) => {
   test.setTimeout(120_000);
   consoleErrors.expect(/lost in the tunnel/);
+  // What the steps shown offline asked of the network (their images) could not load.
+  consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/);
   const delivered: string[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/v1/logs' && response.status() === 200)
