@@ -21,7 +21,8 @@ export const definition = (slug: string) => ({
  * Walks a funnel (palmistry unless told) as a visitor to its payment step (or the step `until` names),
  * answering each question; the email step with `email`, else an address of this walk alone. The branches followed
  * are those the answers and the visitor's `attribution` tags make hold. With `pay`, a payment step on the way is
- * paid with that card of the sandbox's table, and offers (upsells) on the way are declined.
+ * paid with that card of the sandbox's table, and offers (upsells) on the way are declined. `beforeStep` runs as each
+ * step is shown, before it is acted on (a test's fault, say).
  */
 export async function walkToPayment(
   page: Page,
@@ -32,12 +33,14 @@ export async function walkToPayment(
     opened = false,
     attribution = {},
     pay,
+    beforeStep,
   }: {
     until?: (step: Step) => boolean;
     email?: string;
     opened?: boolean;
     attribution?: Record<string, string>;
     pay?: string;
+    beforeStep?: (step: Step) => Promise<void>;
   } = {},
 ): Promise<void> {
   const { funnel, flow } = definition(slug);
@@ -50,6 +53,7 @@ export async function walkToPayment(
     if (step === undefined) throw new Error(`no step ${id}`);
     await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
     if (until(step)) return;
+    await beforeStep?.(step);
     const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
     const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
     const answer = step.kind === 'email' ? email : chosen;

@@ -5,6 +5,7 @@ import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer'
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import type { StepVisit } from '../../schemas/stepVisit';
 import {
+  LOST_ANSWER_CHECKS,
   MAX_PAYMENT_ATTEMPTS,
   ORDER_REFETCH_DELAY_MS,
   ORDER_REFETCH_RETRIES,
@@ -37,6 +38,7 @@ const ORDER_ANSWERS: Record<string, OrderStatusAnswer> = {
   ORDER_ACTIVE: check('approved'),
   ORDER_FAILED: check('declined', { declineCode: '3.02' }),
   ORDER_PENDING: check('processing'),
+  ORDER_UNPAID: check(null),
 };
 const doneEvent = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const intent = (orderId: string): PaymentIntentAnswer => ({
@@ -89,6 +91,8 @@ const EVENTS: { label: string; event: AnyEventObject }[] = [
   ),
   // The timer of a 3-D Secure check, which reads the order now and then.
   { label: 'REFETCH', event: { type: 'xstate.after.refetch.paymentForm.threeDomainSecure.waiting' } },
+  // The timer of the reads after an SDK error while paying.
+  { label: 'REFETCH', event: { type: 'xstate.after.refetch.paymentForm.inProcess.waiting' } },
 ];
 
 /** A gateway and an SDK that never answer: the model sends their answers itself. */
@@ -111,7 +115,14 @@ describe('payment form machine, explored', () => {
     input: ONE_CLICK_UPSELL,
     events: EVENTS.map((e) => e.event) as never,
     serializeState: (s) =>
-      JSON.stringify([s.value, s.context.mode, s.context.attempts, s.context.handling?.category ?? null]),
+      JSON.stringify([
+        s.value,
+        s.context.mode,
+        s.context.attempts,
+        s.context.handling?.category ?? null,
+        // The reads after an SDK error are counted: the last one fails the payment.
+        s.matches('inProcess') ? s.context.checks : null,
+      ]),
   });
   const adjacency = Object.values(map) as unknown as {
     state: Snapshot;
@@ -217,6 +228,53 @@ describe('payment form machine, step by step', () => {
     actor.send({ type: 'CHECK_AGAIN' });
     await vi.advanceTimersByTimeAsync(0);
     expect(readOrder).toHaveBeenCalledTimes(2 + ORDER_REFETCH_RETRIES);
+  });
+
+  describe("an SDK error while paying (the provider's answer lost) is not taken for a decline at once", () => {
+    it('the payment went through all the same: it is confirmed, never offered again', async () => {
+      const { actor, readOrder, ready } = start(ON_PAYMENT_STEP, {
+        answers: [check(null), check('approved'), check('approved')],
+      });
+      await ready();
+      vi.useFakeTimers();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      actor.send({ type: 'ERROR' });
+      expect(code(actor)).toBe(3);
+      await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(readOrder).toHaveBeenCalledTimes(3);
+      expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR' });
+    });
+
+    it('never reported after 3 more reads: a decline of the connection, worth another try', async () => {
+      const { actor, readOrder, reported, ready } = start(ON_PAYMENT_STEP, {
+        answers: Array.from({ length: LOST_ANSWER_CHECKS + 1 }, () => check(null)),
+      });
+      await ready();
+      vi.useFakeTimers();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      actor.send({ type: 'ERROR' });
+      await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS * (LOST_ANSWER_CHECKS - 1));
+      expect(code(actor)).toBe(3);
+      await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS);
+      expect(code(actor)).toBe(5);
+      expect(readOrder).toHaveBeenCalledTimes(1 + LOST_ANSWER_CHECKS);
+      expect(actor.getSnapshot().context).toMatchObject({ declineCode: '6.02', handling: { retry: true } });
+      expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+      expect(reported).toHaveBeenCalledTimes(1);
+    });
+
+    it('declined, as the order says: its own code', async () => {
+      const { actor, ready } = start(ON_PAYMENT_STEP, { answers: [check('declined', { declineCode: '3.02' })] });
+      await ready();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      actor.send({ type: 'ERROR' });
+      await vi.waitFor(() => expect(code(actor)).toBe(5));
+      expect(actor.getSnapshot().context.declineCode).toBe('3.02');
+    });
   });
 
   it('bounds retries: after 5 declined attempts, no more; each retry asks for a new order', async () => {

@@ -12,6 +12,11 @@ import { errorOf } from './errorOf';
 export const ORDER_REFETCH_DELAY_MS = 3000;
 export const ORDER_REFETCH_RETRIES = 5;
 /**
+ * When the SDK could not hear the provider's answer to a payment, the order is read this many times more (3 s
+ * apart) before a retry is offered: a payment that went through is reported by the provider's webhook meanwhile.
+ */
+export const LOST_ANSWER_CHECKS = 3;
+/**
  * Payment attempts in one visit. Card schemes cap retries per card (Visa: 15 in 30 days, PAYMENTS.md);
  * a visitor declined this often is better served by another way to pay than by another try.
  */
@@ -157,6 +162,7 @@ export const paymentFormMachine = setup({
     notFinal: ({ event }) => event.type === 'FAIL' && !declineHandling(event.code).final,
     mayRetry: ({ context }) => context.handling?.retry !== false && context.attempts < MAX_PAYMENT_ATTEMPTS,
     mayCheckAgain: ({ context }) => context.checks < ORDER_REFETCH_RETRIES,
+    mayCheckLostAnswer: ({ context }) => context.checks < LOST_ANSWER_CHECKS,
   },
   actions: {
     countAttempt: assign({
@@ -190,6 +196,7 @@ export const paymentFormMachine = setup({
     useCardForm: assign(({ context }) => ({ orders: context.orders + 1, mode: 'payment' as const })),
     sdkLoaded: assign({ sdkLoaded: true }),
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    startChecks: assign({ checks: 0 }),
     keepCharge: assign((_, order: OrderStatusAnswer) => ({
       charged: { amount: order.amount, currency: order.currency },
     })),
@@ -299,7 +306,45 @@ export const paymentFormMachine = setup({
           { guard: 'notFinal', actions: 'keepOrder' },
           { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
         ],
-        ERROR: { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
+      },
+      initial: 'answering',
+      states: {
+        // The provider answers through the SDK.
+        answering: { on: { ERROR: { target: 'checking', actions: ['recordDecline', 'startChecks'] } } },
+        // The SDK could not hear the provider's answer (the connection reset, a 5xx): the payment may have gone
+        // through all the same, so the order is read before a retry is offered, which would charge a second time.
+        checking: {
+          invoke: {
+            id: 'readOrder',
+            src: 'readOrder',
+            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
+                target: '#paymentForm.failed',
+                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'awaitsChallenge', params: ({ event }) => event.output },
+                target: '#paymentForm.threeDomainSecure',
+                actions: { type: 'resume', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'underWay', params: ({ event }) => event.output },
+                target: '#paymentForm.success',
+                actions: 'startChecks',
+              },
+              { guard: 'mayCheckLostAnswer', target: 'waiting' },
+              // Never reported: the payment did not reach the provider, and another try is safe.
+              { target: '#paymentForm.failed', actions: 'reportOurDecline' },
+            ],
+            onError: [
+              { guard: 'mayCheckLostAnswer', target: 'waiting' },
+              { target: '#paymentForm.failed', actions: 'reportOurDecline' },
+            ],
+          },
+        },
+        waiting: { after: { refetch: { target: 'checking', actions: 'countCheck' } } },
       },
     },
     verify: { on: { FORM_REDIRECT: 'threeDomainSecure', ...PROVIDER_ANSWERS } },

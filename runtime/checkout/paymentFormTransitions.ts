@@ -35,13 +35,54 @@ export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
       to: 'inProcess',
       when: '7.04 (cascade from 3-D Secure to 2D): the final status is still to come',
     },
-    { from, on: 'ERROR', to: 'failed', when: 'the SDK cannot work (connection, init, gateway)' },
   ]),
+  ...(['verify', 'threeDomainSecure'] as const).map(
+    (from): PaymentFormTransition => ({
+      from,
+      on: 'ERROR',
+      to: 'failed',
+      when: 'the SDK cannot work (connection, init, gateway)',
+    }),
+  ),
+  // An error of the SDK while paying (its answer lost: a reset connection, a 5xx) is not taken for a decline at once:
+  // the order is read first, as the payment may have gone through.
+  {
+    from: 'inProcess',
+    on: 'ORDER_ACTIVE',
+    to: 'success',
+    when: 'after an SDK error, the order read is paid: it is confirmed, not paid again',
+  },
+  {
+    from: 'inProcess',
+    on: 'ORDER_PENDING',
+    to: 'success',
+    when: 'after an SDK error, the order read is under way: it is confirmed as after success',
+  },
+  { from: 'inProcess', on: 'ORDER_FAILED', to: 'failed', when: 'after an SDK error, the order read is declined' },
+  {
+    from: 'inProcess',
+    on: 'ORDER_UNPAID',
+    to: 'inProcess',
+    when: 'after an SDK error, the order is not reported yet: read again in 3 s',
+  },
+  {
+    from: 'inProcess',
+    on: 'ORDER_UNPAID',
+    to: 'failed',
+    when: 'after an SDK error, the order is still not reported after 3 more reads (3 s apart): retrying is safe',
+  },
   { from: 'failed', on: 'RETRY', to: 'idle', when: 'not a risk decline, fewer than 5 attempts; a new order is made' },
   { from: 'threeDomainSecure', on: 'ORDER_ACTIVE', to: 'success', when: 'the order, read now and then, is paid' },
   { from: 'threeDomainSecure', on: 'ORDER_FAILED', to: 'failed', when: 'the order, read now and then, is declined' },
   { from: 'threeDomainSecure', on: 'ORDER_PENDING', to: 'threeDomainSecure', when: 'still waiting for the bank' },
+  {
+    from: 'threeDomainSecure',
+    on: 'ORDER_UNPAID',
+    to: 'threeDomainSecure',
+    when: 'not reported yet: still waiting for the bank',
+  },
   { from: 'success', on: 'ORDER_ACTIVE', to: 'success', when: 'the order is active: done, the flow goes on' },
   { from: 'success', on: 'ORDER_FAILED', to: 'failed', when: 'the order turned out declined' },
   { from: 'success', on: 'ORDER_PENDING', to: 'success', when: 'not yet: read again in 3 s, 5 times, then on request' },
+  { from: 'success', on: 'ORDER_UNPAID', to: 'success', when: 'not reported yet: read again as when pending' },
 ];

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
 import { clientEnv } from '../platform/env.client';
 import { reportError } from '../platform/monitoring/reportError';
+import { askOrderAgain } from './askOrderAgain';
 import { attemptKeys } from './attemptKeys';
 import { checkoutApi } from './checkoutApi';
 import {
@@ -22,9 +23,9 @@ export type OrderCall = {
 
 /**
  * The payment form machine with the browser's I/O: the order asked of the gateway under the attempt's idempotency
- * key (kept in session storage, so a reload asks again with the same one), the provider's SDK script loaded from its
- * configured URL, the order read from the gateway after the provider says success, and what is ours to fix reported
- * under the purchase's scope.
+ * key (kept in session storage, so a reload asks again with the same one; asked again with it at once when the
+ * answer may have been lost, askOrderAgain), the provider's SDK script loaded from its configured URL, the order
+ * read from the gateway after the provider says success, and what is ours to fix reported under the purchase's scope.
  */
 export function providePaymentForm(
   orderCall: (ask: OrderAsk) => OrderCall | undefined,
@@ -38,7 +39,7 @@ export function providePaymentForm(
         if (call === undefined) throw new OrderRefused(undefined);
         const { key, kept } = keys.take(call.scope, input.attempt);
         try {
-          return { intent: await call.make(key), kept };
+          return { intent: await askOrderAgain(() => call.make(key)), kept };
         } catch (error) {
           throw new OrderRefused(refusalOf(error) ?? { message: String(error) });
         }

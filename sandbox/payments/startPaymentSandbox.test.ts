@@ -15,6 +15,7 @@ import {
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { isProviderSignatureValid, signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { FORM_PATHS } from './formPaths';
+import { PAYMENT_FAULTS_PATH } from './parsePaymentFault';
 import { ADVANCE_SUBSCRIPTION_PATH, type PaymentSandboxOptions, startPaymentSandbox } from './startPaymentSandbox';
 
 const { merchant, webhook } = SANDBOX_PROVIDER;
@@ -164,6 +165,46 @@ describe('the server API', () => {
     });
     expect(status.transaction).toMatchObject({ operation: 'pay', status: 'success', card: { bin: '406742' } });
     expect(Object.keys(status.transactions)).toEqual([status.transaction.id]);
+  });
+
+  it('breaks as its fault control says: down, reset, slow, for the operations and the count given, then heals', async () => {
+    const { sandbox, call, post } = await start();
+    const control = (fault: unknown) => post(PAYMENT_FAULTS_PATH, fault);
+    const list = () => call('subscription/list', { customer_email: 'ada@example.com' });
+
+    // Down for the next two calls of one operation: other operations still answer, and the third call heals it.
+    expect(await control({ mode: 'down', operations: ['subscription/list'], count: 2 })).toEqual({
+      status: 200,
+      body: { mode: 'down', delayMs: 3000, operations: ['subscription/list'], count: 2 },
+    });
+    expect((await call('status', { order_id: 'order-none' })).status).toBe(404);
+    for (let i = 0; i < 2; i++)
+      expect(await list()).toEqual({
+        status: 503,
+        body: { error: { code: '5.03', messages: ['The provider is down (sandbox fault)'] } },
+      });
+    expect((await list()).status).toBe(200);
+
+    // A reset: the connection closes with no answer.
+    sandbox.setFault({ mode: 'reset', count: 1 });
+    await expect(list()).rejects.toThrow(TypeError);
+    expect((await list()).status).toBe(200);
+
+    // Slow, until changed.
+    await control({ mode: 'slow', delayMs: 150 });
+    for (let i = 0; i < 2; i++) {
+      const startedAt = performance.now();
+      expect((await list()).status).toBe(200);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(140);
+    }
+    await control({ mode: 'ok' });
+    const startedAt = performance.now();
+    expect((await list()).status).toBe(200);
+    expect(performance.now() - startedAt).toBeLessThan(140);
+
+    expect((await control({ mode: 'melting' })).status).toBe(400);
+    expect((await control({ mode: 'down', count: 0 })).status).toBe(400);
+    expect(() => sandbox.setFault({ mode: 'slow', delayMs: -1 })).toThrow(/delayMs/);
   });
 
   it('refuses a forged signature with 401 and 1.01', async () => {

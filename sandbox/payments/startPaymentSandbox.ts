@@ -9,6 +9,7 @@ import { createProductCatalogue } from './createProductCatalogue';
 import { createSubscriptionBook, type SubscriptionBook, type SubscriptionView } from './createSubscriptionBook';
 import { createWebhookDelivery, type WebhookDeliveryOptions, type WebhookRecord } from './createWebhookDelivery';
 import type { KeyPair } from './openSignedIntent';
+import { createFaultSwitch, PAYMENT_FAULTS_PATH, type PaymentFault, parsePaymentFault } from './parsePaymentFault';
 import { providerError } from './providerError';
 import { readBodyText } from './readBodyText';
 import { sendResponse } from './sendResponse';
@@ -47,6 +48,8 @@ export type PaymentSandbox = {
   /** A copy of every order, oldest first, with its transactions. */
   orders(): OrderRecord[];
   subscriptions(): SubscriptionView[];
+  /** Breaks the server API as the fault says (also `POST /__sandbox/faults`); throws on a fault that is not one. */
+  setFault(fault: Partial<PaymentFault> & Pick<PaymentFault, 'mode'>): void;
   close(): Promise<void>;
 };
 
@@ -100,9 +103,23 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     resignCvv: options.resignCvv ?? true,
   });
 
+  const faults = createFaultSwitch();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
     try {
+      if (url.pathname === PAYMENT_FAULTS_PATH && req.method === 'POST') {
+        const fault = parsePaymentFault(JSON.parse((await readBodyText(req)) || '{}'));
+        if (typeof fault === 'string') return sendResponse(res, 400, { error: providerError('2.01', fault) });
+        faults.set(fault);
+        return sendResponse(res, 200, fault);
+      }
+      if (url.pathname.startsWith(SANDBOX_PROVIDER.apiPath)) {
+        const behaviour = faults.take(url.pathname.slice(SANDBOX_PROVIDER.apiPath.length));
+        if (behaviour === 'reset') return void req.socket.destroy();
+        if (behaviour === 'down')
+          return sendResponse(res, 503, { error: providerError('5.03', 'The provider is down (sandbox fault)') });
+        if (typeof behaviour === 'object') await new Promise((resolve) => setTimeout(resolve, behaviour.slow));
+      }
       if (await handleApi(req, res, url)) return;
       if (await handleForm(req, res, url)) return;
       if (url.pathname === ADVANCE_SUBSCRIPTION_PATH && req.method === 'POST') {
@@ -135,6 +152,11 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     idle,
     orders: () => processor.orders(),
     subscriptions: () => subscriptions.all(),
+    setFault(fault) {
+      const parsed = parsePaymentFault(fault);
+      if (typeof parsed === 'string') throw new Error(parsed);
+      faults.set(parsed);
+    },
     async close() {
       processor.stop();
       delivery.stop();

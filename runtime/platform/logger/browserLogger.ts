@@ -1,5 +1,6 @@
 import type { LogLevel } from '../../../schemas/enums/logLevels';
 import { apiClient } from '../http/apiClients';
+import { browserNetwork } from './browserNetwork';
 import { type LogBatch, LogBatcher } from './logBatcher';
 import { toLogPayload } from './toLogPayload';
 
@@ -19,7 +20,7 @@ function send(batch: LogBatch): Promise<void> {
 
 function theBatcher(): LogBatcher {
   if (batcher === undefined) {
-    batcher = new LogBatcher({ send, storage: window.localStorage });
+    batcher = new LogBatcher({ send, storage: window.localStorage, ...browserNetwork });
     // A page being left gets one try at sending; what fails stays in storage for the next visit.
     window.addEventListener('pagehide', () => void batcher?.flush());
   }

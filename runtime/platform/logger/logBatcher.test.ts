@@ -37,6 +37,26 @@ describe('LogBatcher', () => {
     vi.useRealTimers();
   });
 
+  it('makes no attempt while offline, however long, and sends every batch once the network is back', async () => {
+    const { send, calls } = flakySend(0);
+    let online = false;
+    const whenOnline = vi.fn();
+    const batcher = new LogBatcher({ send, isOnline: () => online, whenOnline });
+    batcher.log('info', 'step shown');
+    // Longer than the five attempts and their doubled delays would take.
+    await vi.advanceTimersByTimeAsync(retryDelay(LOG_RETRY_LIMIT + 1));
+    batcher.log('info', 'step shown again');
+    await vi.advanceTimersByTimeAsync(LOG_CHECK_DELAY_MS);
+    expect(send).not.toHaveBeenCalled();
+    expect(batcher.pending().map((b) => [b.retryAttempt, b.logs.length])).toEqual([[0, 2]]);
+    expect(whenOnline).toHaveBeenCalledTimes(1);
+    online = true;
+    whenOnline.mock.calls[0]?.[0]();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((b) => b.logs.map((e) => e.message))).toEqual([['step shown', 'step shown again']]);
+    expect(batcher.pending()).toEqual([]);
+  });
+
   it('waits the check delay (twice the base unit) before sending a pending batch', async () => {
     const { send, calls } = flakySend(0);
     const batcher = new LogBatcher({ send });

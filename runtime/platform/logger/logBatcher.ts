@@ -33,6 +33,10 @@ export type LogBatcherDeps = {
   clearTimer?: (timer: unknown) => void;
   /** Where unsent batches are kept; another batcher on the page (analytics events) keeps its own. */
   storageKey?: string;
+  /** Whether the device has a network (the browser's `navigator.onLine`); always, unless told. */
+  isOnline?: () => boolean;
+  /** Runs `run` once when the device has a network again (the browser's `online` event). */
+  whenOnline?: (run: () => void) => void;
 };
 
 /** The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made (SPEC §4). */
@@ -49,11 +53,14 @@ function isBatch(value: unknown): value is LogBatch {
  * Collects log entries into batches and delivers them (SPEC §4): a pending batch goes out when full or
  * after the check delay; every attempt counts; success or the fifth failure drops the batch, any other
  * failure keeps it for a retry after a doubled delay. Unsent batches live in storage and survive reloads.
+ * While the device is offline no attempt is made (none counted): the batches wait for the network.
  */
 export class LogBatcher {
   private batches: LogBatch[] = [];
   private readonly timers = new Map<string, unknown>();
   private readonly inFlight = new Set<string>();
+  /** Whether the batcher waits for the network to come back, its batches' attempts put off until then. */
+  private waitingForNetwork = false;
   private readonly deps: Required<LogBatcherDeps>;
 
   constructor(deps: LogBatcherDeps) {
@@ -65,6 +72,8 @@ export class LogBatcher {
       clearTimer: deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
       send: deps.send,
       storageKey: deps.storageKey ?? LOG_STORAGE_KEY,
+      isOnline: deps.isOnline ?? (() => true),
+      whenOnline: deps.whenOnline ?? (() => {}),
     };
     this.restore();
   }
@@ -112,6 +121,9 @@ export class LogBatcher {
     if (batch === undefined || this.inFlight.has(id)) return;
     this.deps.clearTimer(this.timers.get(id));
     this.timers.delete(id);
+    // Without a network a try cannot reach the endpoint: it is not made, nor counted, and every batch goes out
+    // when the network is back (a visitor offline for minutes keeps their logs, not five failures and a drop).
+    if (!this.deps.isOnline()) return this.waitForNetwork();
     this.inFlight.add(id);
     batch.retryAttempt += 1;
     batch.sentAt = this.deps.now();
@@ -127,6 +139,15 @@ export class LogBatcher {
     if (delivered || batch.retryAttempt >= LOG_RETRY_LIMIT) this.batches = this.batches.filter((b) => b.id !== id);
     else this.schedule(batch, retryDelay(batch.retryAttempt));
     this.save();
+  }
+
+  private waitForNetwork(): void {
+    if (this.waitingForNetwork) return;
+    this.waitingForNetwork = true;
+    this.deps.whenOnline(() => {
+      this.waitingForNetwork = false;
+      void this.flush();
+    });
   }
 
   private save(): void {

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
 import { createHttpClient } from '../../platform/http/httpClient';
+import { browserNetwork } from '../../platform/logger/browserNetwork';
 import { LogBatcher } from '../../platform/logger/logBatcher';
 import type { TrackingHub } from '../trackingHub';
 import type { EventSink } from './runAnalytics';
@@ -13,7 +14,8 @@ function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
 
 /**
  * The embedded default of product analytics: events batched to the app's own gateway (`POST {gateway}/events`),
- * as logs are (15 a batch, after 2 s, retried with a doubling delay, kept in local storage across reloads), sent
+ * as logs are (15 a batch, after 2 s, retried with a doubling delay, kept in local storage across reloads, put off
+ * while the device is offline), sent
  * with `keepalive` so a batch leaving with the page still arrives; a page being left sends what waits.
  */
 export function openGatewaySink(gatewayUrl: string, hub: TrackingHub): EventSink {
@@ -26,6 +28,7 @@ export function openGatewaySink(gatewayUrl: string, hub: TrackingHub): EventSink
   const batcher = new LogBatcher({
     storage: window.localStorage,
     storageKey: EVENT_BATCHES_KEY,
+    ...browserNetwork,
     send: async (batch) => {
       const events = batch.logs.map((entry) => entry.extra).filter(isAnalyticsEvent);
       if (events.length === 0) return;

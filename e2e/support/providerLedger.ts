@@ -1,0 +1,132 @@
+import solidgate from '@solidgate/node-sdk';
+import pg from 'pg';
+import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
+import { E2E_PAYMENT_SANDBOX_URL } from './e2ePorts';
+
+type Transaction = { id: string; operation: string; status: string; card_token?: { token: string } };
+type StatusAnswer = {
+  order: { order_id: string; status: string; amount: number; currency: string; updated_at: string } & Record<
+    string,
+    unknown
+  >;
+  transactions?: Record<string, Transaction>;
+  transaction?: Transaction;
+  error?: unknown;
+};
+
+const provider = () =>
+  new solidgate.Api(
+    SANDBOX_PROVIDER.merchant.publicKey,
+    SANDBOX_PROVIDER.merchant.secretKey,
+    `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
+  );
+
+/** The order as the e2e payment sandbox has it, asked as the merchant; undefined when it has none. */
+export async function providerOrder(orderId: string): Promise<StatusAnswer | undefined> {
+  const answer = (await provider().status({ order_id: orderId })) as Partial<StatusAnswer>;
+  return answer.order === undefined ? undefined : (answer as StatusAnswer);
+}
+
+/** The successful card charges the provider holds for an order. */
+export async function chargesOf(orderId: string): Promise<number> {
+  const answer = await providerOrder(orderId);
+  return Object.values(answer?.transactions ?? {}).filter((t) => t.operation === 'pay' && t.status === 'success')
+    .length;
+}
+
+/** The subscriptions the provider started for a customer (one per plan paid). */
+export async function subscriptionsOf(email: string): Promise<number> {
+  const body = JSON.stringify({ customer_email: email });
+  const { publicKey, secretKey } = SANDBOX_PROVIDER.merchant;
+  const response = await fetch(`${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}subscription/list`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      Merchant: publicKey,
+      Signature: signProviderPayload(publicKey, secretKey, body),
+    },
+    body,
+  });
+  return ((await response.json()) as { subscriptions: unknown[] }).subscriptions.length;
+}
+
+/** The orders an app's database keeps for a customer, oldest first, with where each payment stands. */
+export async function ordersOf(
+  databaseUrl: string,
+  email: string,
+): Promise<{ id: string; productKind: string; status: string; transactionStatus: string | null }[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select o.id, o.product_kind as "productKind", o.status, o.transaction_status as "transactionStatus"
+         from orders o join users u on u.id = o.user_id where u.email = $1 order by o.created_at`,
+      [email],
+    );
+    return rows;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The provider's order webhooks for an app instance the e2e payment sandbox does not push to (its webhooks go to
+ * the first e2e app): every half second each order of the instance's database that is not final is read from the
+ * sandbox, and a change is pushed to the instance as the sandbox pushes it, signed with the webhook keys.
+ */
+export function relayOrderWebhooks(appUrl: string, databaseUrl: string): { stop: () => Promise<void> } {
+  const told = new Map<string, string>();
+  let stopped = false;
+  const relayOnce = async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: string }>(
+        `select id from orders where created_at > now() - interval '1 hour' order by created_at`,
+      );
+      for (const { id } of rows) {
+        const answer = await providerOrder(id);
+        if (answer?.transaction === undefined) continue;
+        const { transaction } = answer;
+        const state = `${answer.order.status}:${transaction.id}:${transaction.status}`;
+        if (told.get(id) === state) continue;
+        const body = JSON.stringify({
+          order: answer.order,
+          transaction: {
+            id: transaction.id,
+            operation: transaction.operation,
+            status: transaction.status,
+            ...(transaction.card_token && { card_token: transaction.card_token }),
+          },
+        });
+        const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
+        const response = await fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            merchant: publicKey,
+            signature: signProviderPayload(publicKey, secretKey, body),
+            'solidgate-event-type': 'order.updated',
+          },
+          body,
+        });
+        if (response.ok) told.set(id, state);
+      }
+    } finally {
+      await db.end();
+    }
+  };
+  const running = (async () => {
+    while (!stopped) {
+      await relayOnce().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
