@@ -54,6 +54,24 @@ describe('the TCP cut proxy', () => {
     after.destroy();
   });
 
+  it('when stalled, closes open connections and holds new ones without a byte passing, until restored', async () => {
+    const before = await connected(proxy.port);
+    proxy.stall();
+    expect(await roundTrip(before, 'one')).toBe('closed');
+    const during = await connected(proxy.port);
+    const answer = roundTrip(during, 'two');
+    // Nothing comes back while stalled, nor does the connection end: the echo answers in well under a millisecond when
+    // the bytes pass, so a tenth of a second without an answer is an absence.
+    expect(proxy.open()).toBe(0);
+    const window = new Promise((resolve) => setTimeout(() => resolve('pending'), 100));
+    expect(await Promise.race([answer, window])).toBe('pending');
+    proxy.restore();
+    expect(await answer).toBe('closed');
+    const after = await connected(proxy.port);
+    expect(await roundTrip(after, 'three')).toBe('echo three');
+    after.destroy();
+  });
+
   it('rewrites a PostgreSQL URL to go through it, keeping the user, password, database and options', () => {
     const url = 'postgres://root:secret@db.internal:6543/test?sslmode=disable';
     expect(postgresTarget(url)).toEqual({ host: 'db.internal', port: 6543 });

@@ -7,6 +7,11 @@ export type TcpCut = {
   open: () => number;
   /** Closes every open connection (both ends) and refuses new ones until `restore`. */
   cut: () => void;
+  /**
+   * Closes every open connection and holds new ones open without passing a byte, as a host that drops packets does
+   * (until `restore`, which closes them).
+   */
+  stall: () => void;
   /** Lets connections through again. */
   restore: () => void;
   close: () => Promise<void>;
@@ -18,10 +23,15 @@ export type TcpCut = {
  */
 export async function startTcpCut(target: { host: string; port: number }): Promise<TcpCut> {
   const pairs = new Set<[Socket, Socket]>();
-  let cut = false;
+  const held = new Set<Socket>();
+  let mode: 'through' | 'cut' | 'stall' = 'through';
   const server = createServer((client) => {
-    if (cut) {
+    if (mode === 'cut') {
       client.destroy();
+      return;
+    }
+    if (mode === 'stall') {
+      held.add(client.on('error', () => {}).on('close', () => held.delete(client)));
       return;
     }
     const upstream = tcpConnect(target.port, target.host);
@@ -49,16 +59,24 @@ export async function startTcpCut(target: { host: string; port: number }): Promi
       upstream.destroy();
     }
     pairs.clear();
+    for (const client of held) client.destroy();
+    held.clear();
   };
   return {
     port: address.port,
     open: () => pairs.size,
     cut: () => {
-      cut = true;
+      mode = 'cut';
+      destroyAll();
+    },
+    stall: () => {
+      mode = 'stall';
       destroyAll();
     },
     restore: () => {
-      cut = false;
+      mode = 'through';
+      for (const client of held) client.destroy();
+      held.clear();
     },
     close: async () => {
       destroyAll();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '../../../runtime/gateway/requestClientAddress';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../../../runtime/platform/db/database';
 import { orders, users } from '../../../runtime/platform/db/schema';
 import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
 import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../../testing/tcpCut';
@@ -22,6 +23,9 @@ const { GET: pollOrder } = await import('./orders/[orderId]/route');
 const { POST: receiveWebhook } = await import('./webhooks/payments/route');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+/** What the pool throws when a new connection was not made in time (as the cause, once wrapped by the query builder). */
+const isConnectTimeout = (error: unknown): boolean =>
+  error instanceof Error && (/timeout/.test(error.message) || isConnectTimeout(error.cause));
 /** How many orders the burst sends at once, and after how many answers the database is cut under it. */
 const BURST = 40;
 const CUT_AFTER = 8;
@@ -137,6 +141,25 @@ describe.skipIf(adminUrl === undefined)('the gateway routes while the database c
     expect(after.status).toBe(200);
     expect(await after.json()).toMatchObject({ orderId: before.orderId, transactionStatus: 'approved', active: true });
   });
+
+  it(
+    'answers 503 within the connect timeout when the database host drops packets, rather than hanging',
+    async () => {
+      proxy.stall();
+      // The pool's open connections were closed with the stall; what the first call finds of them fails at once.
+      // Calls until one had to connect anew, each answered 503 in time.
+      for (let call = 0; call < 3 && !reported.some((report) => isConnectTimeout(report.error)); call++) {
+        const startedAt = performance.now();
+        const refused = await postOrder(orderBody());
+        expect(refused.status).toBe(503);
+        expect(performance.now() - startedAt).toBeLessThan(DATABASE_CONNECT_TIMEOUT_MS + 2000);
+      }
+      expect(reported.some((report) => isConnectTimeout(report.error))).toBe(true);
+      proxy.restore();
+      expect((await postOrder(orderBody())).status).toBe(201);
+    },
+    3 * DATABASE_CONNECT_TIMEOUT_MS + 10_000,
+  );
 
   it('loses and doubles no order when the database is cut in the middle of a burst and the refused are retried', async () => {
     const bodies = Array.from({ length: BURST }, orderBody);
