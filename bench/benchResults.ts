@@ -47,6 +47,25 @@ export type OrderLoad = {
   failed: number;
 };
 
+/** A load run (issue 16): what was answered, and for orders, the ids accepted against the rows stored. */
+export type LoadRun = {
+  target: string;
+  requests: number;
+  status2xx: number;
+  status4xx: number;
+  status5xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Orders answered 201, rows in the database, accepted ids with no row, rows whose answer never came. */
+  accepted?: number;
+  stored?: number;
+  lost?: number;
+  unanswered?: number;
+};
+
 export type Timing = { label: string; runs: number; p50Ms: number; p95Ms: number };
 
 export type BenchResults = {
@@ -76,6 +95,7 @@ export type BenchResults = {
     firstPage: ServerLoad;
     orders: OrderLoad[];
   };
+  load?: { measuredAt: string; connections: number; durationSeconds: number; runs: LoadRun[] };
   propagation?: { measuredAt: string; p50Ms: number; p95Ms: number; events: number };
   validation?: { measuredAt: string; timings: Timing[] };
 };

@@ -5,7 +5,7 @@ describe('parseBenchArgs', () => {
   it('runs every measurement after a build when named none', () => {
     expect(parseBenchArgs([])).toEqual({
       checkBudgets: false,
-      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation'],
+      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation', 'load'],
       build: true,
       everyFunnel: false,
       storeBareNext: false,
@@ -16,6 +16,7 @@ describe('parseBenchArgs', () => {
     [['lighthouse'], ['lighthouse'], false],
     [['step-change', '--build'], ['stepChange'], true],
     [['propagation', 'weights'], ['weights', 'propagation'], false],
+    [['load'], ['load'], false],
   ])('%j runs %j, building: %s', (argv, parts, build) => {
     expect(parseBenchArgs(argv)).toMatchObject({ parts, build });
   });

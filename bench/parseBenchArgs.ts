@@ -8,6 +8,7 @@ export const MEASUREMENTS = {
   'step-change': 'stepChange',
   server: 'server',
   propagation: 'propagation',
+  load: 'load',
 } as const satisfies Record<string, BenchPart>;
 
 export type BenchArgs = {

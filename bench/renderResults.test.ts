@@ -57,4 +57,51 @@ describe('renderResults', () => {
   it("says when the bare Next page's stored figure drifted", () => {
     expect(md).toContain('**drifted by +1024 bytes**');
   });
+
+  it('tables the load runs, with orders accepted against rows stored, and dashes where a run counts no orders', () => {
+    const loaded = renderResults(
+      {
+        load: {
+          measuredAt: '2026-11-25',
+          connections: 100,
+          durationSeconds: 60,
+          runs: [
+            {
+              target: 'GET /palmistry',
+              requests: 60000,
+              status2xx: 60000,
+              status4xx: 0,
+              status5xx: 0,
+              errors: 0,
+              rps: 1000,
+              p50Ms: 90,
+              p99Ms: 210,
+            },
+            {
+              target: 'POST /api/v1/orders',
+              requests: 12000,
+              status2xx: 11990,
+              status4xx: 0,
+              status5xx: 10,
+              errors: 0,
+              rps: 200,
+              p50Ms: 400,
+              p99Ms: 1500,
+              accepted: 11990,
+              stored: 11991,
+              lost: 0,
+              unanswered: 1,
+            },
+          ],
+        },
+      },
+      [],
+    );
+    expect(loaded).toContain('100 connections for 60 s each, on PostgreSQL (2026-11-25)');
+    const rows = loaded.split('\n').filter((line) => line.startsWith('| GET') || line.startsWith('| POST'));
+    expect(rows).toEqual([
+      '| GET /palmistry | 60000 | 1000 | 90 ms | 210 ms | 60000 | 0 | 0 | 0 | - | - | - | - |',
+      '| POST /api/v1/orders | 12000 | 200 | 400 ms | 1500 ms | 11990 | 0 | 10 | 0 | 11990 | 11991 | 0 | 1 |',
+    ]);
+  });
 });

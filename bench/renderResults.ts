@@ -105,6 +105,24 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     );
   }
 
+  const load = results.load;
+  if (load) {
+    const count = (n: number | undefined) => (n === undefined ? '-' : String(n));
+    out.push(
+      '## Load',
+      '',
+      `${load.connections} connections for ${load.durationSeconds} s each, on PostgreSQL (${load.measuredAt}). Orders: ids answered 201 against rows stored; a row stored unanswered is an order still in flight when the time ran out (at most one a connection), made once.`,
+      '',
+      '| what | requests | requests/s | p50 | p99 | 2xx | 4xx | 5xx | errors | accepted | stored | lost | stored unanswered |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...load.runs.map(
+        (r) =>
+          `| ${r.target} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.status2xx} | ${r.status4xx} | ${r.status5xx} | ${r.errors} | ${count(r.accepted)} | ${count(r.stored)} | ${count(r.lost)} | ${count(r.unanswered)} |`,
+      ),
+      '',
+    );
+  }
+
   const p = results.propagation;
   if (p)
     out.push(

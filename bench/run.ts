@@ -12,6 +12,7 @@ import { evaluateGoals } from './evaluateGoals';
 import { firstQuestionOf } from './firstQuestionOf';
 import { machineFacts } from './machineFacts';
 import { measureLighthouse } from './measureLighthouse';
+import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
 import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
 import { measureStepChange } from './measureStepChange';
 import { measureWeights, weighFirstSteps } from './measureWeights';
@@ -26,7 +27,7 @@ import { validationSpeed } from './validationSpeed';
  * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
  *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
  *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
- *                                        propagation), replacing their part of results.json
+ *                                        propagation, load), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  */
 const args = parseBenchArgs(process.argv.slice(2));
@@ -132,6 +133,19 @@ const measure: Record<BenchPart, () => Promise<void>> = {
       `propagation, a publish to the new version served by the other instance: p50 ${p.p50Ms.toFixed(0)} ms, p95 ${p.p95Ms.toFixed(0)} ms over ${p.events} publishes (goal p95 <= ${BENCH_GOALS.propagationP95Ms} ms)`,
     );
     results.propagation = { measuredAt: now(), ...p };
+  },
+  load: async () => {
+    if (adminUrl === undefined) {
+      console.log('load: needs TEST_DATABASE_URL (its orders are counted in PostgreSQL while the app runs); skipped');
+      return;
+    }
+    const runs = await measureLoad(adminUrl);
+    results.load = {
+      measuredAt: now(),
+      connections: LOAD_CONNECTIONS,
+      durationSeconds: LOAD_DURATION_SECONDS,
+      runs,
+    };
   },
 };
 

@@ -15,7 +15,14 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated PostgreSQL database beside the one `adminUrl` names, dropped on close; `reach` rewrites the URL
+ * the app's connections use (through a proxy a test can cut, testing/tcpCut.ts).
+ */
+export async function openFreshPostgres(
+  adminUrl: string,
+  reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
+): Promise<DatabaseHandle> {
   const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -23,7 +30,7 @@ async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const handle = await openDatabase({ databaseUrl: reach(url.toString()), dataDir: '' });
   return {
     ...handle,
     close: async () => {

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +20,16 @@ import { servedVersions } from './servedVersions';
 import { syncPublishedDefinitions } from './syncPublishedDefinitions';
 
 const API_KEY = 'publishing-test-key';
+
+/** A loopback port that was just listened on and closed: a connection to it is refused, as to a builder that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
 const SLUGS = ['palmistry', 'starseed', 'love-quiz'];
 
 function fixture(slug: string, kind: 'funnel' | 'flow'): Record<string, unknown> {
@@ -178,15 +189,27 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     expect((await served('love-quiz'))?.funnel.slug).toBe('love-quiz');
   });
 
-  it.each(['down', 'slow', 'garbage'] as const)(
+  it.each(['down', 'error', 'slow', 'garbage', 'unreachable'] as const)(
     'with the builder %s, events wait (503) and stored versions keep serving',
     async (mode) => {
       const event = await publish('funnel', 'starseed', { ...fixture('starseed', 'funnel'), name: 'Not yet' });
-      sandbox.setFault({ mode, delayMs: 1000 });
-      const answer = await receiveBuilderEvent(handle, client, event);
+      // Unreachable: nothing listens where the builder was (a port just freed), every connection refused.
+      const broken =
+        mode === 'unreachable'
+          ? createBuilderClient({
+              host: `http://127.0.0.1:${await closedPort()}`,
+              apiKey: API_KEY,
+              timeoutMs: 300,
+              sleep: async () => {},
+            })
+          : client;
+      if (mode !== 'unreachable') sandbox.setFault({ mode, delayMs: 1000 });
+      const answer = await receiveBuilderEvent(handle, broken, event);
       expect(answer.status).toBe(503);
-      expect(await syncPublishedDefinitions(handle.db, client)).toMatchObject({ ok: false });
+      expect(await syncPublishedDefinitions(handle.db, broken)).toMatchObject({ ok: false });
       expect((await served('starseed'))?.funnel.name).not.toBe('Not yet');
+      // Every funnel still serves its stored version, by slug.
+      for (const slug of SLUGS) expect((await served(slug))?.funnel.slug).toBe(slug);
       // The builder back, the redelivered event applies: a 503 was not recorded as received.
       sandbox.setFault({ mode: 'ok' });
       const healthy = createBuilderClient({ host: sandbox.url, apiKey: API_KEY });

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
-import { orders, purchases, subscriptions, transactions } from '../platform/db/schema';
+import { orders, purchases, subscriptions } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { decidePaymentStatus } from './decidePaymentStatus';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
+import { recordTransaction } from './recordTransaction';
 import { reportTime } from './reportTime';
 
 export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_order';
@@ -14,7 +15,7 @@ export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_or
  * Applies the provider's order report, inside the webhook's transaction. A report whose amount or currency
  * is not the order's is reported and refused with 422 (nothing of it applies). A report older than the last
  * one applied changes nothing (webhooks arrive out of order), nor does one as old unless it is a legal move
- * forward (two reports in the same instant); a report dated in the future counts as now (reportTime). The
+ * forward (two reports in the same instant), though a transaction it carries is recorded; a report dated in the future counts as now (reportTime). The
  * status moves only through the transition tables: an illegal move is reported and refused with 409 (the
  * caller's transaction rolls back, the event stays unrecorded, and the provider's redelivery is judged again,
  * perhaps after the report it skipped). Otherwise the order takes the status, decline code, subscription and
@@ -39,7 +40,12 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
   const decision = decidePaymentStatus(order, update.order.status);
   if (order.providerUpdatedAt !== null) {
     const age = reportedAt.getTime() - order.providerUpdatedAt.getTime();
-    if (age < 0 || (age === 0 && decision.kind !== 'move')) return 'stale';
+    if (age < 0 || (age === 0 && decision.kind !== 'move')) {
+      // The order is past this report (a status read applied a newer state first), but the transaction it
+      // carries happened and is recorded: a status read carries none.
+      if (update.transaction !== undefined) await recordTransaction(db, order.id, update.transaction, reportedAt);
+      return 'stale';
+    }
   }
   if (decision.kind === 'illegal') {
     const refusal = {
@@ -65,14 +71,7 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
     .returning();
   if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
 
-  if (update.transaction !== undefined)
-    await db.insert(transactions).values({
-      orderId: order.id,
-      providerTransactionId: update.transaction.id,
-      operation: update.transaction.operation,
-      status: update.transaction.status,
-      occurredAt: reportedAt,
-    });
+  if (update.transaction !== undefined) await recordTransaction(db, order.id, update.transaction, reportedAt);
   if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
     await db
       .insert(purchases)

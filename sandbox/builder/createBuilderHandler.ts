@@ -135,10 +135,11 @@ export function createBuilderHandler(options: BuilderHandlerOptions) {
   async function applyFault(res: ServerResponse): Promise<boolean> {
     const { mode, delayMs } = options.fault();
     if (mode === 'down') sendError(res, 503, 'the builder is down (sandbox fault)');
+    if (mode === 'error') sendError(res, 500, 'the builder failed (sandbox fault)');
     if (mode === 'garbage') send(res, 200, GARBAGE_BODY);
     // Unreferenced, so a slow answer pending at shutdown does not keep the process alive.
     if (mode === 'slow') await sleep(delayMs, undefined, { ref: false });
-    return mode === 'down' || mode === 'garbage';
+    return mode === 'down' || mode === 'error' || mode === 'garbage';
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -3,10 +3,10 @@ export const BUILDER_FAULTS_PATH = '/__sandbox/faults';
 /** A slow read's delay when none is given: longer than the runtime client's per-attempt timeout. */
 export const DEFAULT_SLOW_MS = 3000;
 
-const MODES = ['ok', 'down', 'slow', 'garbage'] as const;
+const MODES = ['ok', 'down', 'error', 'slow', 'garbage'] as const;
 
 /**
- * How reads behave: `ok`; `down` answers 503; `slow` answers after `delayMs`; `garbage` answers 200 with
+ * How reads behave: `ok`; `down` answers 503; `error` answers 500, as a builder that failed; `slow` answers after `delayMs`; `garbage` answers 200 with
  * a body that is not JSON. Writes and the fault control itself are never affected.
  */
 export type BuilderFault = { mode: (typeof MODES)[number]; delayMs: number };

@@ -332,7 +332,7 @@ describe('startBuilderSandbox', () => {
     expect(received()).toHaveLength(3);
   });
 
-  it('breaks reads on demand (down, slow, garbage) through the handle and the control endpoint', async () => {
+  it('breaks reads on demand (down, error, slow, garbage) through the handle and the control endpoint', async () => {
     const sandbox = await start();
     const read = () => call(sandbox, BUILDER_PATHS.funnel('palmistry'));
 
@@ -345,6 +345,14 @@ describe('startBuilderSandbox', () => {
     });
     // Writes still work: only reads are broken.
     expect((await put(sandbox, BUILDER_PATHS.flow('palmistry'), fixture('palmistry', 'flow'))).status).toBe(200);
+
+    sandbox.setFault({ mode: 'error' });
+    const failed = await read();
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({
+      originalError: 'the builder failed (sandbox fault)',
+      originalStatusCode: 500,
+    });
 
     sandbox.setFault({ mode: 'garbage' });
     const garbage = await read();

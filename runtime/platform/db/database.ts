@@ -28,6 +28,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** How long a new connection to PostgreSQL may take before the call that needed it fails. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
 /** Channel names are identifiers in LISTEN; only plain ones are accepted. */
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 function checkedChannel(channel: string): string {
@@ -45,7 +48,13 @@ export const MIGRATIONS_FOLDER = join(process.cwd(), 'runtime/platform/db/migrat
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   const { databaseUrl } = options;
   if (databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A database host that drops packets (rather than refusing) would hold a request until the OS gives up, minutes:
+    // a connection not made in DATABASE_CONNECT_TIMEOUT_MS fails, and the call is answered 503 (gatewayRoute).
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // An idle connection that drops is replaced by the pool; without a handler its error would end the process.

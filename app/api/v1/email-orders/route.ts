@@ -12,7 +12,7 @@ import { emailOrderRequestSchema } from '../../../../schemas/gateway/emailOrderR
  * made, 200 the same key again; a bad link 400/403 `link_invalid`, 410 `link_expired` (docs/decisions/0021).
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, emailOrderRequestSchema);
     const { created, intent, proof } = await createEmailOrder(
       await appGateway(),

@@ -7,7 +7,7 @@ import { analyticsEventsRequestSchema } from '../../../../schemas/gateway/analyt
 
 /** A batch of product-analytics events, kept once per event id (the embedded default of analytics): 200. */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, analyticsEventsRequestSchema, {
       message: 'Expected {events: [{id, visitId, funnel, name, kind, properties, at}, ...]}',
     });

@@ -7,7 +7,7 @@ import { leadRequestSchema } from '../../../../schemas/gateway/leadRequest';
 
 /** An email given in a funnel, kept at once (and a double opt-in mail sent): 201 new, 200 the same visit's lead updated. */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, leadRequestSchema);
     const { created } = await saveLead(
       await appGateway(),

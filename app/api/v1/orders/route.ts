@@ -12,7 +12,7 @@ import { createOrderRequestSchema } from '../../../../schemas/gateway/createOrde
  * sets the order's purchase proof as an HttpOnly cookie, sent back only with one-click upsell orders.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, createOrderRequestSchema);
     const { created, intent, proof } = await createOrder(
       await appGateway(),

@@ -7,7 +7,7 @@ import { landingDeviceRequestSchema } from '../../../../../schemas/gateway/landi
 
 /** SPEC §7 `POST {analytics gateway}/landing-device`, answered by the app itself when no analytics gateway is set: 204. */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, landingDeviceRequestSchema, {
       message: 'Expected {data: {utm_tags, pixels: {tik_tok}, domain}, landing_device_id}',
     });

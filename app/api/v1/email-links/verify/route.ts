@@ -9,7 +9,7 @@ import { emailLinkCheckRequestSchema } from '../../../../../schemas/gateway/emai
  * `link_invalid`, 410 `link_expired`. Orders check the link again themselves.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const { page, token } = await readValidJsonBody(request, emailLinkCheckRequestSchema);
     const { email } = verifyEmailLink(await appGateway(), token, { purpose: 'page', subject: page });
     return Response.json({ email });

@@ -11,7 +11,7 @@ import { emailResignOrderRequestSchema } from '../../../../../schemas/gateway/em
  * `already_bought`; a bad link 400/403 `link_invalid`, 410 `link_expired`.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, emailResignOrderRequestSchema);
     const { created, intent } = await createEmailResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),

@@ -9,7 +9,7 @@ import { confirmLeadRequestSchema } from '../../../../../schemas/gateway/confirm
  * confirms nothing): 200 confirmed, 409 `already_confirmed`, 400/403 `link_invalid`, 410 `link_expired`.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, confirmLeadRequestSchema);
     return Response.json(await confirmLead(await appGateway(), body));
   });

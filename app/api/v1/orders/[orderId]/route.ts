@@ -3,8 +3,8 @@ import { findPolledOrderStatus } from '../../../../../runtime/gateway/findPolled
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 
 /** An order's payment status, polled by the browser; never cached, it changes with every webhook. */
-export function GET(_request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
-  return gatewayRoute(async () => {
+export function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
+  return gatewayRoute(request, async () => {
     const answer = await findPolledOrderStatus(await appGateway(), (await params).orderId);
     return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
   });

@@ -12,7 +12,7 @@ import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignO
  * {code: 'already_bought'} once only. The browser falls back to the card form on 7.01.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, resignOrderRequestSchema);
     const cookieHeader = request.headers.get('cookie');
     const proof = purchaseProofFromCookies(cookieHeader, body.previousOrderId);

@@ -7,7 +7,7 @@ import { cancelSubscriptionRequestSchema } from '../../../../../schemas/gateway/
 
 /** Cancels a verified email's subscription at the period's end: 200 {status, accessUntil}; 429 over the rate limit. */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, cancelSubscriptionRequestSchema);
     return Response.json(await cancelSubscription(await appGateway(), body, requestClientAddress(request.headers)));
   });

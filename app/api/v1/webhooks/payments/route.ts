@@ -10,7 +10,7 @@ import { requireJsonBody } from '../../../../../runtime/platform/http/requireJso
  * provider retry.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     requireJsonBody(request);
     const body = await readBodyText(request);
     const answer = await receivePaymentWebhook(await appGateway(), { headers: request.headers, body });

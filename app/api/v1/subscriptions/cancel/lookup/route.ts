@@ -10,7 +10,7 @@ import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/can
  * or 429 with Retry-After over the rate limits, for customers and strangers alike.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const lookup = await readValidJsonBody(request, cancelLookupRequestSchema);
     await requestCancelCode(await appGateway(), lookup, requestClientAddress(request.headers));
     return Response.json({ accepted: true }, { status: 202 });

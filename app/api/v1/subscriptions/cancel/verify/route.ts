@@ -10,7 +10,7 @@ import { cancelVerifyRequestSchema } from '../../../../../../schemas/gateway/can
  * many tries of the code, or over the rate limits (with Retry-After).
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(async () => {
+  return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, cancelVerifyRequestSchema);
     return Response.json(await verifyCancelCode(await appGateway(), body, requestClientAddress(request.headers)));
   });
