@@ -23,7 +23,7 @@ import {
 } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { reportError } from '../platform/monitoring/reportError';
-import { afterPaint, seenAfterPaint } from './afterPaint';
+import { seenAfterPaint } from './afterPaint';
 import type { StepAct } from './FirstStep';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
@@ -251,21 +251,20 @@ export function FlowRunner({
     return () => window.removeEventListener('popstate', onPop);
   }, [actor, flow, funnelPath]);
 
-  // Every change is saved; a step reached by going on gets its own history entry. After the new step is painted:
-  // the URL's change runs the router's own work, which the visitor need not wait for.
+  // Every change is saved; a step reached by going on gets its own history entry. At once, not after the paint
+  // (afterPaint): a save put off is overtaken by back and forward and by a reload's resume, and pushes a stale URL
+  // over the forward history.
   useEffect(() => {
     if (snapshot === arrival.current || hold) return; // the server's first paint, not yet the visitor's state
-    afterPaint(() => {
-      const { path, answers, paidOrderId, outcomes } = snapshot.context;
-      trail.current = nextTrail(trail.current, path);
-      const session: FlowSession = { path, trail: trail.current, answers, paidOrderId, outcomes };
-      window.sessionStorage.setItem(key, JSON.stringify(session));
-      const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
-      window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
-      const url = stepUrl(funnelPath, flow, String(snapshot.value));
-      // The query (campaign tags, the draft's funnel) stays with the visit.
-      if (window.location.pathname !== url) window.history.pushState(null, '', url + window.location.search);
-    });
+    const { path, answers, paidOrderId, outcomes } = snapshot.context;
+    trail.current = nextTrail(trail.current, path);
+    const session: FlowSession = { path, trail: trail.current, answers, paidOrderId, outcomes };
+    window.sessionStorage.setItem(key, JSON.stringify(session));
+    const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
+    window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
+    const url = stepUrl(funnelPath, flow, String(snapshot.value));
+    // The query (campaign tags, the draft's funnel) stays with the visit.
+    if (window.location.pathname !== url) window.history.pushState(null, '', url + window.location.search);
   }, [snapshot, key, funnelPath, flow, hold, funnel.slug, funnel.version]);
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
