@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { startPaymentSandbox } from '../sandbox/payments/startPaymentSandbox';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { PEER_FUNNEL } from './benchPages';
 import type { LoadRun } from './benchResults';
-import { freePort } from './freePort';
 import { withBuiltApp } from './withBuiltApp';
+import { withPaymentSandbox } from './withPaymentSandbox';
 import { withScratchDatabase } from './withScratchDatabase';
 
 /** Issue 16: 100 concurrent connections for 60 s, on a funnel page and on order creation. */
@@ -111,11 +109,8 @@ async function orderRun(baseUrl: string, databaseUrl: string): Promise<LoadRun> 
  * free port of its own: a funnel's first page, then new orders, each at 100 connections for 60 s.
  */
 export async function measureLoad(adminUrl: string): Promise<LoadRun[]> {
-  // No order is paid, so no webhook is sent: none is pushed anywhere.
-  const sandboxPort = await freePort();
-  const sandbox = await startPaymentSandbox({ port: sandboxPort, log: () => {} });
-  try {
-    return await withScratchDatabase(adminUrl, (databaseUrl) =>
+  return withPaymentSandbox((sandbox) =>
+    withScratchDatabase(adminUrl, (databaseUrl) =>
       withBuiltApp(
         async (baseUrl) => {
           const runs = [await pageRun(baseUrl), await orderRun(baseUrl, databaseUrl)];
@@ -125,14 +120,8 @@ export async function measureLoad(adminUrl: string): Promise<LoadRun[]> {
             );
           return runs;
         },
-        {
-          DATABASE_URL: databaseUrl,
-          TRUSTED_PROXY_HOPS: '1',
-          SOLIDGATE_API_URL: `http://127.0.0.1:${sandboxPort}${SANDBOX_PROVIDER.apiPath}`,
-        },
+        { ...sandbox, DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: '1' },
       ),
-    );
-  } finally {
-    await sandbox.close();
-  }
+    ),
+  );
 }

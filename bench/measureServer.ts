@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { startPaymentSandbox } from '../sandbox/payments/startPaymentSandbox';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { PEER_FUNNEL } from './benchPages';
 import type { OrderLoad, ServerLoad } from './benchResults';
-import { freePort } from './freePort';
 import { loadTest } from './loadTest';
 import { withBuiltApp } from './withBuiltApp';
+import { withPaymentSandbox } from './withPaymentSandbox';
 import { withScratchDatabase } from './withScratchDatabase';
 
 /** Connections and duration of the page loads (the goal is stated at 50 connections). */
@@ -79,22 +77,15 @@ async function orderLoad(baseUrl: string, database: OrderLoad['database']): Prom
 
 /**
  * The built app under load on loopback: a static file and a funnel's first page at 50 connections, then new orders
- * at a fixed rate on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. The payment sandbox runs on a free port of its
- * own, so a dev app running beside keeps its sandbox.
+ * at a fixed rate on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, through a payment sandbox of their own.
  */
 export async function measureServer(adminUrl: string | undefined): Promise<{
   staticFile: ServerLoad;
   firstPage: ServerLoad;
   orders: OrderLoad[];
 }> {
-  // No order is paid, so no webhook is sent: none is pushed anywhere.
-  const sandboxPort = await freePort();
-  const sandbox = await startPaymentSandbox({ port: sandboxPort, log: () => {} });
-  const env = {
-    TRUSTED_PROXY_HOPS: '1',
-    SOLIDGATE_API_URL: `http://127.0.0.1:${sandboxPort}${SANDBOX_PROVIDER.apiPath}`,
-  };
-  try {
+  return withPaymentSandbox(async (sandbox) => {
+    const env = { ...sandbox, TRUSTED_PROXY_HOPS: '1' };
     const orders: OrderLoad[] = [];
     const pages = await withBuiltApp(async (baseUrl) => {
       const staticFile = await pageLoad(baseUrl, STATIC_FILE);
@@ -111,7 +102,5 @@ export async function measureServer(adminUrl: string | undefined): Promise<{
       );
     else console.log('server: orders on PostgreSQL need TEST_DATABASE_URL');
     return { ...pages, orders };
-  } finally {
-    await sandbox.close();
-  }
+  });
 }
