@@ -1,5 +1,6 @@
 import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import { HttpError, toHttpError } from './httpError';
+import { REQUEST_ID_HEADER } from './requestIdOf';
 
 /** Where headers a server asked the client to repeat are kept between requests and reloads (SPEC §7). */
 export const PERSISTED_HEADERS_KEY = 'funnel.persistedHeaders';
@@ -82,7 +83,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ...traceHeaders?.(),
       Platform: 'web',
       Source: options.source(),
-      'x-request-id': newRequestId(),
+      [REQUEST_ID_HEADER]: newRequestId(),
     };
     let response: Response;
     try {

@@ -1,6 +1,7 @@
 import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
 import { toHttpError } from '../../../../runtime/platform/http/httpError';
 import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
+import { REQUEST_ID_HEADER } from '../../../../runtime/platform/http/requestIdOf';
 import {
   LOG_BODY_LIMIT_BYTES,
   logPayloadSchema,
@@ -21,7 +22,10 @@ export async function POST(request: Request): Promise<Response> {
     const problem = toHttpError(error);
     return errorResponse(problem.originalStatusCode, problem.originalError);
   }
-  const log = serverLogger().child({ source: 'browser', requestId: request.headers.get('x-request-id') ?? undefined });
+  const log = serverLogger().child({
+    source: 'browser',
+    requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+  });
   for (const pair of payload.data) {
     const { level, message, ...fields } = readLogPair(pair);
     log[level](fields, message);
