@@ -12,6 +12,11 @@ export type TcpCut = {
    * (until `restore`, which closes them).
    */
   stall: () => void;
+  /**
+   * Keeps every connection open but passes no byte either way, and holds new ones the same: a query already under way
+   * on an open connection is never answered (until `restore`, which lets the open ones go on and closes the held).
+   */
+  freeze: () => void;
   /** Lets connections through again. */
   restore: () => void;
   close: () => Promise<void>;
@@ -24,13 +29,13 @@ export type TcpCut = {
 export async function startTcpCut(target: { host: string; port: number }): Promise<TcpCut> {
   const pairs = new Set<[Socket, Socket]>();
   const held = new Set<Socket>();
-  let mode: 'through' | 'cut' | 'stall' = 'through';
+  let mode: 'through' | 'cut' | 'stall' | 'freeze' = 'through';
   const server = createServer((client) => {
     if (mode === 'cut') {
       client.destroy();
       return;
     }
-    if (mode === 'stall') {
+    if (mode === 'stall' || mode === 'freeze') {
       held.add(client.on('error', () => {}).on('close', () => held.delete(client)));
       return;
     }
@@ -73,7 +78,19 @@ export async function startTcpCut(target: { host: string; port: number }): Promi
       mode = 'stall';
       destroyAll();
     },
+    freeze: () => {
+      mode = 'freeze';
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream).pause();
+        upstream.unpipe(client).pause();
+      }
+    },
     restore: () => {
+      if (mode === 'freeze')
+        for (const [client, upstream] of pairs) {
+          client.pipe(upstream);
+          upstream.pipe(client);
+        }
       mode = 'through';
       for (const client of held) client.destroy();
       held.clear();

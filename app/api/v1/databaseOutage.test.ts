@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '../../../runtime/gateway/requestClientAddress';
-import { DATABASE_CONNECT_TIMEOUT_MS } from '../../../runtime/platform/db/database';
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS } from '../../../runtime/platform/db/database';
 import { orders, users } from '../../../runtime/platform/db/schema';
 import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
 import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../../testing/tcpCut';
@@ -159,6 +159,27 @@ describe.skipIf(adminUrl === undefined)('the gateway routes while the database c
       expect((await postOrder(orderBody())).status).toBe(201);
     },
     3 * DATABASE_CONNECT_TIMEOUT_MS + 10_000,
+  );
+
+  it(
+    'answers 503 when an open connection stops answering, rather than hanging; the same order asked again is one order',
+    async () => {
+      // The pool holds open connections, which go silent with a query under way on one.
+      expect((await postOrder(orderBody())).status).toBe(201);
+      proxy.freeze();
+      const body = orderBody();
+      const startedAt = performance.now();
+      const refused = await postOrder(body);
+      const took = performance.now() - startedAt;
+      expect(refused.status).toBe(503);
+      expect(took).toBeGreaterThanOrEqual(DATABASE_QUERY_TIMEOUT_MS - 50);
+      expect(took).toBeLessThan(2 * DATABASE_QUERY_TIMEOUT_MS + 2000);
+      proxy.restore();
+      // What the silent connection had been sent may have been done after all: the same key finds it, never a second.
+      expect((await postOrder(body)).status).toBe(201);
+      expect(await ordersOf([body.idempotencyKey])).toHaveLength(1);
+    },
+    3 * DATABASE_QUERY_TIMEOUT_MS + 10_000,
   );
 
   it('loses and doubles no order when the database is cut in the middle of a burst and the refused are retried', async () => {

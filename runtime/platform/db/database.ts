@@ -30,6 +30,11 @@ export type DatabaseHandle = {
 
 /** How long a new connection to PostgreSQL may take before the call that needed it fails. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query may wait for PostgreSQL's answer on an open connection (the host gone silent under it, a network
+ * cut no side has noticed) before it fails; the pool then drops that connection. Our queries take milliseconds.
+ */
+export const DATABASE_QUERY_TIMEOUT_MS = 10_000;
 
 /** Channel names are identifiers in LISTEN; only plain ones are accepted. */
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
@@ -49,11 +54,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { databaseUrl } = options;
   if (databaseUrl !== undefined) {
     // A database host that drops packets (rather than refusing) would hold a request until the OS gives up, minutes:
-    // a connection not made in DATABASE_CONNECT_TIMEOUT_MS fails, and the call is answered 503 (gatewayRoute).
+    // a connection not made in DATABASE_CONNECT_TIMEOUT_MS fails, a query not answered in DATABASE_QUERY_TIMEOUT_MS
+    // too, and the call is answered 503 (gatewayRoute).
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
     });
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

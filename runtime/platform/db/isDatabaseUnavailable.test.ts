@@ -11,6 +11,7 @@ describe('isDatabaseUnavailable', () => {
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
     ['a connection ended under a query', new Error('Connection terminated unexpectedly')],
     ['a pool connect that timed out', new Error('timeout exceeded when trying to connect')],
+    ['a query the open connection never answered', new Error('Query read timeout')],
     ['a client left unusable', new Error('Client has encountered a connection error and is not queryable')],
     ['a server shut down by its administrator', withCode('terminating connection', '57P01')],
     ['a server starting up', withCode('the database system is starting up', '57P03')],

@@ -15,11 +15,15 @@ const SOCKET_CODES = new Set([
  */
 const UNAVAILABLE_STATE = /^(08...|57P0[123])$/;
 
-/** What node-postgres throws when a connection ends under a query, or cannot be used after it ended. */
+/**
+ * What node-postgres throws when a connection ends under a query, cannot be used after it ended, cannot be made in
+ * time, or answers no query in time.
+ */
 const LOST_CONNECTION = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
 ];
 
 /**
