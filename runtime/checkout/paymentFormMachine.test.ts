@@ -12,6 +12,7 @@ import {
   type OrderAsk,
   type OrderMade,
   OrderRefused,
+  PAYMENT_ANSWER_TIMEOUT_MS,
   type PaymentFormInput,
   paymentFormMachine,
 } from './paymentFormMachine';
@@ -93,6 +94,8 @@ const EVENTS: { label: string; event: AnyEventObject }[] = [
   { label: 'REFETCH', event: { type: 'xstate.after.refetch.paymentForm.threeDomainSecure.waiting' } },
   // The timer of the reads after an SDK error while paying.
   { label: 'REFETCH', event: { type: 'xstate.after.refetch.paymentForm.inProcess.waiting' } },
+  // The timer of a payment the provider never answers.
+  { label: 'ANSWER_TIMEOUT', event: { type: 'xstate.after.answerTimeout.paymentForm.inProcess.answering' } },
 ];
 
 /** A gateway and an SDK that never answer: the model sends their answers itself. */
@@ -264,6 +267,49 @@ describe('payment form machine, step by step', () => {
       expect(actor.getSnapshot().context).toMatchObject({ declineCode: '6.02', handling: { retry: true } });
       expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
       expect(reported).toHaveBeenCalledTimes(1);
+    });
+
+    it('no answer at all in 30 s: the order is read the same way, and found paid', async () => {
+      const { actor, readOrder, ready } = start(ON_PAYMENT_STEP, { answers: [check('processing'), check('approved')] });
+      await ready();
+      vi.useFakeTimers();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      await vi.advanceTimersByTimeAsync(PAYMENT_ANSWER_TIMEOUT_MS - 1);
+      expect(readOrder).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(readOrder).toHaveBeenCalledTimes(2);
+    });
+
+    it('no answer and never reported: a retry is offered; should the answer come late, it is confirmed, not paid again', async () => {
+      const { actor, createOrder, ready } = start(ON_PAYMENT_STEP, {
+        answers: [...Array.from({ length: LOST_ANSWER_CHECKS + 1 }, () => check(null)), check('approved')],
+      });
+      await ready();
+      vi.useFakeTimers();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      await vi.advanceTimersByTimeAsync(PAYMENT_ANSWER_TIMEOUT_MS + ORDER_REFETCH_DELAY_MS * LOST_ANSWER_CHECKS);
+      expect(code(actor)).toBe(5);
+      expect(actor.getSnapshot().context).toMatchObject({ declineCode: '6.02', handling: { retry: true } });
+      actor.send({ type: 'SUCCESS', orderId: 'ord_1' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(createOrder).toHaveBeenCalledTimes(1);
+    });
+
+    it('an error during 3-D Secure: the order is read too, and found paid', async () => {
+      const { actor, ready } = start(ON_PAYMENT_STEP, { answers: [check('approved'), check('approved')] });
+      await ready();
+      actor.send({ type: 'MOUNTED', entity: 'form' });
+      actor.send({ type: 'SUBMIT', entity: 'form' });
+      actor.send({ type: 'FORM_REDIRECT' });
+      expect(code(actor)).toBe(7);
+      actor.send({ type: 'ERROR' });
+      expect(code(actor)).toBe(3);
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     });
 
     it('declined, as the order says: its own code', async () => {

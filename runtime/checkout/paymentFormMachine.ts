@@ -17,6 +17,12 @@ export const ORDER_REFETCH_RETRIES = 5;
  */
 export const LOST_ANSWER_CHECKS = 3;
 /**
+ * How long the form waits for the provider's answer to a payment before it reads the order itself, as after an SDK
+ * error: a request that never returns (no error, no answer) must not leave the visitor in process for ever. A card
+ * payment is answered in seconds; a 3-D Secure check says so (VERIFY, FORM_REDIRECT) and waits in its own state.
+ */
+export const PAYMENT_ANSWER_TIMEOUT_MS = 30_000;
+/**
  * Payment attempts in one visit. Card schemes cap retries per card (Visa: 15 in 30 days, PAYMENTS.md);
  * a visitor declined this often is better served by another way to pay than by another try.
  */
@@ -108,6 +114,15 @@ export type PaymentFormContext = {
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
 const CONNECTION_ERROR_CODE = '6.02';
 
+/**
+ * The provider's answer lost (an SDK error, or none in time): the order is read before anything else, as the payment
+ * may have gone through all the same.
+ */
+const READ_THE_ORDER = {
+  target: '#paymentForm.inProcess.checking',
+  actions: ['recordDecline', 'startChecks'],
+} as const;
+
 /** How the provider's answer moves a payment under way (verifying or in a challenge); 7.04 is not an answer yet. */
 const PROVIDER_ANSWERS = {
   SUCCESS: { target: 'success', actions: 'keepOrder' },
@@ -115,7 +130,7 @@ const PROVIDER_ANSWERS = {
     { guard: 'notFinal', target: 'inProcess', actions: 'keepOrder' },
     { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
   ],
-  ERROR: { target: 'failed', actions: ['recordDecline', 'reportOurDecline'] },
+  ERROR: READ_THE_ORDER,
 } as const;
 
 /**
@@ -145,7 +160,7 @@ export const paymentFormMachine = setup({
       throw new Error('loadSdk is provided by the host (machine.provide)');
     }),
   },
-  delays: { refetch: ORDER_REFETCH_DELAY_MS },
+  delays: { refetch: ORDER_REFETCH_DELAY_MS, answerTimeout: PAYMENT_ANSWER_TIMEOUT_MS },
   guards: {
     isResign: ({ event }) => event.type === 'MOUNTED' && event.entity === 'resign',
     // The done event of a readOrder actor: the gateway's answer, wherever the order is read.
@@ -175,9 +190,9 @@ export const paymentFormMachine = setup({
       orderId: ({ context, event }) => ('orderId' in event && event.orderId ? event.orderId : context.orderId),
       checks: 0,
     }),
+    // A decline's code; an SDK error without one, or no answer in time, is the connection's.
     recordDecline: assign(({ event }) => {
-      const code =
-        event.type === 'FAIL' ? event.code : event.type === 'ERROR' ? (event.code ?? CONNECTION_ERROR_CODE) : undefined;
+      const code = event.type === 'FAIL' ? event.code : (event.type === 'ERROR' && event.code) || CONNECTION_ERROR_CODE;
       return { declineCode: code, handling: declineHandling(code) };
     }),
     recordOrderDecline: assign((_, check: OrderStatusAnswer) => ({
@@ -309,10 +324,11 @@ export const paymentFormMachine = setup({
       },
       initial: 'answering',
       states: {
-        // The provider answers through the SDK.
-        answering: { on: { ERROR: { target: 'checking', actions: ['recordDecline', 'startChecks'] } } },
-        // The SDK could not hear the provider's answer (the connection reset, a 5xx): the payment may have gone
-        // through all the same, so the order is read before a retry is offered, which would charge a second time.
+        // The provider answers through the SDK, in time.
+        answering: { on: { ERROR: READ_THE_ORDER }, after: { answerTimeout: READ_THE_ORDER } },
+        // The SDK could not hear the provider's answer (the connection reset, a 5xx, no answer at all): the payment
+        // may have gone through all the same, so the order is read before a retry is offered, which would charge a
+        // second time. An error during 3-D Secure comes here too.
         checking: {
           invoke: {
             id: 'readOrder',
@@ -375,7 +391,11 @@ export const paymentFormMachine = setup({
       },
     },
     failed: {
-      on: { RETRY: { guard: 'mayRetry', target: 'idle', actions: 'nextOrder' } },
+      on: {
+        RETRY: { guard: 'mayRetry', target: 'idle', actions: 'nextOrder' },
+        // The provider's answer came after the form stopped waiting for it: confirmed, never paid again.
+        SUCCESS: { target: 'success', actions: 'keepOrder' },
+      },
     },
     success: {
       initial: 'confirming',

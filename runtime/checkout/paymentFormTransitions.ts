@@ -40,12 +40,12 @@ export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
     (from): PaymentFormTransition => ({
       from,
       on: 'ERROR',
-      to: 'failed',
-      when: 'the SDK cannot work (connection, init, gateway)',
+      to: 'inProcess',
+      when: 'the SDK lost the bank’s or the provider’s answer: the order is read, as after an error while paying',
     }),
   ),
-  // An error of the SDK while paying (its answer lost: a reset connection, a 5xx) is not taken for a decline at once:
-  // the order is read first, as the payment may have gone through.
+  // An error of the SDK while paying (its answer lost: a reset connection, a 5xx), or no answer in 30 s, is not taken
+  // for a decline at once: the order is read first, as the payment may have gone through.
   {
     from: 'inProcess',
     on: 'ORDER_ACTIVE',
@@ -72,6 +72,12 @@ export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [
     when: 'after an SDK error, the order is still not reported after 3 more reads (3 s apart): retrying is safe',
   },
   { from: 'failed', on: 'RETRY', to: 'idle', when: 'not a risk decline, fewer than 5 attempts; a new order is made' },
+  {
+    from: 'failed',
+    on: 'SUCCESS',
+    to: 'success',
+    when: 'the provider’s answer came after the form stopped waiting: confirmed, never paid again',
+  },
   { from: 'threeDomainSecure', on: 'ORDER_ACTIVE', to: 'success', when: 'the order, read now and then, is paid' },
   { from: 'threeDomainSecure', on: 'ORDER_FAILED', to: 'failed', when: 'the order, read now and then, is declined' },
   { from: 'threeDomainSecure', on: 'ORDER_PENDING', to: 'threeDomainSecure', when: 'still waiting for the bank' },
