@@ -169,6 +169,33 @@ test('the provider answers the payment with a 503: the form leaves in process wi
   await expectPaidOnce(email, 2);
 });
 
+test('the provider never answers the payment: after 30 s the order is read, then a way forward, and the retry pays once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = freshEmail();
+  let held = 0;
+  await page.route(PAY_URL, async (route) => {
+    if (held > 0) return route.fallback();
+    held++;
+    // Neither an answer nor an error: the request stays open as long as the page does.
+    await new Promise<never>(() => {});
+  });
+  await toPaymentForm(page, email);
+  await payByCard(page, CARD);
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '3');
+  const problem = page.getByRole('alert').filter({ hasText: 'try again in a moment' });
+  await expect(problem).toBeVisible({ timeout: 60_000 });
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '5');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, CARD);
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
+  expect(held).toBe(1);
+  await expectPaidOnce(email, 2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /**
  * The provider failing the first call the gateway makes for a new plan order (the subscription's product, written
  * before the intent): the gateway answers 5xx after keeping the order, the browser asks again with the same key.
