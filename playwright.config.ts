@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
+import { E2E_CONSENT_PLATFORM } from './e2e/support/consentPlatformStub';
 import { E2E_PORTS, E2E_SANDBOX_SETTINGS, E2E_SERVERS } from './e2e/support/e2ePorts';
 import { PAYMENT_WEBHOOK_PATH } from './schemas/payments/sandboxProvider';
 import { takenPorts } from './testing/takenPorts';
@@ -46,6 +47,10 @@ export const PRODUCTION_SHELL = {
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
   NEXT_PUBLIC_SENTRY_DSN: `http://e2e@127.0.0.1:${PRODUCTION_PORT}/1`,
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
+  // The commercial consent platform, whose script every page stubs (e2e/support/consentPlatformStub.ts), and the ad
+  // pixels, which wait for the targeting consent it gives.
+  ...E2E_CONSENT_PLATFORM,
+  NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
 };
 
 /** Where the production app is built, beside the first app's build. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
+import { stubConsentPlatform } from './consentPlatformStub';
 
 export { expect };
 
@@ -41,7 +42,7 @@ class ConsoleErrors {
  * trusts one proxy hop), so per-client rate limits count each test apart, however often the suite runs on a
  * kept database.
  */
-export const test = base.extend<{ clientAddress: string; consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ clientAddress: string; consoleErrors: ConsoleErrors; consentPlatform: undefined }>({
   clientAddress: [
     async ({ page }, use) => {
       const hex = randomUUID().replaceAll('-', '');
@@ -50,6 +51,14 @@ export const test = base.extend<{ clientAddress: string; consoleErrors: ConsoleE
         route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
       );
       await use(address);
+    },
+    { auto: true },
+  ],
+  // The production app's consent platform is never reached: its script is stubbed on every page.
+  consentPlatform: [
+    async ({ page }, use) => {
+      await stubConsentPlatform(page);
+      await use(undefined);
     },
     { auto: true },
   ],
