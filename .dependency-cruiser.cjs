@@ -18,9 +18,11 @@ const LAYERS = {
   'runtime/platform': ['^schemas/'],
   'runtime/definitions': ['^schemas/', '^runtime/platform/'],
   'runtime/flow': ['^schemas/'],
+  // Who is in which variant of an experiment: the hash, the weights, the cookies and the page's script.
+  'runtime/experiments': ['^schemas/'],
   'runtime/checkout': ['^schemas/', BROWSER_PLATFORM],
   // Tracking observes the flow: it reads the flow's states with the flow's pure rules to know what the visitor did.
-  'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/'],
+  'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/', '^runtime/experiments/'],
   // The gateway reads stored definition versions (never writes them) and walks flows with the flow's pure rules.
   'runtime/gateway': [
     '^schemas/',
@@ -30,7 +32,7 @@ const LAYERS = {
     // What a plan costs, the one answer the screens show and the gateway charges.
     '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
   ],
-  'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
+  'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking|experiments)/', BROWSER_PLATFORM],
   // The CLI prints tracking's funnel report (`funnel report`), read from the database.
   'runtime/cli': ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/tracking/report/'],
   app: ['^schemas/', '^runtime/'],

@@ -150,6 +150,12 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
       },
     },
   },
+  'v1/experiments/exposures': {
+    POST: {
+      path: '/api/v1/experiments/exposures',
+      sample: { visitorId: uuid, funnel: 'palmistry', funnelVersion: 1, experimentId: 'x', variantId: 'a' },
+    },
+  },
   'v1/leads/confirm': { POST: { path: '/api/v1/leads/confirm', sample: { token: 'x' } } },
   'v1/leads': {
     POST: {

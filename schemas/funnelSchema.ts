@@ -55,6 +55,72 @@ const planSchema = z
   })
   .meta({ description: 'A subscription plan sold by the funnel' });
 
+/** Whether an experiment still splits its visitors, or sends every one of them to its winner. */
+export const EXPERIMENT_STATUSES = ['running', 'stopped'] as const;
+/** A variant's weight is a share of visitors relative to the others' (50 and 50, or 1 and 3); whole numbers. */
+export const MAX_VARIANT_WEIGHT = 10_000;
+
+const productsSchema = z
+  .strictObject({
+    plans: z.array(planSchema).optional().meta({ description: 'Subscription plans' }),
+    upsells: z
+      .array(z.enum(UPSELL_PRODUCT_IDS))
+      .optional()
+      .meta({ description: 'One-time upsell products from the catalogue', uniqueItems: true }),
+    cancellation: z.enum(CANCELLATION_MODES).optional().meta({
+      description:
+        'How a subscription bought here is cancelled: periodEnd (the default: access kept until the paid period ends, nothing more charged) or immediately (access ends at once, where the provider allows)',
+    }),
+  })
+  .meta({ description: 'What the funnel sells' });
+
+const flowReferenceSchema = z
+  .strictObject({
+    id: idSchema.meta({ description: 'Id of the flow the funnel runs' }),
+    version: z
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: 'Pin a flow version; absent means the latest published version' }),
+  })
+  .meta({ description: 'The flow the funnel runs' });
+
+const variantSchema = z
+  .strictObject({
+    id: idSchema.meta({
+      description: 'Unique id of the variant in the experiment; it becomes the funnel condition for its visitors',
+    }),
+    weight: z.int().min(0).max(MAX_VARIANT_WEIGHT).meta({
+      description:
+        'Its share of new visitors, relative to the other variants (0: no new visitor; those already in it stay)',
+    }),
+    flow: flowReferenceSchema
+      .optional()
+      .meta({ description: "The flow this variant's visitors run; absent: the funnel's own" }),
+    products: productsSchema
+      .optional()
+      .meta({ description: "What this variant sells instead of the funnel's products; absent: the funnel's own" }),
+  })
+  .meta({ description: 'One arm of the experiment' });
+
+const experimentSchema = z
+  .strictObject({
+    id: idSchema.meta({
+      description:
+        'Unique id of the experiment: with the visitor id it decides the variant, so keep it while the test runs',
+    }),
+    status: z.enum(EXPERIMENT_STATUSES).meta({
+      description:
+        'running: new visitors are split by weight, each keeps their variant; stopped: everyone gets the winner',
+    }),
+    winner: idSchema.optional().meta({ description: 'The variant every visitor gets once the experiment is stopped' }),
+    variants: z
+      .array(variantSchema)
+      .min(2)
+      .meta({ description: 'The variants, the first being the one a visitor sees before being assigned' }),
+  })
+  .meta({ description: 'A split test between variants of the funnel: other flows, or other products' });
+
 export const funnelSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'The JSON Schema this document follows, for editors' }),
@@ -73,16 +139,7 @@ export const funnelSchema = z
       .array(localeSchema)
       .min(1)
       .meta({ description: 'Languages the funnel is offered in; the first is the default', uniqueItems: true }),
-    flow: z
-      .strictObject({
-        id: idSchema.meta({ description: 'Id of the flow the funnel runs' }),
-        version: z
-          .int()
-          .min(1)
-          .optional()
-          .meta({ description: 'Pin a flow version; absent means the latest published version' }),
-      })
-      .meta({ description: 'The flow the funnel runs' }),
+    flow: flowReferenceSchema,
     condition: z.string().min(1).optional().meta({
       description:
         'The funnel condition (an experiment variant or segment) that conditional pixel ids and branches match',
@@ -111,20 +168,8 @@ export const funnelSchema = z
       })
       .optional()
       .meta({ description: 'Ad pixel ids per platform' }),
-    products: z
-      .strictObject({
-        plans: z.array(planSchema).optional().meta({ description: 'Subscription plans' }),
-        upsells: z
-          .array(z.enum(UPSELL_PRODUCT_IDS))
-          .optional()
-          .meta({ description: 'One-time upsell products from the catalogue', uniqueItems: true }),
-        cancellation: z.enum(CANCELLATION_MODES).optional().meta({
-          description:
-            'How a subscription bought here is cancelled: periodEnd (the default: access kept until the paid period ends, nothing more charged) or immediately (access ends at once, where the provider allows)',
-        }),
-      })
-      .optional()
-      .meta({ description: 'What the funnel sells' }),
+    products: productsSchema.optional(),
+    experiment: experimentSchema.optional(),
     analytics: z
       .strictObject({
         name: z.string().min(1).optional().meta({ description: 'The funnel name sent to analytics services' }),
@@ -141,3 +186,5 @@ export const funnelSchema = z
 export type Funnel = z.infer<typeof funnelSchema>;
 export type CancellationMode = (typeof CANCELLATION_MODES)[number];
 export type Plan = NonNullable<NonNullable<Funnel['products']>['plans']>[number];
+export type Experiment = NonNullable<Funnel['experiment']>;
+export type Variant = Experiment['variants'][number];

@@ -1,3 +1,4 @@
+import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
@@ -36,6 +37,8 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
     // The visit's currency, the same for the plan and every upsell; the gateway prices it from the definition.
     currency: visitCurrency(funnel, visit),
     ...(visit.attribution && { attribution: visit.attribution }),
+    // In an experiment, the variant the page shows (its condition): the gateway sells what that variant sells.
+    variant: experimentOf(funnel)?.variantId,
   };
   if (ask.upsellId !== undefined) {
     if (ask.oneClick && visit.paidOrderId !== undefined)

@@ -1,11 +1,17 @@
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Funnel, Variant } from '../../schemas/funnelSchema';
 import type { Database } from '../platform/db/database';
 import type { BuilderClient, BuilderResult } from './builderClient';
 import { storeDefinitionVersion } from './definitionVersions';
 import type { DocumentErrors } from './documentErrorsSchema';
 import { funnelPaths } from './funnelPaths';
-import { publishDefinitions, publishedFunnels, publishedVersion, unpublishDefinition } from './publishedDefinitions';
+import {
+  type Publication,
+  publishDefinitions,
+  publishedFunnels,
+  publishedVersion,
+  unpublishDefinition,
+} from './publishedDefinitions';
 import { type NamedDocument, validateDocumentSet } from './validateDocumentSet';
 
 export type EventOutcome =
@@ -56,22 +62,32 @@ async function applyFunnel(db: Database, source: BuilderClient, event: BuilderEv
       status: 'rejected',
       problems: [{ document: name, errors: [{ pointer: '/flow', rule: 'required', message: 'names no flow' }] }],
     };
-  // The flow it runs: the version it pins, else what the flow publishes now (the builder's newest if none).
-  const publishedFlow = flowRef.version ?? (await publishedVersion(db, 'flow', flowRef.id));
-  const flowGot = fetched(await source.flow(flowRef.id, publishedFlow), `flow ${flowRef.id}`);
-  if (!flowGot.ok) return flowGot.outcome;
+  // The flows it runs (its own, and its experiment's variants'): each at the version it pins, else what the flow
+  // publishes now (the builder's newest if none).
+  // Read as the builder sent it: validation says what is wrong with it, after.
+  const variants: unknown = claimed?.experiment?.variants;
+  const variantRefs = (Array.isArray(variants) ? (variants as Partial<Variant>[]) : []).flatMap((v) =>
+    typeof v?.flow?.id === 'string' ? [v.flow] : [],
+  );
+  const flowDocuments: NamedDocument[] = [];
+  for (const ref of uniqueFlowRefs([flowRef, ...variantRefs])) {
+    const version = ref.version ?? (await publishedVersion(db, 'flow', ref.id));
+    const flowGot = fetched(await source.flow(ref.id, version), `flow ${ref.id}`);
+    if (!flowGot.ok) return flowGot.outcome;
+    flowDocuments.push({ name: `flow ${ref.id}`, kind: 'flow', document: flowGot.document });
+  }
 
   const all = await publishedFunnels(db);
   const previous = all.find((f) => f.slug === event.key);
   const others = all.filter((f) => f.slug !== event.key && f.id !== claimed?.id);
   const documents: NamedDocument[] = [
     { name, kind: 'funnel', document: got.document },
-    { name: `flow ${flowRef.id}`, kind: 'flow', document: flowGot.document },
+    ...flowDocuments,
     ...asDocuments(others),
   ];
   const { reports, pairs } = validateDocumentSet(documents);
   const problems = reports
-    .slice(0, 2)
+    .slice(0, 1 + flowDocuments.length)
     .filter((r) => r.errors.length > 0)
     .map((r) => ({ document: r.name, errors: r.errors }));
   const pair = pairs[0];
@@ -83,14 +99,18 @@ async function applyFunnel(db: Database, source: BuilderClient, event: BuilderEv
           ? problems
           : [{ document: name, errors: [{ pointer: '/slug', rule: 'slug', message: `is not "${event.key}"` }] }],
     };
-  const { funnel, flow } = pair;
-  const flowIsPublished = (await publishedVersion(db, 'flow', flow.id)) !== undefined;
-  // A flow already served keeps its published version: a funnel pinning an older one must not roll it back for others.
-  if (flowIsPublished)
-    await storeDefinitionVersion(db, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
+  const { funnel } = pair;
+  const newFlows: Publication[] = [];
+  for (const flow of [pair.flow, ...pair.variantFlows.map((v) => v.flow)]) {
+    const flowIsPublished = (await publishedVersion(db, 'flow', flow.id)) !== undefined;
+    // A flow already served keeps its published version: a funnel pinning an older one must not roll it back for others.
+    if (flowIsPublished)
+      await storeDefinitionVersion(db, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
+    else newFlows.push({ kind: 'flow', key: flow.id, version: flow.version, document: flow });
+  }
   await publishDefinitions(db, [
     { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
-    ...(flowIsPublished ? [] : [{ kind: 'flow' as const, key: flow.id, version: flow.version, document: flow }]),
+    ...newFlows,
   ]);
   return {
     status: 'applied',
@@ -104,7 +124,11 @@ async function applyFlow(db: Database, source: BuilderClient, event: BuilderEven
   if (!got.ok) return got.outcome;
   // Every funnel that follows this flow's published version must accept the new one.
   const published = await publishedFunnels(db);
-  const followers = published.filter((f) => f.flow.id === event.key && f.flow.version === undefined);
+  const followers = published.filter((f) =>
+    [f.flow, ...(f.experiment?.variants ?? []).map((v) => v.flow ?? f.flow)].some(
+      (ref) => ref.id === event.key && ref.version === undefined,
+    ),
+  );
   // Its last steps' buttons may lead to any funnel served.
   const { reports, flows } = validateDocumentSet(
     [{ name, kind: 'flow', document: got.document }, ...asDocuments(followers)],
@@ -155,4 +179,15 @@ export async function applyBuilderEvent(
     case 'flow.delete':
       return applyDelete(db, event);
   }
+}
+
+/** Flow references without repeats (a variant running the funnel's own flow, or two running the same). */
+function uniqueFlowRefs(refs: readonly { id: string; version?: number }[]): { id: string; version?: number }[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => {
+    const key = `${ref.id}@${ref.version ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

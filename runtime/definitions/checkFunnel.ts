@@ -2,6 +2,7 @@ import { PIXEL_PLATFORMS } from '../../schemas/enums/pixelEntryTypes';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
 import { WORD_LOCALES, wordLocaleOf } from '../../schemas/words';
+import { checkExperiment } from './checkExperiment';
 import { checkLocales } from './checkLocales';
 import type { DefinitionError } from './definitionError';
 
@@ -71,9 +72,18 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
       errors.push({ pointer: `/aliases/${i}`, rule: 'alias-is-slug', message: 'an alias repeats the slug: remove it' });
   });
 
+  // In an experiment, each variant is its visitors' condition.
+  const variants = funnel.experiment?.variants.map((v) => v.id);
   for (const platform of PIXEL_PLATFORMS) {
     (funnel.pixels?.[platform] ?? []).forEach((pixel, i) => {
-      if (pixel.condition !== undefined && funnel.condition === undefined)
+      if (pixel.condition === undefined) return;
+      if (variants !== undefined && !variants.includes(pixel.condition))
+        errors.push({
+          pointer: `/pixels/${platform}/${i}/condition`,
+          rule: 'pixel-condition-never-matches',
+          message: `this pixel fires only for the variant "${pixel.condition}", which the experiment does not have`,
+        });
+      else if (variants === undefined && funnel.condition === undefined)
         errors.push({
           pointer: `/pixels/${platform}/${i}/condition`,
           rule: 'pixel-condition-never-matches',
@@ -99,5 +109,6 @@ export function checkFunnel(funnel: Funnel): DefinitionError[] {
     });
 
   errors.push(...checkLocales(funnel.products, funnel.locales, '/products'));
+  errors.push(...checkExperiment(funnel, checkFunnel));
   return errors;
 }

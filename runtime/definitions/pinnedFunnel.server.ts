@@ -10,19 +10,29 @@ type Pin = { funnelVersion: number; flowId: string; flowVersion: number };
 class NotStored extends Error {}
 
 /**
- * The funnel at a URL path segment at the versions a visitor is pinned to, read through Next's cache for good
+ * The funnel at a URL path segment at the versions a visitor is pinned to (as their variant gets it), read through Next's cache for good
  * (stored versions never change). Versions that are not stored are looked up every time and never cached, so
  * made-up pins store nothing.
  */
-export async function pinnedFunnel(segment: string, pin: Pin): Promise<FunnelDefinition | undefined> {
+export async function pinnedFunnel(
+  segment: string,
+  pin: Pin,
+  variantId?: string,
+): Promise<FunnelDefinition | undefined> {
   const read = unstable_cache(
     async () => {
-      const at = { path: segment, version: pin.funnelVersion, flowId: pin.flowId, flowVersion: pin.flowVersion };
+      const at = {
+        path: segment,
+        version: pin.funnelVersion,
+        flowId: pin.flowId,
+        flowVersion: pin.flowVersion,
+        variantId,
+      };
       const found = await findFunnelAt((await appDatabase()).db, at);
       if (found === undefined) throw new NotStored();
       return found;
     },
-    ['pinned-funnel', segment, String(pin.funnelVersion), pin.flowId, String(pin.flowVersion)],
+    ['pinned-funnel', segment, String(pin.funnelVersion), pin.flowId, String(pin.flowVersion), variantId ?? ''],
     { revalidate: false },
   );
   return read().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
@@ -83,11 +84,19 @@ export async function flowOf(db: Database, funnel: Funnel): Promise<Flow | undef
   return flow === undefined ? undefined : parseStoredDocument('flow', flow);
 }
 
-/** The funnel served at a URL path segment now (by slug, then by alias), with its flow. */
-export async function findPublishedFunnel(db: Database, path: string): Promise<FunnelDefinition | undefined> {
+/**
+ * The funnel served at a URL path segment now (by slug, then by alias), with its flow; in an experiment, as the
+ * variant given (`variantId`) gets it, or the variant shown before one is given (shownVariant).
+ */
+export async function findPublishedFunnel(
+  db: Database,
+  path: string,
+  variantId?: string,
+): Promise<FunnelDefinition | undefined> {
   const funnels = await publishedFunnels(db);
-  const funnel = funnels.find((f) => f.slug === path) ?? funnels.find((f) => f.aliases?.includes(path));
-  if (funnel === undefined) return undefined;
+  const published = funnels.find((f) => f.slug === path) ?? funnels.find((f) => f.aliases?.includes(path));
+  if (published === undefined) return undefined;
+  const funnel = funnelAsGiven(published, variantId);
   const flow = await flowOf(db, funnel);
   return flow === undefined ? undefined : { funnel, flow };
 }
@@ -99,7 +108,7 @@ export async function findPublishedFunnel(db: Database, path: string): Promise<F
  */
 export async function findFunnelAt(
   db: Database,
-  at: { path: string; version: number; flowId: string; flowVersion: number },
+  at: { path: string; version: number; flowId: string; flowVersion: number; variantId?: string },
 ): Promise<FunnelDefinition | undefined> {
   const [funnels, flow] = await Promise.all([
     db
@@ -119,7 +128,11 @@ export async function findFunnelAt(
   ]);
   const stored = (funnels.find((f) => f.key === at.path) ?? funnels[0])?.document;
   if (stored === undefined || flow === undefined) return undefined;
-  const funnel = parseStoredDocument('funnel', stored);
+  const kept = parseStoredDocument('funnel', stored);
+  // In an experiment, the variant given, else the first that runs this flow (a visit asked for by its versions).
+  const variants = kept.experiment?.variants ?? [];
+  const given = at.variantId ?? variants.find((v) => (v.flow ?? kept.flow).id === at.flowId)?.id;
+  const funnel = funnelAsGiven(kept, given);
   // Versions of two documents that never ran together are not a visit anyone started.
   if (funnel.flow.id !== at.flowId) return undefined;
   return { funnel, flow: parseStoredDocument('flow', flow) };

@@ -1,3 +1,5 @@
+import { funnelForVariant, shownVariant } from '../../schemas/experiments/variantOf';
+import type { Funnel } from '../../schemas/funnelSchema';
 import type { Database } from '../platform/db/database';
 import { funnelPaths } from './funnelPaths';
 import { publishedFunnels, publishedVersions } from './publishedDefinitions';
@@ -13,10 +15,25 @@ export async function rememberServedVersions(db: Database): Promise<void> {
   try {
     // Versions only: reading every flow document would hold each change's refresh back by tens of milliseconds.
     const [funnels, flowVersions] = await Promise.all([publishedFunnels(db), publishedVersions(db, 'flow')]);
+    const flowOf = (flow: Funnel['flow']) => {
+      const flowVersion = flow.version ?? flowVersions.get(flow.id);
+      return flowVersion === undefined ? undefined : { flowId: flow.id, flowVersion };
+    };
     const entries = funnels.flatMap((funnel) => {
-      const flowVersion = funnel.flow.version ?? flowVersions.get(funnel.flow.id);
-      if (flowVersion === undefined) return [];
-      const versions = { funnelVersion: funnel.version, flowId: funnel.flow.id, flowVersion };
+      // What a visitor not (yet) in a variant gets: the first variant's, or the winner's once stopped.
+      const shown = funnel.experiment ? funnelForVariant(funnel, shownVariant(funnel.experiment)) : funnel;
+      const flow = flowOf(shown.flow);
+      if (flow === undefined) return [];
+      const running = funnel.experiment?.status === 'running' ? funnel.experiment : undefined;
+      const variants = running?.variants.flatMap((v) => {
+        const ran = flowOf(v.flow ?? funnel.flow);
+        return ran === undefined ? [] : [[v.id, ran] as const];
+      });
+      const versions = {
+        funnelVersion: funnel.version,
+        ...flow,
+        ...(running && variants && { experiment: { id: running.id, variants: Object.fromEntries(variants) } }),
+      };
       return funnelPaths(funnel).map((path) => [path.slice(1), versions] as const);
     });
     servedVersions.replace(new Map(entries));

@@ -22,15 +22,16 @@ const publishedPaths = unstable_cache(
 
 /**
  * The funnel published now at a URL path segment, read through Next's cache under the path's tag, so
- * every page that shows it (the funnel's root and each step) is refreshed when that tag is revalidated.
- * A segment no funnel is published at is answered from the list of published paths, so that asking for
- * made-up names stores nothing under them.
+ * every page that shows it (the funnel's root and each step, of every variant) is refreshed when that tag is
+ * revalidated. In an experiment, as the variant given gets it (findPublishedFunnel). A segment no funnel is
+ * published at is answered from the list of published paths, so that asking for made-up names stores nothing under
+ * them.
  */
-export async function servedFunnel(segment: string): Promise<FunnelDefinition | undefined> {
+export async function servedFunnel(segment: string, variantId?: string): Promise<FunnelDefinition | undefined> {
   if (!(await publishedPaths()).includes(`/${segment}`)) return undefined;
   return unstable_cache(
-    async () => findPublishedFunnel((await appDatabase()).db, segment),
-    ['served-funnel', segment],
+    async () => findPublishedFunnel((await appDatabase()).db, segment, variantId),
+    ['served-funnel', segment, variantId ?? ''],
     { tags: [funnelTag(`/${segment}`)] },
   )();
 }

@@ -1,3 +1,4 @@
+import { funnelForVariant } from '../../schemas/experiments/variantOf';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { Database } from '../platform/db/database';
 import type { BuilderClient } from './builderClient';
@@ -36,8 +37,10 @@ function listedSlugs(body: unknown): string[] | undefined {
 async function servedState(db: Database): Promise<Map<string, { paths: string[]; state: string }>> {
   const state = new Map<string, { paths: string[]; state: string }>();
   for (const funnel of await publishedFunnels(db)) {
-    const flow = await flowOf(db, funnel);
-    state.set(funnel.slug, { paths: funnelPaths(funnel), state: `${funnel.version}/${flow?.version}` });
+    // The versions of every flow it runs: its own, and its experiment's variants'.
+    const runs = [funnel, ...(funnel.experiment?.variants ?? []).map((v) => funnelForVariant(funnel, v))];
+    const flows = await Promise.all(runs.map(async (f) => (await flowOf(db, f))?.version));
+    state.set(funnel.slug, { paths: funnelPaths(funnel), state: `${funnel.version}/${flows.join(',')}` });
   }
   return state;
 }
@@ -90,22 +93,34 @@ export async function syncPublishedDefinitions(db: Database, source: BuilderClie
       continue;
     }
     documents.push({ name: `funnel ${slug}`, kind: 'funnel', document: funnel.body });
-    const ref = (funnel.body as { flow?: { id?: unknown; version?: unknown } } | null)?.flow;
-    if (typeof ref?.id !== 'string') continue; // validation names the missing flow
-    const version = typeof ref.version === 'number' ? ref.version : undefined;
-    const key = `${ref.id}@${version ?? 'newest'}`;
-    if (flowsRead.has(key)) continue;
-    flowsRead.add(key);
-    const flow = await source.flow(ref.id, version);
-    if (flow.ok) documents.push({ name: `flow ${key}`, kind: 'flow', document: flow.body });
+    // The flows it runs: its own and its experiment's variants' (validation names any missing).
+    type Ref = { id?: unknown; version?: unknown } | undefined;
+    const body = funnel.body as { flow?: Ref; experiment?: { variants?: unknown } } | null;
+    const variants = body?.experiment?.variants;
+    const refs = [
+      body?.flow,
+      ...(Array.isArray(variants) ? variants.map((v) => (v as { flow?: Ref } | null)?.flow) : []),
+    ];
+    for (const ref of refs) {
+      if (typeof ref?.id !== 'string') continue;
+      const version = typeof ref.version === 'number' ? ref.version : undefined;
+      const key = `${ref.id}@${version ?? 'newest'}`;
+      if (flowsRead.has(key)) continue;
+      flowsRead.add(key);
+      const flow = await source.flow(ref.id, version);
+      if (flow.ok) documents.push({ name: `flow ${key}`, kind: 'flow', document: flow.body });
+    }
   }
 
   const { reports, pairs } = validateDocumentSet(documents);
   refused.push(...reports.filter((r) => r.errors.length > 0).map((r) => ({ document: r.name, errors: r.errors })));
-  const valid = pairs.filter((p) => p.funnelReport.errors.length === 0 && p.flowReport.errors.length === 0);
+  const valid = pairs.filter((p) =>
+    [p.funnelReport, p.flowReport, ...p.variantFlows.map((v) => v.report)].every((r) => r.errors.length === 0),
+  );
   // A flow publishes its newest version read; funnels pinning an older one run that one.
   const newestFlows = new Map<string, Publication>();
-  for (const { flow } of valid) {
+  const validFlows = valid.flatMap((pair) => [pair.flow, ...pair.variantFlows.map((v) => v.flow)]);
+  for (const flow of validFlows) {
     const known = newestFlows.get(flow.id);
     if (known === undefined || known.version < flow.version)
       newestFlows.set(flow.id, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
@@ -125,7 +140,7 @@ export async function syncPublishedDefinitions(db: Database, source: BuilderClie
     publications.filter((p) => !reused.includes(p)),
   );
   // Older flow versions that funnels pin are kept, without becoming what the flow serves.
-  for (const { flow } of valid)
+  for (const flow of validFlows)
     if (newestFlows.get(flow.id)?.version !== flow.version)
       await storeDefinitionVersion(db, { kind: 'flow', key: flow.id, version: flow.version, document: flow });
   for (const slug of before.keys()) if (!slugs.includes(slug)) await unpublishDefinition(db, 'funnel', slug);

@@ -1,5 +1,7 @@
+import { funnelForVariant } from '../../schemas/experiments/variantOf';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { variantPointer } from './checkExperiment';
 import { checkFunnelFlow } from './checkFunnelFlow';
 import { checkFunnelTargets } from './checkStepTargets';
 import type { DefinitionError } from './definitionError';
@@ -7,8 +9,17 @@ import { type DefinitionKind, type Validated, validateFlow, validateFunnel } fro
 
 export type NamedDocument = { name: string; kind: DefinitionKind; document: unknown };
 export type DocumentReport = { name: string; kind: DefinitionKind; errors: DefinitionError[] };
-/** A funnel and the flow it resolved to; usable only when both reports are free of errors. */
-export type ResolvedPair = { funnel: Funnel; flow: Flow; funnelReport: DocumentReport; flowReport: DocumentReport };
+/**
+ * A funnel and the flow it resolved to; usable only when both reports are free of errors. `variantFlows`: the other
+ * flows its experiment's variants run, found among the same documents (none outside an experiment).
+ */
+export type ResolvedPair = {
+  funnel: Funnel;
+  flow: Flow;
+  variantFlows: { flow: Flow; report: DocumentReport }[];
+  funnelReport: DocumentReport;
+  flowReport: DocumentReport;
+};
 
 function shapedOf<T>(result: Validated<T>): T | undefined {
   return result.ok ? result.value : result.shaped;
@@ -111,11 +122,16 @@ export function validateDocumentSet(
     for (const { flow, report } of flows) report.errors.push(...checkFunnelTargets(flow, paths));
   }
 
+  /** The flow a funnel's reference names among the documents: the version it pins, else the highest. */
+  const flowFor = (ref: Funnel['flow']) => {
+    const candidates = flows.filter((f) => f.flow.id === ref.id);
+    return (
+      candidates.find((f) => f.flow.version === ref.version) ??
+      [...candidates].sort((a, b) => b.flow.version - a.flow.version)[0]
+    );
+  };
   for (const { funnel, report } of funnels) {
-    const candidates = flows.filter((f) => f.flow.id === funnel.flow.id);
-    const match =
-      candidates.find((f) => f.flow.version === funnel.flow.version) ??
-      [...candidates].sort((a, b) => b.flow.version - a.flow.version)[0];
+    const match = flowFor(funnel.flow);
     if (match === undefined) {
       report.errors.push({
         pointer: '/flow/id',
@@ -127,7 +143,39 @@ export function validateDocumentSet(
     const cross = checkFunnelFlow(funnel, match.flow);
     report.errors.push(...cross.funnel);
     match.report.errors.push(...cross.flow);
-    pairs.push({ funnel, flow: match.flow, funnelReport: report, flowReport: match.report });
+    const variantFlows = new Set<(typeof flows)[number]>();
+    // Each variant with a flow or products of its own is a funnel of its own to its visitors, checked as one.
+    (funnel.experiment?.variants ?? []).forEach((variant, i) => {
+      if (variant.flow === undefined && variant.products === undefined) return;
+      const ran = variant.flow === undefined ? match : flowFor(variant.flow);
+      if (ran === undefined) {
+        report.errors.push({
+          pointer: `/experiment/variants/${i}/flow/id`,
+          rule: 'flow-not-found',
+          message: `no flow "${variant.flow?.id}" among the documents given (variant "${variant.id}")`,
+        });
+        return;
+      }
+      if (ran !== match) variantFlows.add(ran);
+      const { experiment: _, ...sold } = funnelForVariant(funnel, variant);
+      const checked = checkFunnelFlow(sold, ran.flow);
+      const inVariant = ` (variant "${variant.id}")`;
+      report.errors.push(
+        ...checked.funnel.map((e) => ({
+          ...e,
+          pointer: variantPointer(funnel, i, e.pointer),
+          message: e.message + inVariant,
+        })),
+      );
+      ran.report.errors.push(...checked.flow.map((e) => ({ ...e, message: e.message + inVariant })));
+    });
+    pairs.push({
+      funnel,
+      flow: match.flow,
+      variantFlows: [...variantFlows],
+      funnelReport: report,
+      flowReport: match.report,
+    });
   }
   return { reports, pairs, flows: flows.map((f) => f.flow) };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import { findOrderFunnel } from './findOrderFunnel';
@@ -50,7 +51,8 @@ export async function createOrder(
   client: string,
   cookieHeader: string | null = null,
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
-  const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
+  // The variant the visitor is in sells what it sells; the order records it.
+  const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion), request.variant);
   const attribution = resolveAttribution(attributionCookie.read(cookieHeader), request.attribution ?? {});
   const answers = request.answers;
   const discount =
@@ -77,6 +79,7 @@ export async function createOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
+    ...experimentOf(funnel),
   };
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: request.customer.email });
   let placed: { order: OrderRow; created: boolean };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
 import { orders, users } from '../platform/db/schema';
@@ -33,7 +34,8 @@ export async function createResignOrder(
   request: ResignOrderRequest,
   caller: { client: string; proof: string | undefined; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
-  const funnel = await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion);
+  // The variant the visitor is in sells what it sells; the order records it.
+  const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion), request.variant);
   const priced = priceOrder(
     funnel,
     { kind: 'upsell', upsellId: request.upsellId },
@@ -68,6 +70,7 @@ export async function createResignOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
+    ...experimentOf(funnel),
   };
   const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const token = previous.order.cardToken;

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
+import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import { leads } from '../platform/db/schema';
 import { clientEnv } from '../platform/env.client';
@@ -46,7 +47,7 @@ export async function saveLead(
   cookieHeader: string | null = null,
   origin?: string,
 ): Promise<{ created: boolean }> {
-  const funnel = await findOrderFunnel(ctx.db, lead.funnel, lead.funnelVersion);
+  const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, lead.funnel, lead.funnelVersion), lead.variant);
   await rateLimit(ctx, LEADS_PER_CLIENT, client);
   const now = ctx.now();
   const [row] = await ctx.db
@@ -59,6 +60,7 @@ export async function saveLead(
       funnelVersion: funnel.version,
       attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
       locale: lead.locale ?? null,
+      ...experimentOf(funnel),
       createdAt: now,
       updatedAt: now,
     })

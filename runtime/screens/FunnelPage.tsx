@@ -1,6 +1,7 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
+import { variantScript } from '../experiments/variantScript';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { FunnelServices } from '../platform/FunnelServices';
 import { FunnelVisit } from './FunnelVisit';
@@ -16,13 +17,24 @@ type Props = {
   funnelPath: string;
   /** The product app's address (PRODUCT_APP_URL), where last steps' app targets lead. */
   productAppUrl?: string;
+  /**
+   * Whether the page gives its visitor a variant of the funnel's running experiment (variantScript): the funnel's
+   * own pages and its variants' do; a visitor's pinned versions keep the variant they started with.
+   */
+  givesVariant?: boolean;
 };
 
 /** A funnel's page at one step, whichever versions it shows (the ones published now, or a visitor's pinned ones). */
-export function FunnelPage({ definition, step, funnelPath, productAppUrl }: Props) {
+export function FunnelPage({ definition, step, funnelPath, productAppUrl, givesVariant = true }: Props) {
   const locale = definition.funnel.locales[0] ?? 'en';
+  const { experiment, condition } = definition.funnel;
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
+      {givesVariant && experiment?.status === 'running' && condition !== undefined && (
+        // Before the step is parsed: a visitor of another variant is moved before anything is painted.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its settings JSON with `<` escaped
+        <script dangerouslySetInnerHTML={{ __html: variantScript({ experiment, funnelPath, shown: condition }) }} />
+      )}
       <ThemeStyle theme={definition.funnel.theme} />
       <FunnelServices
         funnel={{

@@ -92,7 +92,9 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
     if (pinned === undefined) return;
     // Rare (a cache that ignored the pin): its code loads only then.
     import('./definitionsApi')
-      .then(({ definitionsApi }) => definitionsApi.storedVersions(slug, pinned))
+      .then(({ definitionsApi, givenVariant }) =>
+        definitionsApi.storedVersions(slug, pinned, givenVariant(props.funnelPath, document.cookie)),
+      )
       .then(
         (started) => {
           setDefinition(started);
@@ -104,7 +106,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
           setPinned(undefined);
         },
       );
-  }, [pinned, slug]);
+  }, [pinned, slug, props.funnelPath]);
 
   // The pin follows the versions the visit runs on, from its first step.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { variantCookie } from '../experiments/variantCookies';
 import type { VisitVersions } from '../flow/flowSession';
 import { apiClient } from '../platform/http/apiClients';
 import { followServerEvents } from '../platform/http/followServerEvents';
@@ -12,15 +13,21 @@ function changedPaths(data: unknown): string[] {
 
 /** The calls a funnel visit makes about definitions (the app's routes under the gateway API). */
 export const definitionsApi = {
-  /** A funnel and its flow at the versions a visit started on; a 404 once they are no longer stored. */
-  storedVersions: (slug: string, versions: VisitVersions) =>
+  /**
+   * A funnel and its flow at the versions a visit started on, as the visitor's variant shows them; a 404 once they
+   * are no longer stored.
+   */
+  storedVersions: (slug: string, versions: VisitVersions, variantId: string | undefined) =>
     apiClient('gateway').get<{ funnel: Funnel; flow: Flow }>(
       ['definitions', slug, versions.funnelVersion, versions.flowId, versions.flowVersion]
         .map((part) => encodeURIComponent(part))
-        .join('/'),
+        .join('/') + (variantId === undefined ? '' : `?variant=${encodeURIComponent(variantId)}`),
     ),
 
   /** Developer servers only: the paths whose definitions changed, as this instance serves them. */
   followChanges: (onChange: (paths: string[]) => void) =>
     followServerEvents('definitions/changes', (data) => onChange(changedPaths(data))),
 };
+
+/** The variant the visitor's cookie names at a funnel path, whatever the page shows. */
+export const givenVariant = (funnelPath: string, cookies: string) => variantCookie.read(funnelPath, cookies)?.variantId;

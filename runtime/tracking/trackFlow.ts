@@ -1,3 +1,4 @@
+import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
@@ -95,6 +96,7 @@ export function trackFlow(actor: FlowObservable, options: TrackFlowOptions): () 
       visitId,
       funnel: funnel.slug,
       funnelVersion: funnel.version,
+      variant: experimentOf(funnel)?.variantId,
       ...lead,
       attribution: facts.attribution,
       // The double opt-in mail is written in it.

@@ -32,7 +32,15 @@ export type FunnelEvent = {
 export type StepMoment = 'shown' | 'answered' | 'skipped' | 'offerTaken' | 'paid';
 
 /** Where a tracking record comes from, as the event inspector groups them. */
-export type TrackingChannel = 'event' | 'consent' | 'pixel' | 'analytics' | 'heatmap' | 'network' | 'lead';
+export type TrackingChannel =
+  | 'event'
+  | 'consent'
+  | 'pixel'
+  | 'analytics'
+  | 'heatmap'
+  | 'network'
+  | 'lead'
+  | 'experiment';
 
 /**
  * One thing the tracking did, for the tester-mode inspector: an event emitted, a consent change, a pixel call, an

@@ -6,12 +6,14 @@ import { PATTERNS } from '../patterns';
 import { versionSchema } from '../storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
 import { orderProductSchema } from './orderProductSchema';
+import { variantIdSchema } from './variantIdSchema';
 
 /** The body of POST /api/v1/orders: one payment attempt (a fresh idempotency key per attempt). */
 export const createOrderRequestSchema = z.strictObject({
   idempotencyKey: z.uuid(),
   funnel: z.string().min(1),
   funnelVersion: versionSchema,
+  variant: variantIdSchema,
   product: orderProductSchema,
   currency: z.enum(CURRENCIES),
   /** Who pays: the email, and the billing details a billing step took (sent on to the provider). */

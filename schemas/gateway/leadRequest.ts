@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { versionSchema } from '../storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
+import { variantIdSchema } from './variantIdSchema';
 
 /**
  * The body of POST /api/v1/leads: an email given in a funnel, sent at once by the email step (free funnels and
@@ -12,6 +13,7 @@ export const leadRequestSchema = z.strictObject({
   visitId: z.uuid(),
   funnel: z.string().min(1),
   funnelVersion: versionSchema,
+  variant: variantIdSchema,
   email: customerEmailSchema,
   /** The answer to the email step's consent question (`answers.<key>Consent`), once given. */
   consent: z.boolean().optional(),

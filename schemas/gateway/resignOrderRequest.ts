@@ -3,12 +3,14 @@ import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
 import { CURRENCIES } from '../enums/currencies';
 import { PATTERNS } from '../patterns';
 import { versionSchema } from '../storedInteger';
+import { variantIdSchema } from './variantIdSchema';
 
 /** The body of POST /api/v1/orders/resign: a one-click upsell paid with the card of an earlier paid order. */
 export const resignOrderRequestSchema = z.strictObject({
   idempotencyKey: z.uuid(),
   funnel: z.string().min(1),
   funnelVersion: versionSchema,
+  variant: variantIdSchema,
   upsellId: z.string().min(1),
   currency: z.enum(CURRENCIES),
   previousOrderId: z.string().min(1),

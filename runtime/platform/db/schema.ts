@@ -107,11 +107,15 @@ export const orders = pgTable(
     parentOrderId: text('parent_order_id').references((): AnyPgColumn => orders.id),
     /** The attribution tags the order was placed with (SPEC §5 precedence of query and cookie). */
     attribution: jsonb('attribution'),
+    /** The experiment the funnel ran for this visitor, and the variant they were in: null outside one. */
+    experimentId: text('experiment_id'),
+    variantId: text('variant_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    index('orders_experiment_idx').on(t.experimentId, t.variantId),
     index('orders_subscription_id_idx').on(t.subscriptionId),
     index('orders_parent_order_id_idx').on(t.parentOrderId, t.productId),
   ],
@@ -242,6 +246,9 @@ export const leads = pgTable(
     confirmationSentTo: text('confirmation_sent_to'),
     /** When the double opt-in link was followed: once only, a second use is told it was used. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The experiment the funnel ran for this visitor, and the variant they were in: null outside one. */
+    experimentId: text('experiment_id'),
+    variantId: text('variant_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -267,4 +274,24 @@ export const analyticsEvents = pgTable(
     storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_funnel_idx').on(t.funnelSlug, t.occurredAt)],
+);
+
+/**
+ * A visitor shown a variant of an experiment, once per visitor and experiment (the first variant shown): the
+ * visitors each variant's rates are counted over. It is the experiment's own bookkeeping under a random first-party
+ * id, kept apart from product analytics (which waits for consent), so every variant is counted over all its visitors.
+ */
+export const experimentExposures = pgTable(
+  'experiment_exposures',
+  {
+    experimentId: text('experiment_id').notNull(),
+    visitorId: uuid('visitor_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    exposedAt: timestamp('exposed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.experimentId, t.visitorId] }),
+    index('experiment_exposures_variant_idx').on(t.experimentId, t.variantId),
+  ],
 );

@@ -6,7 +6,16 @@ import type { TrackingChannel, TrackingHub, TrackingRecord } from '../../trackin
 import { watchTrackingRequests } from '../../tracking/watchTrackingRequests';
 import styles from './EventInspector.module.css';
 
-const CHANNELS: readonly TrackingChannel[] = ['event', 'consent', 'pixel', 'analytics', 'heatmap', 'network', 'lead'];
+const CHANNELS: readonly TrackingChannel[] = [
+  'event',
+  'consent',
+  'pixel',
+  'analytics',
+  'heatmap',
+  'network',
+  'lead',
+  'experiment',
+];
 
 /** One record as the inspector lists it: what, where, whether consent let it happen, and its payload. */
 function Row({ record }: { record: TrackingRecord }) {

@@ -10,7 +10,8 @@ type Props = { funnel: Funnel; flow: Flow; funnelPath: string; locale: string };
 /**
  * The tracking of a funnel page, after the first paint: the visit's attribution tags first (the flow's conditions and
  * the `Source` header wait for them), then consent and the ad pixels, and product analytics with the heatmap, scroll
- * depth, web vitals and the landing-device call. Renders nothing; each part's code is a chunk of its own, loaded
+ * depth, web vitals and the landing-device call; in an experiment, the visitor's exposure to their variant. Renders
+ * nothing; each part's code is a chunk of its own, loaded
  * here, so none of it weighs on the first step.
  */
 export function TrackingServices({ funnel, flow, funnelPath, locale }: Props) {
@@ -22,6 +23,10 @@ export function TrackingServices({ funnel, flow, funnelPath, locale }: Props) {
       .then((m) => m.startConsentAndPixels({ locale, pixels: funnel.pixels, condition: funnel.condition }))
       .catch(reportError);
   }, [locale, funnel]);
+  useEffect(() => {
+    if (funnel.experiment === undefined) return;
+    import('../../tracking/startExposure').then((m) => m.startExposure(funnel)).catch(reportError);
+  }, [funnel]);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;

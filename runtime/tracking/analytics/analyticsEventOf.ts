@@ -10,8 +10,27 @@ export const STEP_EVENT_NAMES = {
   paid: 'purchase',
 } as const satisfies Record<StepMoment, string>;
 
-/** What analytics is told about the funnel with every event (SPEC §1: the funnel's name and locale). */
-export type AnalyticsFunnel = { name: string; locale: string };
+/**
+ * What analytics is told about the funnel with every event (SPEC §1: the funnel's name and locale), and, in an
+ * experiment, the visitor's variant, so every chart can be split by it.
+ */
+export type AnalyticsFunnel = {
+  name: string;
+  locale: string;
+  experiment?: { experimentId: string; variantId: string };
+};
+
+/** The properties every event carries about its funnel. */
+export function funnelProperties(funnel: AnalyticsFunnel): Record<string, string> {
+  return {
+    funnel_name: funnel.name,
+    locale: funnel.locale,
+    ...(funnel.experiment && {
+      experiment_id: funnel.experiment.experimentId,
+      variant_id: funnel.experiment.variantId,
+    }),
+  };
+}
 
 /**
  * A funnel event as product analytics receives it (the analytics service and the app's own store alike): named
@@ -27,8 +46,7 @@ export function analyticsEventOf(event: FunnelEvent, funnel: AnalyticsFunnel): A
     name: STEP_EVENT_NAMES[event.moment],
     kind: event.kind,
     properties: {
-      funnel_name: funnel.name,
-      locale: funnel.locale,
+      ...funnelProperties(funnel),
       step_id: event.stepId,
       event_kind: event.kind,
       sections: event.sections,

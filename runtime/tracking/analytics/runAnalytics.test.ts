@@ -35,11 +35,16 @@ function page({
   heatmap = true,
   path = '/love-quiz',
   landingFails = false,
+  experiment,
+  exposed = new Set<string>(),
 }: {
   flags?: AnalyticsFlags;
   heatmap?: boolean;
   path?: string;
   landingFails?: boolean;
+  experiment?: { experimentId: string; variantId: string };
+  /** The experiments this visitor's analytics was told of before (another page). */
+  exposed?: Set<string>;
 } = {}) {
   const hub = createTrackingHub(() => 0);
   const sent: AnalyticsEvent[] = [];
@@ -73,6 +78,7 @@ function page({
     attributionTags: () => ({ utm_source: 'tiktok' }),
     openSink,
     ...(heatmap ? { openHeatmap } : {}),
+    firstExposure: (experimentId) => !exposed.has(experimentId) && Boolean(exposed.add(experimentId)),
     landingDevice: {
       send: async (body) => {
         landing.push(body);
@@ -103,6 +109,7 @@ function page({
         slug: 'love-quiz',
         name: 'love-quiz',
         locale: 'en',
+        ...(experiment && { experiment }),
         ...(flags ? { flags } : {}),
         pixels: { tikTok: [{ id: 'TT1' }, { id: 'TT2', condition: 'b' }] },
       },
@@ -137,6 +144,30 @@ function page({
 }
 
 describe('runAnalytics', () => {
+  it('in an experiment, tells analytics the variant with every event, and that the visitor was shown it, once', async () => {
+    const experiment = { experimentId: 'paywall', variantId: 'b' };
+    const exposed = new Set<string>();
+    const first = page({ experiment, exposed });
+    first.hub.emit(event('prelanding'));
+    await first.consent(true);
+    expect(first.sent.map((e) => e.name)).toEqual(['experiment_exposure', 'step_shown']);
+    for (const sent of first.sent)
+      expect(sent.properties).toMatchObject({ experiment_id: 'paywall', variant_id: 'b', funnel_name: 'love-quiz' });
+    // The visitor's next page: no second exposure.
+    const next = page({ experiment, exposed });
+    next.hub.emit(event('gender'));
+    await next.consent(true);
+    expect(next.sent.map((e) => e.name)).toEqual(['step_shown']);
+  });
+
+  it('outside an experiment, tells of none', async () => {
+    const outside = page();
+    outside.hub.emit(event('prelanding'));
+    await outside.consent(true);
+    expect(outside.sent.map((e) => e.name)).toEqual(['step_shown']);
+    expect(outside.sent[0]?.properties).not.toHaveProperty('variant_id');
+  });
+
   it('loads and sends nothing before consent; on consent sends what waited, the landing device once, starts the heatmap', async () => {
     const p = page();
     p.hub.emit(event('prelanding'));

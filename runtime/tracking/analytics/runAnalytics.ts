@@ -3,7 +3,7 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
 import type { LandingDeviceRequest } from '../../../schemas/gateway/landingDeviceRequest';
 import type { TrackingHub } from '../trackingHub';
-import { type AnalyticsFunnel, analyticsEventOf } from './analyticsEventOf';
+import { type AnalyticsFunnel, analyticsEventOf, funnelProperties } from './analyticsEventOf';
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
 import { landingDeviceBody } from './landingDeviceBody';
 import { newScrollDepths, type ScrollDepth } from './newScrollDepths';
@@ -14,6 +14,9 @@ import { tracksWebVitals } from './tracksWebVitals';
  * The consent group analytics waits for. SPEC names none; product analytics, scroll depth, web vitals and the
  * heatmap measure how the site performs and is used, which is what the performance group (C0002) covers.
  */
+/** The event analytics gets when a visitor is first shown a variant of an experiment. */
+export const EXPOSURE_EVENT = 'experiment_exposure';
+
 export const ANALYTICS_CONSENT_GROUP: ConsentGroup = 'C0002';
 
 /** Where analytics events go: the analytics service, or the app's own gateway (the embedded default). */
@@ -46,6 +49,8 @@ export type AnalyticsWorld = {
   openSink: () => Promise<EventSink>;
   /** Loads the heatmap service; absent when it is not configured. Called once, after consent. */
   openHeatmap?: () => Promise<Heatmap>;
+  /** Whether this is the visitor's first page of the experiment, which analytics is told they were shown. */
+  firstExposure: (experimentId: string) => boolean;
   /** Sends the landing-device call; `once` keeps it to one per visit. */
   landingDevice: { send: (body: LandingDeviceRequest) => Promise<void>; once: () => boolean };
   /** Starts measuring the page load's web vitals. */
@@ -108,8 +113,7 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     name,
     kind,
     properties: {
-      funnel_name: funnel.name,
-      locale: funnel.locale,
+      ...funnelProperties(funnel),
       ...(at === undefined ? {} : { step_id: at.id }),
       ...properties,
     },
@@ -122,6 +126,9 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     },
     { replay: true },
   );
+  // Once per visitor and experiment: the variant they were first shown.
+  if (funnel.experiment && world.firstExposure(funnel.experiment.experimentId))
+    deliver(measurement(landingStep, EXPOSURE_EVENT, 'experiment', {}));
 
   const sendLandingDevice = () => {
     if (!plan.landingDevice || !world.landingDevice.once()) return;

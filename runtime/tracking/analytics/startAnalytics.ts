@@ -1,6 +1,7 @@
 import { attributionCookie } from '../../../schemas/attribution/attributionCookie';
 import { captureAttribution } from '../../../schemas/attribution/captureAttribution';
 import { mergeAttribution } from '../../../schemas/attribution/mergeAttribution';
+import { experimentOf } from '../../../schemas/experiments/variantOf';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { clientEnv } from '../../platform/env.client';
@@ -13,6 +14,9 @@ import { visitId } from '../visitId';
 import { analyticsDeviceId } from './analyticsDeviceId';
 import { type AnalyticsSettings, type RunningAnalytics, runAnalytics } from './runAnalytics';
 
+/** Keeps analytics' exposure event to one per visitor and experiment (local storage, `<key>:<experiment id>`). */
+export const EXPOSURE_SENT_KEY = 'funnel.exposureSent';
+
 /** Keeps the landing-device call to one per visit: the visit it was made for. */
 export const LANDING_DEVICE_SENT_KEY = 'funnel.landingDeviceVisit';
 
@@ -24,11 +28,13 @@ function seenPercent(): number {
 
 /** What analytics needs of a funnel's definitions: its name, locale, flags and pixels, and its steps' paths. */
 function analyticsSettings(funnel: Funnel, flow: Flow, funnelPath: string): AnalyticsSettings {
+  const experiment = experimentOf(funnel);
   return {
     funnel: {
       slug: funnel.slug,
       name: funnel.analytics?.name ?? funnel.slug,
       locale: funnel.analytics?.locale ?? funnel.locales[0] ?? 'en',
+      ...(experiment && { experiment }),
       ...(funnel.flags === undefined ? {} : { flags: funnel.flags }),
       ...(funnel.pixels === undefined ? {} : { pixels: funnel.pixels }),
     },
@@ -95,6 +101,12 @@ export function startAnalytics({
               m.openClarityHeatmap({ projectId, funnel, visitId: visit, hub, reportFailure }),
             ),
         }),
+    firstExposure: (experimentId) => {
+      const key = `${EXPOSURE_SENT_KEY}:${experimentId}`;
+      if (window.localStorage.getItem(key) !== null) return false;
+      window.localStorage.setItem(key, '1');
+      return true;
+    },
     landingDevice: {
       send: (body) => analyticsGateway.post('landing-device', body),
       once: () => {

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
 import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
 import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
+import { variantCookie } from '../../../../../runtime/experiments/variantCookies';
 import { parsePin } from '../../../../../runtime/flow/parsePin';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
@@ -26,7 +28,9 @@ const resolve = cache(async (params: Params) => {
   const published = await servedFunnel(params.funnel);
   if (published === undefined || published.funnel.status !== 'active') return undefined;
   const pin = parsePin(params.versions);
-  const definition = (pin && (await pinnedFunnel(params.funnel, pin))) ?? published;
+  // A visitor in an experiment keeps their variant at the versions they started on.
+  const variant = variantCookie.parse((await cookies()).get(variantCookie.name(params.funnel))?.value)?.variantId;
+  const definition = (pin && (await pinnedFunnel(params.funnel, pin, variant))) ?? published;
   const step = funnelStepAt(definition, urlStepPath(params.step));
   return step === undefined ? undefined : { definition, step };
 });
@@ -52,6 +56,7 @@ export default async function PinnedFunnelStepPage({ params }: { params: Promise
       step={found.step}
       funnelPath={funnel}
       productAppUrl={serverEnv().PRODUCT_APP_URL}
+      givesVariant={false}
     />
   );
 }

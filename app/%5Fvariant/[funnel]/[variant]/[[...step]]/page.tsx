@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
+import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
+import { variantCookie } from '../../../../../runtime/experiments/variantCookies';
+import { serverEnv } from '../../../../../runtime/platform/env.server';
+import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
+import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
+import { localize } from '../../../../../schemas/localize';
+
+type Params = { funnel: string; variant: string; step?: string[] };
+
+/**
+ * The step a URL names as a variant of the funnel's running experiment shows it. Only the variants the experiment has
+ * are pages (the proxy sends nothing else here): anything else is not found, so made-up names store nothing.
+ */
+const resolve = cache(async (params: Params) => {
+  const given = variantCookie.parse(decodeURIComponent(params.variant));
+  const published = await servedFunnel(params.funnel);
+  const experiment = published?.funnel.experiment;
+  if (
+    given === undefined ||
+    experiment?.status !== 'running' ||
+    experiment.id !== given.experimentId ||
+    !experiment.variants.some((v) => v.id === given.variantId)
+  )
+    return undefined;
+  const definition = await servedFunnel(params.funnel, given.variantId);
+  const step = definition && funnelStepAt(definition, urlStepPath(params.step));
+  return definition === undefined || step === undefined ? undefined : { definition, step };
+});
+
+/** Rendered at the first visit and cached, refreshed with the funnel's own pages (its path's tag, servedFunnel). */
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const found = await resolve(await params);
+  if (found === undefined) return {};
+  return { title: localize(found.step.content.title, found.definition.funnel.locales[0] ?? 'en') };
+}
+
+/** A funnel page as the variant a visitor was given shows it: the app's proxy (proxy.ts) rewrites their requests here. */
+export default async function VariantFunnelStepPage({ params }: { params: Promise<Params> }) {
+  const { funnel } = await params;
+  const found = await resolve(await params);
+  if (found === undefined) notFound();
+  return (
+    <FunnelPage
+      definition={found.definition}
+      step={found.step}
+      funnelPath={funnel}
+      productAppUrl={serverEnv().PRODUCT_APP_URL}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
+import { exposureRequestSchema } from '../../schemas/gateway/exposureRequest';
+import { leadRequestSchema } from '../../schemas/gateway/leadRequest';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
+import { experimentExposures, leads, orders } from '../platform/db/schema';
+import { createOrder } from './createOrder';
+import { recordExposure } from './recordExposure';
+import { saveLead } from './saveLead';
+
+/** The test funnel in a price test: variant `b` sells its trial plan for 5.99 rather than 1.00. */
+function inPriceTest(funnel: Funnel): Funnel {
+  const plans = funnel.products?.plans ?? [];
+  return {
+    ...funnel,
+    version: funnel.version + 1,
+    experiment: {
+      id: 'trial-price',
+      status: 'running',
+      variants: [
+        { id: 'a', weight: 1 },
+        {
+          id: 'b',
+          weight: 1,
+          products: {
+            ...funnel.products,
+            plans: plans.map((p) => (p.trial ? { ...p, trial: { ...p.trial, price: { USD: 599, GBP: 499 } } } : p)),
+          },
+        },
+      ],
+    },
+  };
+}
+
+describe.each(testDatabases())('experiments at the gateway on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let funnel: Funnel;
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    funnel = inPriceTest(gateway.funnel);
+    await gateway.publishFunnel(funnel);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  let clients = 0;
+  const client = () => `198.51.100.${(clients++ % 250) + 1}`;
+
+  const order = (variant?: string) =>
+    createOrder(
+      gateway.ctx,
+      createOrderRequestSchema.parse({
+        idempotencyKey: randomUUID(),
+        funnel: funnel.slug,
+        funnelVersion: funnel.version,
+        product: { kind: 'plan', planId: 'week-trial' },
+        currency: 'USD',
+        customer: { email: `luna.${randomUUID().slice(0, 8)}@example.com` },
+        ...(variant && { variant }),
+      }),
+      client(),
+    );
+  const stored = async (orderId: string) =>
+    (await gateway.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+
+  it.each([
+    ['variant a, the funnel’s own products', 'a', 100, 'a'],
+    ['variant b, its own price', 'b', 599, 'b'],
+    ['no variant named: the one shown before any is given (the first)', undefined, 100, 'a'],
+    ['a variant the funnel does not have: the first', 'zz', 100, 'a'],
+  ])('prices and records the order of %s', async (_label, variant, amount, recorded) => {
+    const { intent } = await order(variant);
+    expect(intent.amount).toBe(amount);
+    expect(await stored(intent.orderId)).toMatchObject({ amount, experimentId: 'trial-price', variantId: recorded });
+  });
+
+  it('records the variant on the lead', async () => {
+    const visitId = randomUUID();
+    const body = leadRequestSchema.parse({
+      visitId,
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      email: 'vega@example.com',
+      variant: 'b',
+    });
+    await saveLead(gateway.ctx, body, client());
+    const [lead] = await gateway.ctx.db.select().from(leads).where(eq(leads.visitId, visitId));
+    expect(lead).toMatchObject({ experimentId: 'trial-price', variantId: 'b' });
+  });
+
+  it('keeps a visitor’s first exposure only, and refuses one to a variant the funnel does not have', async () => {
+    const visitorId = randomUUID();
+    const exposure = (variantId: string, experimentId = 'trial-price') =>
+      exposureRequestSchema.parse({
+        visitorId,
+        funnel: funnel.slug,
+        funnelVersion: funnel.version,
+        experimentId,
+        variantId,
+      });
+    expect(await recordExposure(gateway.ctx, exposure('b'), client())).toEqual({ created: true });
+    expect(await recordExposure(gateway.ctx, exposure('a'), client())).toEqual({ created: false });
+    const rows = await gateway.ctx.db
+      .select()
+      .from(experimentExposures)
+      .where(eq(experimentExposures.visitorId, visitorId));
+    expect(rows).toMatchObject([{ experimentId: 'trial-price', variantId: 'b', funnelSlug: funnel.slug }]);
+    expect(await httpRefusal(recordExposure(gateway.ctx, exposure('zz'), client()))).toMatchObject({ status: 404 });
+    expect(await httpRefusal(recordExposure(gateway.ctx, exposure('a', 'other'), client()))).toMatchObject({
+      status: 404,
+    });
+  });
+});

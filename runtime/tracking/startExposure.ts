@@ -1,0 +1,37 @@
+import { experimentOf } from '../../schemas/experiments/variantOf';
+import type { Funnel } from '../../schemas/funnelSchema';
+import { VISITOR_COOKIE } from '../experiments/variantCookies';
+import { apiClient } from '../platform/http/apiClients';
+import { reportError } from '../platform/monitoring/reportError';
+import { browserTrackingHub } from './browserTrackingHub';
+
+/** Where the page notes that the gateway kept this visitor's exposure to an experiment (local storage). */
+export const exposureKeptKey = (experimentId: string) => `funnel.exposureKept:${experimentId}`;
+
+/** The visitor id the page's variant script keeps (VISITOR_COOKIE), if it is there. */
+function visitorId(cookies: string): string | undefined {
+  const match = new RegExp(`(?:^|; )${VISITOR_COOKIE}=([0-9a-f-]{36})(?:;|$)`).exec(cookies);
+  return match?.[1];
+}
+
+/**
+ * Tells the gateway that this visitor was shown their variant (POST /experiments/exposures), once per visitor and
+ * experiment: the visitors every variant's results are counted over. It is the experiment's own bookkeeping, under
+ * the page's random visitor id, so it waits for no consent; product analytics gets its own exposure event under
+ * consent (runAnalytics). A failed call is tried again on the next page. Shown in the event inspector.
+ */
+export async function startExposure(funnel: Funnel): Promise<void> {
+  const shown = experimentOf(funnel);
+  const visitor = visitorId(document.cookie);
+  if (shown === undefined || visitor === undefined) return;
+  const key = exposureKeptKey(shown.experimentId);
+  if (window.localStorage.getItem(key) !== null) return;
+  const exposure = { visitorId: visitor, funnel: funnel.slug, funnelVersion: funnel.version, ...shown };
+  browserTrackingHub().record({ channel: 'experiment', service: 'gateway', name: 'exposure', payload: exposure });
+  try {
+    await apiClient('gateway').post('experiments/exposures', exposure);
+    window.localStorage.setItem(key, shown.variantId);
+  } catch (error) {
+    reportError(error);
+  }
+}
