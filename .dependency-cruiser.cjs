@@ -19,7 +19,7 @@ const LAYERS = {
   'runtime/definitions': ['^schemas/', '^runtime/platform/'],
   'runtime/flow': ['^schemas/'],
   // Who is in which variant of an experiment: the hash, the weights, the cookies and the page's script.
-  'runtime/experiments': ['^schemas/'],
+  'runtime/experiments': ['^schemas/', BROWSER_PLATFORM],
   'runtime/checkout': ['^schemas/', BROWSER_PLATFORM],
   // Tracking observes the flow: it reads the flow's states with the flow's pure rules to know what the visitor did.
   'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/', '^runtime/experiments/'],

@@ -1,7 +1,9 @@
 import { findPublishedFunnel } from '../definitions/publishedDefinitions';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { serverEnv } from '../platform/env.server';
+import { formatExperimentResults } from '../tracking/report/formatExperimentResults';
 import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
+import { readExperimentResults } from '../tracking/report/readExperimentResults';
 import { readFunnelReport } from '../tracking/report/readFunnelReport';
 import type { CommandResult } from './validateCommand';
 
@@ -13,7 +15,7 @@ function openAppDatabase(): Promise<DatabaseHandle> {
 
 /**
  * `funnel report <slug> [--json]`: each step's visitors and drop-off, email capture and paid conversion of a funnel,
- * from the app's database, as a table with a text chart (or the report as JSON). Steps are in the order of the flow
+ * and its experiment's results per variant (experimentResults), from the app's database, as a table with a text chart (or the report as JSON). Steps are in the order of the flow
  * the funnel serves now; a funnel not published in this database is reported with the steps its events name.
  */
 export async function reportCommand(
@@ -25,12 +27,17 @@ export async function reportCommand(
   try {
     const definition = await findPublishedFunnel(handle.db, path);
     const steps = definition?.flow.steps.map((step) => ({ id: step.id, path: step.path })) ?? [];
-    const report = await readFunnelReport(handle.db, definition?.funnel.slug ?? path, steps);
+    const slug = definition?.funnel.slug ?? path;
+    const report = await readFunnelReport(handle.db, slug, steps);
+    const experiment = definition?.funnel.experiment;
+    const results = experiment && (await readExperimentResults(handle.db, slug, experiment));
     const note =
       definition === undefined ? `funnel: ${path} is not published here; steps as its events name them\n` : '';
     return {
       code: 0,
-      stdout: json ? `${JSON.stringify(report, null, 2)}\n` : formatFunnelReport(report),
+      stdout: json
+        ? `${JSON.stringify({ ...report, ...(results && { experiment: results }) }, null, 2)}\n`
+        : formatFunnelReport(report) + (results ? `\n${formatExperimentResults(results)}` : ''),
       stderr: note,
     };
   } finally {

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Experiment } from '../../schemas/funnelSchema';
+import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { assignVariant } from './assignVariant';
 import { VISITOR_COOKIE, variantCookie } from './variantCookies';
 import { variantScript } from './variantScript';
@@ -12,12 +13,18 @@ const experiment = (weights: number[], status: Experiment['status'] = 'running')
   variants: weights.map((weight, i) => ({ id: `v${i}`, weight })),
 });
 const COOKIE = variantCookie.name('palmistry');
+const TESTER = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
 
 /**
  * Runs the page's script in a browser of its own: its cookies (a plain jar), session storage, and the reloads it
  * asks for. Answers what it left.
  */
-function runScript(input: { experiment: Experiment; shown: string; cookies?: Record<string, string> }) {
+function runScript(input: {
+  experiment: Experiment;
+  shown: string;
+  cookies?: Record<string, string>;
+  search?: string;
+}) {
   const jar = new Map(Object.entries(input.cookies ?? {}));
   const session = new Map<string, string>();
   const reloads: string[] = [];
@@ -33,7 +40,13 @@ function runScript(input: { experiment: Experiment; shown: string; cookies?: Rec
   };
   runInNewContext(variantScript({ experiment: input.experiment, funnelPath: 'palmistry', shown: input.shown }), {
     document,
-    location: { protocol: 'http:', href: 'http://127.0.0.1/palmistry', replace: (url: string) => reloads.push(url) },
+    location: {
+      protocol: 'http:',
+      href: `http://127.0.0.1/palmistry${input.search ?? ''}`,
+      search: input.search ?? '',
+      replace: (url: string) => reloads.push(url),
+    },
+    URLSearchParams,
     sessionStorage: {
       getItem: (k: string) => session.get(k) ?? null,
       setItem: (k: string, v: string) => session.set(k, v),
@@ -82,6 +95,26 @@ describe('the page script that gives a visitor their variant', () => {
   ])('%s', (_, weights, kept, expected) => {
     const ran = runScript({ experiment: experiment(weights), shown: 'v0', cookies: { [COOKIE]: kept } });
     expect(ran.variant).toBe(expected);
+  });
+
+  it.each([
+    ['a tester is put in the variant the address names', { [TESTER_TOKEN_COOKIE]: TESTER }, '?variant=v1', 'v1'],
+    ['over the one they were in', { [TESTER_TOKEN_COOKIE]: TESTER, [COOKIE]: 'paywall-test.v0' }, '?variant=v1', 'v1'],
+    [
+      'not in a variant the experiment lacks',
+      { [TESTER_TOKEN_COOKIE]: TESTER, [COOKIE]: 'paywall-test.v0' },
+      '?variant=v7',
+      'v0',
+    ],
+    ['a visitor who is no tester is not', { [COOKIE]: 'paywall-test.v0' }, '?variant=v1', 'v0'],
+    [
+      'nor one whose token is no UUID',
+      { [TESTER_TOKEN_COOKIE]: 'x', [COOKIE]: 'paywall-test.v0' },
+      '?variant=v1',
+      'v0',
+    ],
+  ])('%s', (_label, cookies, search, expected) => {
+    expect(runScript({ experiment: experiment([1, 0]), shown: 'v0', cookies, search }).variant).toBe(expected);
   });
 
   it('loads the page again, once, when it shows another variant than the visitor’s', () => {

@@ -1,13 +1,18 @@
 import type { Experiment } from '../../schemas/funnelSchema';
+import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { BUCKETS } from './variantBucket';
 import { VARIANT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from './variantCookies';
+
+/** The query parameter that, in tester mode, puts the tester in the variant it names (`?variant=palm-v3`). */
+export const FORCE_VARIANT_PARAMETER = 'variant';
 
 /**
  * The assignment of assignVariant, written for the page itself: it runs inline, before the first step is parsed, so
  * a visitor of another variant than the one this page shows is moved before anything is painted. It keeps the
  * visitor id (made once), keeps or gives the variant (the same FNV-1a hash and weights as assignVariant, which
- * variantScript.test.ts holds it to), and, when the page shows another variant, loads the address again once: the
- * proxy then answers with the visitor's variant. ES5 and self-contained: it runs before any bundle.
+ * variantScript.test.ts holds it to; in tester mode, the one `?variant=` names), and, when the page shows another
+ * variant, loads the address again once: the proxy then answers with the visitor's variant. ES5 and self-contained:
+ * it runs before any bundle.
  */
 const SCRIPT = `(function (c) {
   function read(name) {
@@ -38,7 +43,12 @@ const SCRIPT = `(function (c) {
     }
     var prefix = c.experimentId + '.', kept = read(c.cookie), given;
     var ids = c.variants.map(function (v) { return v.id; });
-    if (kept && kept.indexOf(prefix) === 0 && ids.indexOf(kept.slice(prefix.length)) >= 0) given = kept.slice(prefix.length);
+    var tester = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(read(c.testerCookie) || '');
+    var forced = tester ? new URLSearchParams(location.search).get(c.forceParameter) : null;
+    if (forced !== null && ids.indexOf(forced) >= 0) {
+      given = forced;
+      write(c.cookie, prefix + given);
+    } else if (kept && kept.indexOf(prefix) === 0 && ids.indexOf(kept.slice(prefix.length)) >= 0) given = kept.slice(prefix.length);
     else {
       var bucket = (fnv(String(fnv(c.experimentId + visitor))) % c.buckets) / c.buckets, total = 0, upTo = 0;
       c.variants.forEach(function (v) { total += Math.max(0, v.weight); });
@@ -72,6 +82,8 @@ export function variantScript({ experiment, funnelPath, shown }: VariantScriptIn
     cookie: variantCookie.name(funnelPath),
     visitorCookie: VISITOR_COOKIE,
     maxAge: VARIANT_COOKIE_MAX_AGE_S,
+    testerCookie: TESTER_TOKEN_COOKIE,
+    forceParameter: FORCE_VARIANT_PARAMETER,
     buckets: BUCKETS,
   };
   return `${SCRIPT}(${JSON.stringify(settings).replaceAll('<', '\\u003c')});`;

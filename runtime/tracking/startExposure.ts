@@ -23,11 +23,14 @@ function visitorId(cookies: string): string | undefined {
 export async function startExposure(funnel: Funnel): Promise<void> {
   const shown = experimentOf(funnel);
   const visitor = visitorId(document.cookie);
-  if (shown === undefined || visitor === undefined) return;
+  if (shown === undefined) return;
+  const hub = browserTrackingHub();
+  // Every page: the inspector shows which variant the visitor (or a tester, forcing one) is in.
+  hub.record({ channel: 'experiment', name: 'variant', payload: { ...shown, visitorId: visitor } });
   const key = exposureKeptKey(shown.experimentId);
-  if (window.localStorage.getItem(key) !== null) return;
+  if (visitor === undefined || window.localStorage.getItem(key) !== null) return;
   const exposure = { visitorId: visitor, funnel: funnel.slug, funnelVersion: funnel.version, ...shown };
-  browserTrackingHub().record({ channel: 'experiment', service: 'gateway', name: 'exposure', payload: exposure });
+  hub.record({ channel: 'experiment', service: 'gateway', name: 'exposure', payload: exposure });
   try {
     await apiClient('gateway').post('experiments/exposures', exposure);
     window.localStorage.setItem(key, shown.variantId);

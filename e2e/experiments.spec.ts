@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import { E2E_TESTER_TOKEN } from '../playwright.config';
+import { assignVariant } from '../runtime/experiments/assignVariant';
+import { VISITOR_COOKIE, variantCookie } from '../runtime/experiments/variantCookies';
+import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
+import type { Experiment, Funnel } from '../schemas/funnelSchema';
+import { type AppInstances, startAppInstances } from './support/appInstances';
+import { relayOrderWebhooks } from './support/providerLedger';
+import { expect, freshEmail, test } from './support/visitor';
+import { walkToPayment } from './support/walkFunnel';
+
+/**
+ * A split test published on palmistry: its own flow and products (variant palm-v2) against a flow whose first step
+ * reads otherwise and a dearer trial (palm-v3), on an instance of its own on a fresh PostgreSQL database
+ * (TEST_DATABASE_URL), so what the gateway kept of each visitor can be read. Visitors are told apart by the visitor id
+ * cookie the page's script would make, chosen here so that each falls in the variant the test wants.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+test.describe.configure({ mode: 'serial' });
+test.skip(!adminUrl, 'needs TEST_DATABASE_URL: what each variant kept is read from the database');
+
+const FUNNEL = JSON.parse(readFileSync('fixtures/funnels/palmistry/funnel.json', 'utf8')) as Funnel;
+const FLOW = JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8')) as {
+  id: string;
+  firstStep: string;
+  steps: { id: string; content: { title: Record<string, string> } }[];
+};
+const CONTROL_TITLE = FLOW.steps.find((s) => s.id === FLOW.firstStep)?.content.title.en ?? '';
+const VARIANT_TITLE = 'Your palms, read anew';
+const CARD = '4067429974719265';
+const VARIANT_TRIAL_PRICE = 199;
+
+/** Palmistry's flow as variant palm-v3 runs it: another id, its first step retitled. */
+const variantFlow = {
+  ...FLOW,
+  id: 'palmistry-v3',
+  steps: FLOW.steps.map((s) =>
+    s.id === FLOW.firstStep ? { ...s, content: { ...s.content, title: { ...s.content.title, en: VARIANT_TITLE } } } : s,
+  ),
+};
+
+/** Palmistry with the experiment in the given state (its own condition gives way to the variants). */
+function withExperiment(version: number, experiment: Partial<Experiment>): Funnel {
+  const { condition: _, ...funnel } = FUNNEL;
+  const plans = (funnel.products?.plans ?? []).map((p, i) =>
+    i === 0 && p.trial ? { ...p, trial: { ...p.trial, price: { ...p.trial.price, USD: VARIANT_TRIAL_PRICE } } } : p,
+  );
+  return {
+    ...funnel,
+    version,
+    experiment: {
+      id: 'palm-test',
+      status: 'running',
+      variants: [
+        { id: 'palm-v2', weight: 1 },
+        { id: 'palm-v3', weight: 1, flow: { id: variantFlow.id }, products: { ...funnel.products, plans } },
+      ],
+      ...experiment,
+    },
+  };
+}
+
+/** A visitor id that falls in `variant` of the experiment as first published. */
+function visitorIn(variant: string): string {
+  const experiment = withExperiment(1, {}).experiment as Experiment;
+  for (;;) {
+    const id = crypto.randomUUID();
+    if (assignVariant(experiment, id, undefined) === variant) return id;
+  }
+}
+
+let instances: AppInstances;
+let appUrl: string;
+let relay: { stop: () => Promise<void> };
+let version = FUNNEL.version;
+const publishFunnel = async (experiment: Partial<Experiment>) => {
+  version += 1;
+  await instances.publish('funnel', FUNNEL.slug, withExperiment(version, experiment));
+};
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  instances = await startAppInstances({
+    adminUrl: adminUrl ?? '',
+    ports: [Number(process.env.E2E_PORT ?? 3107) + 40],
+    // The team's token opens the funnel's report, with the experiment's results.
+    env: { TESTER_TOKENS: E2E_TESTER_TOKEN },
+  });
+  appUrl = instances.urls[0] ?? '';
+  relay = relayOrderWebhooks(appUrl, instances.databaseUrl ?? '');
+  await instances.publish('flow', variantFlow.id, variantFlow);
+  await publishFunnel({});
+  // Published: the funnel's page now gives variants (its script carries the experiment's id).
+  await expect
+    .poll(async () => (await (await fetch(`${appUrl}/palmistry`)).text()).includes('palm-test'), { timeout: 15_000 })
+    .toBe(true);
+});
+test.afterAll(async () => {
+  await relay?.stop();
+  await instances?.stop();
+});
+
+/** A browser of its own for a visitor with this id (no id: a newcomer, whose page makes one). */
+async function visitor(browser: Browser, id?: string): Promise<Page> {
+  const context = await browser.newContext();
+  if (id !== undefined) await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: appUrl }]);
+  return context.newPage();
+}
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const givenVariant = async (page: Page) =>
+  variantCookie.parse(
+    (await page.context().cookies(appUrl)).find((c) => c.name === variantCookie.name('palmistry'))?.value,
+  )?.variantId;
+
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
+  const db = new pg.Client({ connectionString: instances.databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query<T>(sql, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+const controlId = visitorIn('palm-v2');
+const variantId = visitorIn('palm-v3');
+
+test('two visitors see their own variants from the first paint, at the funnel’s address, and keep them', async ({
+  browser,
+}) => {
+  const control = await visitor(browser, controlId);
+  const other = await visitor(browser, variantId);
+  await control.goto(`${appUrl}/palmistry`);
+  await other.goto(`${appUrl}/palmistry`);
+  await expect(heading(control)).toHaveText(CONTROL_TITLE);
+  await expect(heading(other)).toHaveText(VARIANT_TITLE);
+  await expect(other).toHaveURL(`${appUrl}/palmistry`);
+  expect([await givenVariant(control), await givenVariant(other)]).toEqual(['palm-v2', 'palm-v3']);
+  // Each exposure kept once, in the variant shown.
+  await expect
+    .poll(() =>
+      query<{ visitor_id: string; variant_id: string }>(
+        'select visitor_id, variant_id from experiment_exposures where visitor_id = any($1) order by variant_id',
+        [[controlId, variantId]],
+      ),
+    )
+    .toEqual([
+      { visitor_id: controlId, variant_id: 'palm-v2' },
+      { visitor_id: variantId, variant_id: 'palm-v3' },
+    ]);
+  // Coming back: the same variant.
+  const again = await other.context().newPage();
+  await again.goto(`${appUrl}/palmistry`);
+  await expect(heading(again)).toHaveText(VARIANT_TITLE);
+  await control.context().close();
+  await other.context().close();
+});
+
+test('a newcomer is given a variant by the page and keeps it', async ({ browser }) => {
+  const newcomer = await visitor(browser);
+  await newcomer.goto(`${appUrl}/palmistry`);
+  await expect.poll(() => givenVariant(newcomer)).toMatch(/^palm-v[23]$/);
+  const given = await givenVariant(newcomer);
+  await expect(heading(newcomer)).toHaveText(given === 'palm-v3' ? VARIANT_TITLE : CONTROL_TITLE);
+  await newcomer.reload();
+  await expect(heading(newcomer)).toHaveText(given === 'palm-v3' ? VARIANT_TITLE : CONTROL_TITLE);
+  await newcomer.context().close();
+});
+
+test('the variant’s visitor pays the variant’s price, and the order and lead record the variant', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await visitor(browser, variantId);
+  const email = freshEmail();
+  await page.goto(`${appUrl}/palmistry`);
+  await expect(heading(page)).toHaveText(VARIANT_TITLE);
+  await walkToPayment(page, 'palmistry', { opened: true, email, pay: CARD, until: (step) => step.id === 'upsells' });
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
+  const kept = await query<{ amount: number; variant_id: string; experiment_id: string }>(
+    `select o.amount, o.variant_id, o.experiment_id from orders o join users u on u.id = o.user_id
+      where u.email = $1 and o.product_kind = 'plan'`,
+    [email],
+  );
+  expect(kept).toEqual([{ amount: VARIANT_TRIAL_PRICE, variant_id: 'palm-v3', experiment_id: 'palm-test' }]);
+  expect(await query('select variant_id from leads where email = $1', [email])).toEqual([{ variant_id: 'palm-v3' }]);
+  // The payment counts in the variant's results, on the team's report page.
+  await page.context().addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
+  await page.goto(`${appUrl}/report/palmistry`);
+  const row = page.locator('.experiment-results tr[data-variant="palm-v3"]');
+  await expect(row.locator('td').nth(2)).toHaveText(/^1: /);
+  await expect(row.locator('td').nth(4)).toContainText('USD');
+  await expect(page.locator('.experiment-results tr[data-variant="palm-v2"] td').nth(2)).toHaveText(/^0: /);
+  await page.context().close();
+});
+
+test('a change of weights moves no one already given a variant; a stopped experiment sends everyone to its winner', async ({
+  browser,
+  request,
+}) => {
+  // Every newcomer to the control from now on.
+  await publishFunnel({
+    variants:
+      withExperiment(1, {}).experiment?.variants.map((v) => ({ ...v, weight: v.id === 'palm-v2' ? 1 : 0 })) ?? [],
+  });
+  await expect
+    .poll(async () => (await (await request.get(`${appUrl}/palmistry`)).text()).includes('"weight":0'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const kept = await visitor(browser, variantId);
+  await kept.goto(`${appUrl}/palmistry`);
+  await expect(heading(kept)).toHaveText(VARIANT_TITLE);
+  const newcomer = await visitor(browser, visitorIn('palm-v3'));
+  await newcomer.goto(`${appUrl}/palmistry`);
+  await expect(heading(newcomer)).toHaveText(CONTROL_TITLE);
+
+  await publishFunnel({ status: 'stopped', winner: 'palm-v3' });
+  const control = await visitor(browser, controlId);
+  await expect
+    .poll(
+      async () => {
+        await control.goto(`${appUrl}/palmistry`);
+        return heading(control).textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(VARIANT_TITLE);
+  for (const page of [kept, newcomer, control]) await page.context().close();
+});

@@ -1,0 +1,78 @@
+import type { ExperimentResults, RateWithInterval } from '../tracking/report/experimentResults';
+
+/** The chart's geometry, in SVG units: a row per variant, the scale from 0 to the highest interval's end. */
+const CHART = { width: 640, labelWidth: 120, row: 32, mark: 6 } as const;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const withInterval = (r: RateWithInterval) => `${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`;
+const money = (revenue: Readonly<Record<string, number>>) =>
+  Object.entries(revenue)
+    .map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`)
+    .join(', ') || '0';
+
+/**
+ * An experiment's results for testers: per variant, visitors exposed, email capture and paid conversion with their
+ * 95% intervals, the difference in paid conversion from the first variant with its interval, and revenue; and a chart
+ * of each variant's paid conversion and its interval (SVG).
+ */
+export function ExperimentResultsView({ results }: { results: ExperimentResults }) {
+  const top = Math.max(...results.variants.map((v) => v.paidRate.high), 0.01);
+  const scale = CHART.width - CHART.labelWidth - 70;
+  const x = (share: number) => CHART.labelWidth + (share / top) * scale;
+  return (
+    <section className="experiment-results" aria-labelledby="experiment-results">
+      <h2 id="experiment-results">Experiment {results.experimentId}</h2>
+      <p>95% intervals. A difference whose interval holds 0 may be chance.</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">variant</th>
+            <th scope="col">exposed</th>
+            <th scope="col">email capture</th>
+            <th scope="col">paid conversion</th>
+            <th scope="col">vs first</th>
+            <th scope="col">revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.variants.map((v) => (
+            <tr key={v.variantId} data-variant={v.variantId}>
+              <th scope="row">{v.variantId}</th>
+              <td>{v.exposed}</td>
+              <td>
+                {v.emails}: {withInterval(v.emailRate)}
+              </td>
+              <td>
+                {v.paid}: {withInterval(v.paidRate)}
+              </td>
+              <td>{v.paidDifference ? withInterval(v.paidDifference) : '-'}</td>
+              <td>{money(v.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <svg
+        role="img"
+        aria-label={`Paid conversion per variant of ${results.experimentId}, with 95% intervals`}
+        viewBox={`0 0 ${CHART.width} ${Math.max(1, results.variants.length) * CHART.row}`}
+        width="100%"
+      >
+        {results.variants.map(({ variantId, paidRate }, index) => {
+          const y = index * CHART.row + CHART.row / 2;
+          return (
+            <g key={variantId} data-variant={variantId}>
+              <text x={CHART.labelWidth - 8} y={y + 4} textAnchor="end" fill="currentColor" fontSize="13">
+                {variantId}
+              </text>
+              <line x1={x(paidRate.low)} x2={x(paidRate.high)} y1={y} y2={y} stroke="var(--gold)" strokeWidth="2" />
+              <circle cx={x(paidRate.rate)} cy={y} r={CHART.mark} fill="var(--gold)" />
+              <text x={x(paidRate.high) + 8} y={y + 4} fill="currentColor" fontSize="13">
+                {percent(paidRate.rate)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </section>
+  );
+}

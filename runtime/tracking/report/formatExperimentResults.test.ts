@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { experimentResults } from './experimentResults';
+import { formatExperimentResults } from './formatExperimentResults';
+
+describe('an experiment’s results as text', () => {
+  it('tables each variant with its rates, intervals, difference and revenue, and charts the intervals', () => {
+    const text = formatExperimentResults(
+      experimentResults('paywall', [
+        { variantId: 'a', exposed: 80, emails: 40, paid: 48, revenue: { USD: 4800 } },
+        { variantId: 'b', exposed: 70, emails: 35, paid: 56, revenue: { USD: 11_200, EUR: 599 } },
+      ]),
+    );
+    expect(text).toContain('Experiment paywall');
+    expect(text).toMatch(/^a +80 +40 {2}50\.0% \[39\.3%, 60\.7%\] +48 {2}60\.0% \[49\.0%, 70\.0%\] +- +48\.00 USD$/m);
+    expect(text).toMatch(/^b +70 .* \+20\.0% \[5\.2%, 33\.4%\] +112\.00 USD, 5\.99 EUR$/m);
+    // One line of the chart per variant, each with its interval and rate.
+    expect(text.split('\n').filter((l) => /^[ab] +.*├─*●─*┤/.test(l))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,52 @@
+import type { ExperimentResults, RateWithInterval } from './experimentResults';
+
+/** The width of the text chart's scale, 0 to the highest interval's end, in characters. */
+export const RESULTS_CHART_WIDTH = 30;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const withInterval = (r: RateWithInterval) => `${percent(r.rate)} [${percent(r.low)}, ${percent(r.high)}]`;
+const money = (revenue: Readonly<Record<string, number>>) =>
+  Object.entries(revenue)
+    .map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`)
+    .join(', ') || '0';
+
+/**
+ * An experiment's results as text (`funnel report <slug>`): per variant, the visitors exposed, emails and paid
+ * customers with each rate and its 95% interval, the difference in paid conversion from the first variant with its
+ * interval, and revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale.
+ */
+export function formatExperimentResults(results: ExperimentResults): string {
+  const header = ['variant', 'exposed', 'email capture', 'paid conversion', 'vs first', 'revenue'];
+  const rows = results.variants.map((v) => [
+    v.variantId,
+    String(v.exposed),
+    `${v.emails}  ${withInterval(v.emailRate)}`,
+    `${v.paid}  ${withInterval(v.paidRate)}`,
+    v.paidDifference ? `${v.paidDifference.rate >= 0 ? '+' : ''}${withInterval(v.paidDifference)}` : '-',
+    money(v.revenue),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  const top = Math.max(...results.variants.map((v) => v.paidRate.high), 0.01);
+  const at = (share: number) => Math.round((share / top) * RESULTS_CHART_WIDTH);
+  const chart = results.variants.map(({ variantId, paidRate }) => {
+    const [low, rate, high] = [at(paidRate.low), at(paidRate.rate), at(paidRate.high)];
+    const cells = Array.from({ length: RESULTS_CHART_WIDTH + 1 }, (_, i) =>
+      i === rate ? '●' : i === low ? '├' : i === high ? '┤' : i > low && i < high ? '─' : ' ',
+    );
+    return `${variantId.padEnd(widths[0] ?? 0)}  ${cells.join('').trimEnd()}`;
+  });
+  return [
+    `Experiment ${results.experimentId} (95% intervals; a difference whose interval holds 0 may be chance)`,
+    '',
+    line(header),
+    ...rows.map(line),
+    '',
+    `Paid conversion, 0 to ${percent(top)}:`,
+    ...chart,
+    '',
+  ].join('\n');
+}
