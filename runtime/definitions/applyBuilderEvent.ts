@@ -1,4 +1,6 @@
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import { funnelForVariant } from '../../schemas/experiments/variantOf';
+import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel, Variant } from '../../schemas/funnelSchema';
 import type { Database } from '../platform/db/database';
 import type { BuilderClient, BuilderResult } from './builderClient';
@@ -6,6 +8,7 @@ import { storeDefinitionVersion } from './definitionVersions';
 import type { DocumentErrors } from './documentErrorsSchema';
 import { funnelPaths } from './funnelPaths';
 import {
+  flowOf,
   type Publication,
   publishDefinitions,
   publishedFunnels,
@@ -129,9 +132,27 @@ async function applyFlow(db: Database, source: BuilderClient, event: BuilderEven
       (ref) => ref.id === event.key && ref.version === undefined,
     ),
   );
+  // The other flows those funnels run (their own, their other variants'), as published, to check them together.
+  const otherFlows = new Map<string, Flow>();
+  for (const follower of followers)
+    for (const run of [follower, ...(follower.experiment?.variants ?? []).map((v) => funnelForVariant(follower, v))])
+      if (run.flow.id !== event.key) {
+        const flow = await flowOf(db, run);
+        if (flow !== undefined) otherFlows.set(`${flow.id}@${flow.version}`, flow);
+      }
   // Its last steps' buttons may lead to any funnel served.
   const { reports, flows } = validateDocumentSet(
-    [{ name, kind: 'flow', document: got.document }, ...asDocuments(followers)],
+    [
+      { name, kind: 'flow', document: got.document },
+      ...asDocuments(followers),
+      ...[...otherFlows.values()].map(
+        (flow): NamedDocument => ({
+          name: `published flow ${flow.id}`,
+          kind: 'flow',
+          document: flow,
+        }),
+      ),
+    ],
     { servedFunnelPaths: published.flatMap((f) => [f.slug, ...(f.aliases ?? [])]) },
   );
   const problems = reports.filter((r) => r.errors.length > 0).map((r) => ({ document: r.name, errors: r.errors }));

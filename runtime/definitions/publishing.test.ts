@@ -7,6 +7,7 @@ import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/
 import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
 import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
 import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
+import type { Funnel } from '../../schemas/funnelSchema';
 import { testDatabases } from '../../testing/testDatabases';
 import type { DatabaseHandle } from '../platform/db/database';
 import { createBuilderClient } from './builderClient';
@@ -255,6 +256,52 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
     // palmistry's version 1 runs another flow; nothing is stored at the other names or versions.
     for (const other of [{ path: 'palmistry' }, { path: 'nothing-here' }, { version: 99 }, { flowVersion: 99 }])
       expect(await findFunnelAt(handle.db, { ...at, ...other })).toBeUndefined();
+  });
+
+  it("an experiment is published with its variants' flows, served per variant, and refused without one", async () => {
+    const { condition: _, ...palmistry } = fixture('palmistry', 'funnel') as Funnel;
+    const short = { ...fixture('palmistry', 'flow'), id: 'palmistry-short' };
+    const experiment = (flowId: string): Funnel['experiment'] => ({
+      id: 'paywall',
+      status: 'running',
+      variants: [
+        { id: 'palm-v2', weight: 1 },
+        { id: 'palm-v3', weight: 1, flow: { id: flowId } },
+      ],
+    });
+    // A variant's flow the builder does not have: refused, pointing at the variant.
+    const refused = await receiveBuilderEvent(
+      handle,
+      client,
+      await publish('funnel', 'palmistry', { ...palmistry, experiment: experiment('nowhere') }),
+    );
+    expect(refused.status).toBe(422);
+    // The builder has it: published with the funnel, and each variant served with its own flow.
+    await publish('flow', 'palmistry-short', short);
+    const applied = await receiveBuilderEvent(
+      handle,
+      client,
+      await publish('funnel', 'palmistry', { ...palmistry, experiment: experiment('palmistry-short') }),
+    );
+    expect(applied.status).toBe(200);
+    expect((await served('palmistry'))?.flow.id).toBe('palmistry');
+    expect((await findPublishedFunnel(handle.db, 'palmistry', 'palm-v3'))?.flow.id).toBe('palmistry-short');
+    expect((await findPublishedFunnel(handle.db, 'palmistry', 'palm-v3'))?.funnel.condition).toBe('palm-v3');
+    // The proxy knows each variant's flow, and a change of the variant's flow reaches the funnel's pages.
+    await rememberServedVersions(handle.db);
+    expect(servedVersions.now()?.get('palmistry')?.experiment).toEqual({
+      id: 'paywall',
+      variants: {
+        'palm-v2': { flowId: 'palmistry', flowVersion: 1 },
+        'palm-v3': { flowId: 'palmistry-short', flowVersion: 1 },
+      },
+    });
+    const changed = await receiveBuilderEvent(
+      handle,
+      client,
+      await publish('flow', 'palmistry-short', { ...short, version: 2 }),
+    );
+    expect(changed.body).toMatchObject({ status: 'applied', paths: ['/palmistry'] });
   });
 
   it('remembers what every funnel path serves now, for the proxy, and forgets it when it cannot read', async () => {
