@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { CancellationMode } from '../../schemas/funnelSchema';
 import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
 import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
@@ -91,10 +92,11 @@ async function cancellationMode(ctx: GatewayContext, orderId: string | null): Pr
     orderId === null
       ? []
       : await ctx.db
-          .select({ slug: orders.funnelSlug, version: orders.funnelVersion })
+          .select({ slug: orders.funnelSlug, version: orders.funnelVersion, variant: orders.variantId })
           .from(orders)
           .where(eq(orders.id, orderId));
   if (order === undefined) return 'periodEnd';
   const funnel = await findOrderFunnel(ctx.db, order.slug, order.version).catch(() => undefined);
-  return funnel?.products?.cancellation ?? 'periodEnd';
+  // What the variant that sold it said, in an experiment.
+  return (funnel && funnelAsGiven(funnel, order.variant ?? undefined).products?.cancellation) ?? 'periodEnd';
 }

@@ -79,7 +79,7 @@ export async function createOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
-    ...experimentOf(funnel),
+    ...(request.variant !== undefined && experimentOf(funnel)),
   };
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: request.customer.email });
   let placed: { order: OrderRow; created: boolean };

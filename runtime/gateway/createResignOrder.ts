@@ -70,7 +70,7 @@ export async function createResignOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
-    ...experimentOf(funnel),
+    ...(request.variant !== undefined && experimentOf(funnel)),
   };
   const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const token = previous.order.cardToken;

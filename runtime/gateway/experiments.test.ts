@@ -71,12 +71,16 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
   it.each([
     ['variant a, the funnel’s own products', 'a', 100, 'a'],
     ['variant b, its own price', 'b', 599, 'b'],
-    ['no variant named: the one shown before any is given (the first)', undefined, 100, 'a'],
     ['a variant the funnel does not have: the first', 'zz', 100, 'a'],
+    ['no variant named (a sale outside the funnel’s pages): the first’s prices, in no variant', undefined, 100, null],
   ])('prices and records the order of %s', async (_label, variant, amount, recorded) => {
     const { intent } = await order(variant);
     expect(intent.amount).toBe(amount);
-    expect(await stored(intent.orderId)).toMatchObject({ amount, experimentId: 'trial-price', variantId: recorded });
+    expect(await stored(intent.orderId)).toMatchObject({
+      amount,
+      experimentId: recorded && 'trial-price',
+      variantId: recorded,
+    });
   });
 
   it('records the variant on the lead', async () => {

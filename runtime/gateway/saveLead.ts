@@ -60,7 +60,7 @@ export async function saveLead(
       funnelVersion: funnel.version,
       attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
       locale: lead.locale ?? null,
-      ...experimentOf(funnel),
+      ...(lead.variant !== undefined && experimentOf(funnel)),
       createdAt: now,
       updatedAt: now,
     })
