@@ -168,6 +168,20 @@ test('a newcomer is given a variant by the page and keeps it', async ({ browser 
   await newcomer.context().close();
 });
 
+test('a tester may put themselves in a variant with ?variant=, and the inspector shows which', async ({ browser }) => {
+  const tester = await visitor(browser, controlId);
+  await tester.context().addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
+  await tester.goto(`${appUrl}/palmistry?variant=palm-v3`);
+  await expect(heading(tester)).toHaveText(VARIANT_TITLE);
+  expect(await givenVariant(tester)).toBe('palm-v3');
+  // The inspector lists the variant the page runs.
+  await tester.getByRole('button', { name: /^Tracking · \d+$/ }).click();
+  const rows = tester.locator('section[aria-label="Event inspector"] li[data-channel="experiment"]');
+  await expect(rows.first()).toContainText('variant');
+  await expect(rows.first().locator('pre')).toContainText('"variantId": "palm-v3"');
+  await tester.context().close();
+});
+
 test('the variant’s visitor pays the variant’s price, and the order and lead record the variant', async ({
   browser,
 }) => {
