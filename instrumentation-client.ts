@@ -1,5 +1,7 @@
 // Runs in the browser before the app hydrates: error monitoring and tracing start here, each only
 // when configured and each loaded on demand, so a page without them carries none of their code.
+// First, before any schema parses: zod asks for no eval, which the content security policy refuses.
+import './runtime/platform/zodWithoutEval';
 import { clientEnv } from './runtime/platform/env.client';
 import { reportError } from './runtime/platform/monitoring/reportError';
 import { sentryOptions } from './runtime/platform/monitoring/sentryOptions';

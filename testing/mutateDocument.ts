@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { HOSTILE_CONTENT } from './hostileStrings';
 
 /** A path into a JSON document: object keys and array indexes. */
 type Path = (string | number)[];
@@ -35,11 +36,9 @@ const ODD_VALUES: unknown[] = [
   { '': null },
 ];
 
-/** Strings a hostile or careless author might write. */
+/** Strings a hostile or careless author might write: the markup and script corpus, and what breaks paths and text. */
 const HOSTILE_STRINGS = [
-  '<script>alert(1)</script>',
-  'javascript:alert(1)',
-  '"><img src=x onerror=alert(1)>',
+  ...HOSTILE_CONTENT,
   '../../etc/passwd',
   '\u0000',
   '\u202e\ud83d\ude00',

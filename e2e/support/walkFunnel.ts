@@ -22,7 +22,8 @@ export const definition = (slug: string) => ({
  * answering each question; the email step with `email`, else an address of this walk alone. The branches followed
  * are those the answers and the visitor's `attribution` tags make hold. With `pay`, a payment step on the way is
  * paid with that card of the sandbox's table, and offers (upsells) on the way are declined. `beforeStep` runs as each
- * step is shown, before it is acted on (a test's fault, say).
+ * step is shown, before it is acted on (a test's fault, say). `documents` are the funnel's documents as published,
+ * when a test published others than the fixture's.
  */
 export async function walkToPayment(
   page: Page,
@@ -34,6 +35,7 @@ export async function walkToPayment(
     attribution = {},
     pay,
     beforeStep,
+    documents = definition(slug),
   }: {
     until?: (step: Step) => boolean;
     email?: string;
@@ -41,9 +43,10 @@ export async function walkToPayment(
     attribution?: Record<string, string>;
     pay?: string;
     beforeStep?: (step: Step) => Promise<void>;
+    documents?: { funnel: Funnel; flow: Flow };
   } = {},
 ): Promise<void> {
-  const { funnel, flow } = definition(slug);
+  const { funnel, flow } = documents;
   if (!opened) await page.goto(`/${slug}`);
   const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
