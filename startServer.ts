@@ -48,24 +48,37 @@ export async function startServer(): Promise<void> {
       serverLogger().info({ paths }, 'definitions changed: refreshing their pages');
       void remember().then(() => refreshOwnPages(paths).catch((error) => reportServerError(error, { paths })));
     };
-    // Changes announced while the connection was down are unknown: every funnel's pages are refreshed.
     const refreshAll = async () => refresh((await publishedFunnels(database.db)).flatMap(funnelPaths));
-    await followDefinitionChanges(
-      database,
-      ({ paths }) => refresh(paths),
-      () => void refreshAll(),
-    );
-    const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
-    // Known from the start, not only after the first change (a sync that changed nothing announces nothing).
-    await remember();
-    if (!sync.ok) reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
-    else {
+    /**
+     * Brings the database up to what the builder publishes and tells every instance what changed; when the builder
+     * cannot be read, the stored versions keep serving.
+     */
+    const syncWithBuilder = async () => {
+      const sync = await syncPublishedDefinitions(database.db, appDefinitionSource());
+      if (!sync.ok) {
+        reportServerError(new Error(`definitions not refreshed, stored versions serve: ${sync.detail}`));
+        return;
+      }
       for (const { document, errors } of sync.refused)
         reportServerError(new Error(`refused definition ${document}: the last good version keeps serving`), {
           errors: errors.map((error) => formatDefinitionError(document, error)),
         });
       await announceDefinitionChange(database, { paths: sync.paths });
-    }
+    };
+    // Changes announced while the connection was down are unknown: every funnel's pages are refreshed. And the events
+    // the builder pushed meanwhile were refused and may have been given up on: what it publishes is read again.
+    const catchUp = async () => {
+      await refreshAll();
+      await syncWithBuilder();
+    };
+    await followDefinitionChanges(
+      database,
+      ({ paths }) => refresh(paths),
+      () => void catchUp().catch((error) => reportServerError(error)),
+    );
+    await syncWithBuilder();
+    // Known from the start, not only after the first change (a sync that changed nothing announces nothing).
+    await remember();
   } catch (error) {
     console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

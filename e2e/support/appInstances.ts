@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
 import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '../../schemas/builder/builderContract';
 import { signBuilderEvent } from '../../schemas/builder/signBuilderEvent';
+import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../testing/tcpCut';
 import { E2E_SANDBOX_SETTINGS } from './e2ePorts';
 
 const API_KEY = 'instances-builder-key';
@@ -28,6 +29,13 @@ export type AppInstances = {
   sign(timestamp: number, body: string): string;
   /** Saves a draft in the builder (valid or not); drafts push no event. */
   saveDraft(kind: 'funnel' | 'flow', key: string, document: unknown): Promise<void>;
+  /** With `cutDatabase`: every instance's PostgreSQL connections closed and refused, as in a restart, until `restore`. */
+  cutDatabase(): void;
+  restoreDatabase(): void;
+  /** Kills an instance at once (SIGKILL: no request finished, nothing flushed), as a crash or an OOM kill does. */
+  kill(index: number): Promise<void>;
+  /** Starts a killed instance again, on its port with its settings; resolves once it serves. */
+  restart(index: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -56,6 +64,8 @@ export async function startAppInstances(options: {
   ports: number[];
   /** More settings for every instance (they run as stage otherwise). */
   env?: Record<string, string>;
+  /** The instances reach PostgreSQL through a proxy the test can cut (testing/tcpCut.ts); needs `adminUrl`. */
+  cutDatabase?: boolean;
 }): Promise<AppInstances> {
   const fixturesDir = mkdtempSync(join(tmpdir(), 'instances-fixtures-'));
   cpSync('fixtures/funnels', fixturesDir, { recursive: true });
@@ -69,34 +79,33 @@ export async function startAppInstances(options: {
   const database = `funnel_instances_${randomUUID().replaceAll('-', '')}`;
   const adminUrl = options.adminUrl;
   let storage: Record<string, string>;
+  let databaseUrl: string | undefined;
+  let proxy: TcpCut | undefined;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${database}`;
-    storage = { DATABASE_URL: databaseUrl.toString() };
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+    if (options.cutDatabase) proxy = await startTcpCut(postgresTarget(databaseUrl));
+    storage = { DATABASE_URL: proxy ? throughTcpCut(databaseUrl, proxy) : databaseUrl };
   } else {
     if (options.ports.length > 1) throw new Error('instances share a database only on PostgreSQL: give adminUrl');
+    if (options.cutDatabase) throw new Error('only a PostgreSQL connection can be cut: give adminUrl');
     storage = { PGLITE_DATA_DIR: join(fixturesDir, '.pglite') };
   }
 
   const children: ChildProcess[] = [];
-  const distDirs: string[] = [];
+  const distDirs = options.ports.map((port) => `.next-instance-${port}`);
   const urls = options.ports.map((port) => `http://127.0.0.1:${port}`);
-  // One at a time: the first migrates the fresh database.
-  for (const [i, port] of options.ports.entries()) {
-    // Each instance gets its own copy of the build, so no page cache is shared through the disk.
-    const distDir = `.next-instance-${port}`;
-    rmSync(distDir, { recursive: true, force: true });
-    cpSync(BUILD_DIR, distDir, { recursive: true, filter: (src) => !/(^|\/)\.next[^/]*\/(dev|cache)(\/|$)/.test(src) });
-    distDirs.push(distDir);
-    const child = spawn('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)], {
+  const spawnInstance = async (i: number) => {
+    const child = spawn('node', ['--import', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(options.ports[i])], {
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: distDir,
+        NEXT_DIST_DIR: distDirs[i],
         // As stage runs: visitors keep their version (in dev the open tab follows every change instead).
         APP_ENV: 'stage',
         ...storage,
@@ -110,8 +119,24 @@ export async function startAppInstances(options: {
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
-    children.push(child);
+    children[i] = child;
     await waitUntilUp(`${urls[i]}/palmistry`, child);
+  };
+  const running = (child: ChildProcess | undefined): child is ChildProcess & { pid: number } =>
+    child?.pid !== undefined && child.exitCode === null && child.signalCode === null;
+  /** Signals an instance's process group (the server and anything it started) and waits until it exited. */
+  const end = async (child: ChildProcess | undefined, signal: NodeJS.Signals) => {
+    if (!running(child)) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid, signal);
+    await exited;
+  };
+  // One at a time: the first migrates the fresh database.
+  for (const [i, distDir] of distDirs.entries()) {
+    // Each instance gets its own copy of the build, so no page cache is shared through the disk.
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync(BUILD_DIR, distDir, { recursive: true, filter: (src) => !/(^|\/)\.next[^/]*\/(dev|cache)(\/|$)/.test(src) });
+    await spawnInstance(i);
   }
 
   const write = async (method: 'PUT' | 'DELETE', path: string, document?: unknown) => {
@@ -128,7 +153,7 @@ export async function startAppInstances(options: {
 
   return {
     urls,
-    databaseUrl: storage.DATABASE_URL,
+    databaseUrl,
     builder,
     publish: async (kind, key, document) =>
       ((await (await write('PUT', pathOf(kind, key), document)).json()) as { version: number }).version,
@@ -139,10 +164,20 @@ export async function startAppInstances(options: {
     saveDraft: async (kind, key, document) => {
       await write('PUT', kind === 'funnel' ? BUILDER_PATHS.draftFunnel(key) : BUILDER_PATHS.draftFlow(key), document);
     },
+    cutDatabase: () => {
+      if (proxy === undefined) throw new Error('start the instances with cutDatabase to cut their database');
+      proxy.cut();
+    },
+    restoreDatabase: () => proxy?.restore(),
+    kill: (index) => end(children[index], 'SIGKILL'),
+    restart: async (index) => {
+      if (running(children[index])) throw new Error(`instance ${index} is still running: kill it first`);
+      await spawnInstance(index);
+    },
     stop: async () => {
-      for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+      await Promise.all(children.map((child) => end(child, 'SIGTERM')));
       await builder.close();
+      await proxy?.close();
       for (const dir of [fixturesDir, ...distDirs]) rmSync(dir, { recursive: true, force: true });
       if (!adminUrl) return;
       const cleanup = new pg.Client({ connectionString: adminUrl });

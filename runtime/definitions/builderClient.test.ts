@@ -202,6 +202,16 @@ describe('createBuilderClient', () => {
     expect(await api.funnel('palmistry')).toMatchObject({ reason: 'circuit-open' });
   });
 
+  it('closes an open circuit when the builder is heard from (a change event), before the cooldown ends', async () => {
+    const api = client({ now: () => 0 });
+    sandbox.setFault({ mode: 'down' });
+    for (let call = 0; call < BUILDER_BREAKER_THRESHOLD; call++) await api.funnel('palmistry');
+    sandbox.setFault({ mode: 'ok' });
+    expect(await api.funnel('palmistry')).toMatchObject({ reason: 'circuit-open' });
+    api.heardFrom();
+    expect(await api.funnel('palmistry')).toMatchObject({ ok: true });
+  });
+
   it('keeps the circuit closed when the builder answers, even with not-found or unauthorized', async () => {
     const api = client({ apiKey: 'wrong' });
     for (let call = 0; call <= BUILDER_BREAKER_THRESHOLD; call++)

@@ -28,6 +28,11 @@ export type BuilderClient = {
   /** The marketer's last saved funnel, possibly invalid; one that is not JSON is a `bad-response`. */
   draftFunnel(slug: string): Promise<BuilderResult>;
   draftFlow(id: string): Promise<BuilderResult>;
+  /**
+   * The builder was heard from (a change event it signed, just sent): it is up, so an open circuit closes and the
+   * event's reads go out, rather than failing fast until the cooldown ends, after the builder stopped redelivering.
+   */
+  heardFrom(): void;
 };
 
 export type BuilderClientOptions = {
@@ -138,5 +143,6 @@ export function createBuilderClient(options: BuilderClientOptions): BuilderClien
     flow: (id, version) => read(BUILDER_PATHS.flow(id, version)),
     draftFunnel: (slug) => read(BUILDER_PATHS.draftFunnel(slug)),
     draftFlow: (id) => read(BUILDER_PATHS.draftFlow(id)),
+    heardFrom: () => breaker.succeeded(),
   };
 }

@@ -45,5 +45,7 @@ export function fixtureSource(dir: string): BuilderClient {
     flow,
     draftFunnel: funnel,
     draftFlow: (id) => flow(id),
+    // Files have no health to track.
+    heardFrom: () => {},
   };
 }

@@ -20,7 +20,8 @@ const refusal = (status: number, message: string, extra: Record<string, unknown>
  * Handles a verified change event once: a replayed id is refused (409) and changes nothing; an event
  * whose documents are invalid is refused (422) with each error's pointer, reported, and the last good
  * versions keep serving; an event the builder cannot yet back (503) is not recorded, so its redelivery
- * applies it; an applied event (200) is announced to every instance.
+ * applies it; an applied event (200) is announced to every instance. A verified event says the builder is up
+ * (`heardFrom`), so its reads are tried even while the client's circuit is open.
  */
 export async function receiveBuilderEvent(
   handle: DatabaseHandle,
@@ -28,6 +29,7 @@ export async function receiveBuilderEvent(
   event: BuilderEvent,
 ): Promise<Answer> {
   const { db } = handle;
+  source.heardFrom();
   const replayed = () => refusal(409, `Event ${event.id} was already received`);
   if ((await db.select().from(builderEvents).where(eq(builderEvents.id, event.id))).length > 0) return replayed();
 
