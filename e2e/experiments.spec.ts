@@ -213,6 +213,10 @@ test('a change of weights moves no one already given a variant; a stopped experi
   browser,
   request,
 }) => {
+  // A visitor given the variant under the first weights.
+  const kept = await visitor(browser, visitorIn('palm-v3'));
+  await kept.goto(`${appUrl}/palmistry`);
+  await expect(heading(kept)).toHaveText(VARIANT_TITLE);
   // Every newcomer to the control from now on.
   await publishFunnel({
     variants:
@@ -223,9 +227,10 @@ test('a change of weights moves no one already given a variant; a stopped experi
       timeout: 15_000,
     })
     .toBe(true);
-  const kept = await visitor(browser, variantId);
-  await kept.goto(`${appUrl}/palmistry`);
+  // The visitor keeps theirs; a newcomer whose id fell in it before gets the control now.
+  await kept.reload();
   await expect(heading(kept)).toHaveText(VARIANT_TITLE);
+  expect(await givenVariant(kept)).toBe('palm-v3');
   const newcomer = await visitor(browser, visitorIn('palm-v3'));
   await newcomer.goto(`${appUrl}/palmistry`);
   await expect(heading(newcomer)).toHaveText(CONTROL_TITLE);
