@@ -35,3 +35,20 @@ export async function servedFunnel(segment: string, variantId?: string): Promise
     { tags: [funnelTag(`/${segment}`)] },
   )();
 }
+
+/**
+ * The funnel published now at a URL path segment as a variant of its running experiment shows it; nothing for a
+ * variant the experiment does not have (stopped, another experiment, removed, made up), so made-up names store
+ * nothing.
+ */
+export async function servedVariant(
+  segment: string,
+  { experimentId, variantId }: { experimentId: string; variantId: string },
+): Promise<FunnelDefinition | undefined> {
+  const experiment = (await servedFunnel(segment))?.funnel.experiment;
+  const running =
+    experiment?.status === 'running' &&
+    experiment.id === experimentId &&
+    experiment.variants.some((v) => v.id === variantId);
+  return running ? servedFunnel(segment, variantId) : undefined;
+}

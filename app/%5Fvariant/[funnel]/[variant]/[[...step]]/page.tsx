@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
-import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
+import { servedVariant } from '../../../../../runtime/definitions/servedFunnel.server';
 import { variantCookie } from '../../../../../runtime/experiments/variantCookies';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
@@ -17,16 +17,7 @@ type Params = { funnel: string; variant: string; step?: string[] };
  */
 const resolve = cache(async (params: Params) => {
   const given = variantCookie.parse(decodeURIComponent(params.variant));
-  const published = await servedFunnel(params.funnel);
-  const experiment = published?.funnel.experiment;
-  if (
-    given === undefined ||
-    experiment?.status !== 'running' ||
-    experiment.id !== given.experimentId ||
-    !experiment.variants.some((v) => v.id === given.variantId)
-  )
-    return undefined;
-  const definition = await servedFunnel(params.funnel, given.variantId);
+  const definition = given && (await servedVariant(params.funnel, given));
   const step = definition && funnelStepAt(definition, urlStepPath(params.step));
   return definition === undefined || step === undefined ? undefined : { definition, step };
 });
