@@ -4,6 +4,7 @@ import { pickLocale } from '../runtime/screens/pickLocale';
 import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME } from '../schemas/attribution/attributionCookie';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
@@ -105,7 +106,7 @@ test.describe('the gateway keeps the tags', () => {
     test.setTimeout(180_000);
     instances = await startAppInstances({
       adminUrl: adminUrl ?? '',
-      ports: [Number(process.env.E2E_PORT ?? 3107) + 50],
+      ports: [...E2E_INSTANCE_PORTS.attribution],
     });
   });
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { expect, test } from './support/visitor';
 
 /**
@@ -21,7 +22,7 @@ test.describe('a built server with DEVELOPER_ROUTES=on', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     app = await startAppInstances({
-      ports: [Number(process.env.E2E_PORT ?? 3107) + 30],
+      ports: [...E2E_INSTANCE_PORTS.developerRoutes],
       env: { APP_ENV: 'dev', DEVELOPER_ROUTES: 'on' },
     });
   });

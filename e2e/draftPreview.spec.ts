@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_TESTER_TOKEN } from '../playwright.config';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { expect, test } from './support/visitor';
 
 /** The draft preview against the builder sandbox, where the test saves drafts as a marketer would. */
-const base = Number(process.env.E2E_PORT ?? 3107);
 /** The team's token in capitals, as a hand-typed cookie may hold it. */
 const TESTER = E2E_TESTER_TOKEN.toUpperCase();
 
@@ -14,7 +14,10 @@ test.describe.configure({ mode: 'serial' });
 let app: AppInstances;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  app = await startAppInstances({ ports: [base + 20], env: { TESTER_TOKENS: E2E_TESTER_TOKEN } });
+  app = await startAppInstances({
+    ports: [...E2E_INSTANCE_PORTS.draftPreview],
+    env: { TESTER_TOKENS: E2E_TESTER_TOKEN },
+  });
 });
 test.afterAll(async () => {
   await app?.stop();

@@ -7,6 +7,7 @@ import { VISITOR_COOKIE, variantCookie } from '../runtime/experiments/variantCoo
 import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
 import type { Experiment, Funnel } from '../schemas/funnelSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { relayOrderWebhooks } from './support/providerLedger';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
@@ -83,7 +84,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   instances = await startAppInstances({
     adminUrl: adminUrl ?? '',
-    ports: [Number(process.env.E2E_PORT ?? 3107) + 40],
+    ports: [...E2E_INSTANCE_PORTS.experiments],
     // The team's token opens the funnel's report, with the experiment's results.
     env: { TESTER_TOKENS: E2E_TESTER_TOKEN },
   });

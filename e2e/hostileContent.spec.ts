@@ -10,6 +10,7 @@ import { fillWithHostileContent } from '../testing/hostileDocuments';
 import { HOSTILE_MARKUP, HOSTILE_TRACE, HOSTILE_TRAP_PATH } from '../testing/hostileStrings';
 import { text } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { relayWebhooksOf } from './support/providerLedger';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
@@ -23,7 +24,6 @@ import { walkToPayment } from './support/walkFunnel';
  * card: nothing runs (no dialog, no trace, no request to the trap path, no policy violation, no error printed), and
  * the payloads are read as text.
  */
-const base = Number(process.env.E2E_PORT ?? 3107);
 const CARD = '4067429974719265';
 
 /**
@@ -78,7 +78,7 @@ let url: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   app = await startAppInstances({
-    ports: [base + 25 + test.info().parallelIndex],
+    ports: [E2E_INSTANCE_PORTS.hostileContent[test.info().parallelIndex % 2] ?? E2E_INSTANCE_PORTS.hostileContent[0]],
     env: { TESTER_TOKENS: E2E_TESTER_TOKEN, PRODUCT_APP_URL: E2E_PRODUCT_APP_URL },
   });
   url = app.urls[0] ?? '';

@@ -4,7 +4,7 @@ import { DELIVERY_ATTEMPTS } from '../sandbox/builder/createEventDelivery';
 import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
 import type { Step } from '../schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { chargesOf, ordersOf, relayOrderWebhooks, subscriptionsOf } from './support/providerLedger';
 import { expect, freshEmail, test } from './support/visitor';
@@ -17,9 +17,8 @@ import { walkToPayment } from './support/walkFunnel';
  * pushes its events to the first instance only.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const base = Number(process.env.E2E_PORT ?? 3107);
 /** Apart from the other specs' instances (publishing: +10, +11; draft preview: +20). */
-const PORTS = [base + 25, base + 26];
+const PORTS = [...E2E_INSTANCE_PORTS.instancesOutage];
 /** How long PostgreSQL stays down: a restart, longer than the builder's redeliveries of an event (about 3 s). */
 const OUTAGE_MS = 12_000;
 /** How soon after PostgreSQL is back every instance must serve what was published meanwhile. */

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
 import type { Step } from '../schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { chargesOf, ordersOf, relayOrderWebhooks, subscriptionsOf } from './support/providerLedger';
 import { expect, freshEmail, test } from './support/visitor';
@@ -30,7 +30,7 @@ let appUrl: string;
 let databaseUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [Number(process.env.E2E_PORT ?? 3107) + 15] });
+  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [...E2E_INSTANCE_PORTS.paymentFaults] });
   appUrl = instances.urls[0] ?? '';
   databaseUrl = instances.databaseUrl ?? '';
   relay = relayOrderWebhooks(appUrl, databaseUrl);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signBuilderEvent } from '../schemas/builder/signBuilderEvent';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { expect, test } from './support/visitor';
 
 /**
@@ -10,7 +11,6 @@ import { expect, test } from './support/visitor';
  * (an admin URL; a fresh database is made and dropped), as CI sets it.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const base = Number(process.env.E2E_PORT ?? 3107);
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL: two instances share one PostgreSQL database');
@@ -18,7 +18,7 @@ test.skip(!adminUrl, 'needs TEST_DATABASE_URL: two instances share one PostgreSQ
 let instances: AppInstances;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [base + 10, base + 11] });
+  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [...E2E_INSTANCE_PORTS.publishing] });
 });
 test.afterAll(async () => {
   await instances?.stop();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import type { FunnelEvent } from '../runtime/tracking/trackingHub';
 import { type AppInstances, startAppInstances } from './support/appInstances';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { asPerson, pixelCalls } from './support/thirdPartyStubs';
 import { expect, freshEmail, test } from './support/visitor';
@@ -120,7 +121,7 @@ test.describe('leads in the database', () => {
   let app: AppInstances;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    app = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [Number(process.env.E2E_PORT ?? 3107) + 40] });
+    app = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [...E2E_INSTANCE_PORTS.tracking] });
   });
   test.afterAll(async () => {
     await app?.stop();

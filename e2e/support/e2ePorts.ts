@@ -16,7 +16,7 @@ function portOf(variable: string, fallback: number): number {
 const app = portOf('E2E_PORT', 3107);
 
 export const E2E_PORTS = {
-  /** The app built as developers and stage run it; the instances some specs start take the ports 10 to 50 above. */
+  /** The app built as developers and stage run it; the instances some specs start take ports above (E2E_INSTANCE_PORTS). */
   app,
   /** The app built as production runs it. */
   production: app + 1,
@@ -26,6 +26,23 @@ export const E2E_PORTS = {
   mailSmtp: portOf('E2E_MAIL_SANDBOX_SMTP_PORT', 4125),
   /** The mail sandbox's page and `GET /messages`, where the specs read what was mailed. */
   mailWeb: portOf('E2E_MAIL_SANDBOX_PORT', 4130),
+} as const;
+
+/**
+ * The ports of the app instances some specs start of their own, above the first app's, one set per spec so that
+ * two specs running at once in the two workers never meet on a port (each instance refuses a port in use, and a
+ * spec reaching another's instance reads the wrong funnels). hostileContent takes one per worker.
+ */
+export const E2E_INSTANCE_PORTS = {
+  publishing: [app + 10, app + 11],
+  paymentFaults: [app + 15],
+  draftPreview: [app + 20],
+  hostileContent: [app + 25, app + 26],
+  instancesOutage: [app + 27, app + 28],
+  developerRoutes: [app + 30],
+  experiments: [app + 40],
+  tracking: [app + 45],
+  attribution: [app + 50],
 } as const;
 
 /** Each port with what it is for and the variable that moves it, for a refusal a person can act on. */
