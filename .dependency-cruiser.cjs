@@ -21,6 +21,12 @@ const LAYERS = {
   // Who is in which variant of an experiment: the hash, the weights, the cookies and the page's script.
   'runtime/experiments': ['^schemas/', BROWSER_PLATFORM],
   'runtime/checkout': ['^schemas/', BROWSER_PLATFORM],
+  // Personal readings computed from the visitor's answers: positions, signs, houses, numbers. Pure: no I/O.
+  'runtime/readings': ['^schemas/'],
+  // Birth places: the offline city search (server) and the geocoding service's adapter (browser).
+  'runtime/places': ['^schemas/', '^runtime/platform/'],
+  // The palm, face and assistant services' adapters, called from the browser.
+  'runtime/services': ['^schemas/', BROWSER_PLATFORM],
   // Tracking observes the flow: it reads the flow's states with the flow's pure rules to know what the visitor did.
   'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/', '^runtime/experiments/'],
   // The gateway reads stored definition versions (never writes them) and walks flows with the flow's pure rules.
@@ -32,7 +38,12 @@ const LAYERS = {
     // What a plan costs, the one answer the screens show and the gateway charges.
     '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
   ],
-  'runtime/screens': ['^schemas/', '^runtime/(flow|checkout|tracking|experiments)/', BROWSER_PLATFORM],
+  'runtime/screens': [
+    '^schemas/',
+    '^runtime/(flow|checkout|tracking|experiments|readings|services)/',
+    '^runtime/places/(?!.*\\.server\\.ts$)',
+    BROWSER_PLATFORM,
+  ],
   // The CLI prints tracking's funnel report (`funnel report`), read from the database.
   'runtime/cli': ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/tracking/report/'],
   app: ['^schemas/', '^runtime/'],
