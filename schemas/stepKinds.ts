@@ -12,6 +12,7 @@ export type StepKindRule = {
     | 'choices'
     | 'gender'
     | 'birthDate'
+    | 'birthPlace'
     | 'name'
     | 'email'
     | 'phone'
@@ -32,6 +33,7 @@ export const STEP_KINDS = {
   imageChoice: { answer: 'choice', content: ['title', 'options'] },
   gender: { answer: 'gender', content: ['title', 'options'] },
   birthDate: { answer: 'birthDate', content: ['title', 'cta'] },
+  birthPlace: { answer: 'birthPlace', content: ['title', 'cta'] },
   name: { answer: 'name', content: ['title', 'cta'] },
   email: { answer: 'email', content: ['title', 'cta'] },
   phoneNumber: { answer: 'phone', content: ['title', 'cta'] },

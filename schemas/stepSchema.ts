@@ -49,10 +49,14 @@ export const stepContentSchema = z
       .array(localizedTextSchema)
       .optional()
       .meta({ description: 'A list of short lines: benefits, loading stages, what a report holds' }),
-    askTime: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Birth date steps: also ask the time of birth (hour, minutes, AM/PM)' }),
+    askTime: z.boolean().optional().meta({
+      description:
+        'Birth date steps: also ask the time of birth (hour, minutes, AM/PM); the visitor may say they do not know it',
+    }),
+    natalWheel: z.boolean().optional().meta({
+      description:
+        "Draw the visitor's natal chart wheel on this screen (their birth date must be asked before; with a birth time and place the wheel has houses)",
+    }),
     durationSeconds: z
       .number()
       .positive()

@@ -6,6 +6,7 @@ import { checkConditions } from './checkConditions';
 import { checkFlowGraph } from './checkFlowGraph';
 import { checkFunnel } from './checkFunnel';
 import { checkLocales } from './checkLocales';
+import { checkReadingVariables } from './checkReadingVariables';
 import { checkStepIdentity } from './checkStepIdentity';
 import { checkStepKinds } from './checkStepKinds';
 import { checkStepTargets } from './checkStepTargets';
@@ -36,7 +37,9 @@ export function validateFlow(document: unknown): Validated<Flow> {
     ...checkStepKinds(flow),
     ...checkStepTargets(flow),
     // Graph rules need every target to exist; they would only repeat identity errors otherwise.
-    ...(identity.some((e) => e.rule === 'unknown-target') ? [] : [...checkFlowGraph(flow), ...checkConditions(flow)]),
+    ...(identity.some((e) => e.rule === 'unknown-target')
+      ? []
+      : [...checkFlowGraph(flow), ...checkConditions(flow), ...checkReadingVariables(flow)]),
     ...checkLocales(flow.steps, flow.locales, '/steps'),
   ];
   return errors.length > 0 ? { ok: false, errors, shaped: flow } : { ok: true, value: flow };

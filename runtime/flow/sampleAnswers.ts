@@ -25,6 +25,17 @@ export function sampleAnswers(step: Step, today: Date): unknown[] {
       return ['+1 415 555 0100'];
     case 'code':
       return ['123456'];
+    case 'birthPlace':
+      return [
+        {
+          name: 'Lisbon',
+          country: 'PT',
+          countryName: 'Portugal',
+          latitude: 38.71667,
+          longitude: -9.13333,
+          timeZone: 'Europe/Lisbon',
+        },
+      ];
     case 'palmPhoto':
       return ['palm-photo-1'];
     case 'billing':

@@ -2890,7 +2890,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFlow = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90},"discountRenewals":{"description":"Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only","type":"boolean"}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"target":{"description":"Last steps only: where the step's button leads (the product app, an https:// address, a page of this site or another funnel). Required when the flow ends on a step that shows a button","type":"object","properties":{"app":{"description":"A page of the product app: a path appended to the app address the server is configured with (PRODUCT_APP_URL), \"/\" for its home","examples":["/","/onboarding","/chat"],"type":"string","pattern":"^\\/(?!\\/)[^\\s]*$"},"url":{"description":"An https:// address outside this site, such as the app on an app store","examples":["https://apps.apple.com/app/id0000000000","https://play.google.com/store/apps/details?id=app.example"],"type":"string","pattern":"^https:\\/\\/[^\\s/?#]+[^\\s]*$"},"page":{"description":"An information page or a page linked from emails, on this site","examples":["/tech/terms","/tech/faq","/tech/contact-us","/tech/payment-terms","/tech/personal-info-policy","/tech/money-back-policy","/tech/subscription-terms","/tech/delivery-policy","/email/confirmation","/email/marketing-landing-0","/email/marketing-landing-1","/email/marketing-landing-2","/email/marketing-landing-3","/email/marketing-landing-4","/email/marketing-trial-payment","/email/numerology-analysis","/email/tarot-reading","/email/palmistry-guide","/email/ultra-pack","/email/consultation"],"type":"string","pattern":"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},"funnel":{"description":"Another funnel, by the slug (or an alias) it is published at; it opens at its first step","examples":["palmistry","natal-chart"],"type":"string","pattern":"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"}},"additionalProperties":false,"examples":[{"app":"/onboarding"},{"page":"/tech/faq"},{"funnel":"palmistry"}]},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.funnel-runtime.dev/flow.schema.json","type":"object","properties":{"$schema":{"description":"The JSON Schema this document follows, for editors","type":"string"},"contract":{"type":"integer","const":2,"description":"The contract version the document follows. A document without it is read as contract 1 and migrated; a newer contract than the runtime reads is refused"},"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the flow; funnels refer to it"},"version":{"type":"integer","minimum":1,"maximum":2147483647,"description":"Version number, raised by every publish"},"locales":{"minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"description":"Languages every text of the flow is written in","uniqueItems":true},"firstStep":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Id of the step a visitor starts on"},"steps":{"minItems":1,"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"Unique id of the step within the flow; transitions point at it"},"path":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$","description":"The URL path of the step under the funnel, unique in the flow: \"prelanding\", \"gender\", \"questions/<name>\", \"trialChoice\", \"trialPayment\", \"upsells\", ...","examples":["prelanding","gender","questions/zodiac-sign","loading","trialChoice","trialPayment","upsells"]},"kind":{"type":"string","enum":["prelanding","singleChoice","multipleChoice","imageChoice","gender","birthDate","birthPlace","name","email","phoneNumber","palmPhoto","info","loading","matching","overview","talkWithExpert","askOnboarding","credits","unlimitedReadings","trialCredits","additionalDiscount","productOverview","trialChoice","trialPayment","payment","paymentWithDiscount","trialPaymentWithDiscount","billing","upsells","ecomUpsell","cancelLookup","cancelVerify","cancelConfirm","cancelDone"],"description":"The screen that renders the step"},"content":{"type":"object","properties":{"title":{"description":"The heading of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"subtitle":{"description":"A line under the heading","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"text":{"description":"Body text of the screen","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"cta":{"description":"The label of the button that goes on","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"note":{"description":"Small print under the button","type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"minProperties":1},"image":{"description":"The main picture of the screen","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"options":{"description":"The choices of a question (single, multiple, image choice, gender)","minItems":2,"type":"array","items":{"type":"object","properties":{"value":{"type":"string","minLength":1,"description":"The value stored as the answer when this option is chosen; conditions compare against it"},"label":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the visitor reads on the option","minProperties":1},"image":{"description":"A picture for image-choice questions","type":"object","properties":{"src":{"type":"string","pattern":"^(\\/|https:\\/\\/)","description":"Image address: a path on this site or an https:// URL"},"alt":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"What the image shows, read aloud to visitors who cannot see it","minProperties":1}},"required":["src","alt"],"additionalProperties":false},"emoji":{"description":"A small symbol shown before the label","type":"string","maxLength":8}},"required":["value","label"],"additionalProperties":false,"description":"One choice of a question"}},"items":{"description":"A list of short lines: benefits, loading stages, what a report holds","type":"array","items":{"type":"object","propertyNames":{"type":"string","pattern":"^[a-z]{2}(-[A-Z]{2})?$"},"additionalProperties":{"type":"string","minLength":1},"description":"Text per locale, keyed by language code, e.g. {\"en\": \"Your stars are aligned\", \"es\": \"...\"}. A text may show a value computed from the visitor's answers as {{name}}, e.g. \"Your sun is in {{sunSign}}\", once the steps it needs are behind: sunSign, moonSign, risingSign, venusSign, marsSign, moonPhase, lifePathNumber, expressionNumber, soulUrgeNumber, birthPlace, partnerSign, signCompatibility","minProperties":1}},"askTime":{"description":"Birth date steps: also ask the time of birth (hour, minutes, AM/PM); the visitor may say they do not know it","type":"boolean"},"natalWheel":{"description":"Draw the visitor's natal chart wheel on this screen (their birth date must be asked before; with a birth time and place the wheel has houses)","type":"boolean"},"durationSeconds":{"description":"Loading steps: how long the animated progress runs, in seconds","type":"number","exclusiveMinimum":0,"maximum":30},"plans":{"description":"Ids of the funnel's plans offered on this screen, in display order","minItems":1,"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"}},"defaultPlan":{"description":"The plan selected when the screen opens","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"upsells":{"description":"Ids of one-time upsell products from the catalogue offered on this screen","minItems":1,"type":"array","items":{"type":"string","enum":["numerology_analysis","tarot_reading","palmistry_guide","ultra_pack_4","ultra_pack_5","natal_chart_reading","black_moon_report","love_spell","compatibility_report","premium_2_weeks","premium_1_month"]}},"discountPercent":{"description":"Discount screens: the discount shown, in percent","type":"integer","minimum":1,"maximum":90},"discountRenewals":{"description":"Payment steps with a discount: true, the discount also applies to every renewal (the provider bills the subscription with a coupon); absent or false, to the first charge only","type":"boolean"}},"additionalProperties":false,"description":"What the screen shows; which fields a kind needs is listed in the kind table"},"answer":{"description":"The answer the step collects; required for kinds that ask something","type":"object","properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$","description":"Where the answer is kept; conditions read it as answers.<key>"},"optional":{"description":"The visitor may skip the step without answering","type":"boolean"}},"required":["key"],"additionalProperties":false},"next":{"description":"The step that follows when no branch matches; absent only on the last step","type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"branches":{"description":"Conditional transitions, tried in order before next","minItems":1,"type":"array","items":{"type":"object","properties":{"when":{"type":"object","propertyNames":{"type":"string"},"additionalProperties":{},"description":"A JSON Logic rule over answers.<key>, attribution.<parameter>, funnel.condition and locale, e.g. {\"==\": [{\"var\": \"answers.gender\"}, \"female\"]}","minProperties":1,"maxProperties":1},"to":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","description":"The step to go to when the condition holds"}},"required":["when","to"],"additionalProperties":false,"description":"A conditional transition"}},"target":{"description":"Last steps only: where the step's button leads (the product app, an https:// address, a page of this site or another funnel). Required when the flow ends on a step that shows a button","type":"object","properties":{"app":{"description":"A page of the product app: a path appended to the app address the server is configured with (PRODUCT_APP_URL), \"/\" for its home","examples":["/","/onboarding","/chat"],"type":"string","pattern":"^\\/(?!\\/)[^\\s]*$"},"url":{"description":"An https:// address outside this site, such as the app on an app store","examples":["https://apps.apple.com/app/id0000000000","https://play.google.com/store/apps/details?id=app.example"],"type":"string","pattern":"^https:\\/\\/[^\\s/?#]+[^\\s]*$"},"page":{"description":"An information page or a page linked from emails, on this site","examples":["/tech/terms","/tech/faq","/tech/contact-us","/tech/payment-terms","/tech/personal-info-policy","/tech/money-back-policy","/tech/subscription-terms","/tech/delivery-policy","/email/confirmation","/email/marketing-landing-0","/email/marketing-landing-1","/email/marketing-landing-2","/email/marketing-landing-3","/email/marketing-landing-4","/email/marketing-trial-payment","/email/numerology-analysis","/email/tarot-reading","/email/palmistry-guide","/email/ultra-pack","/email/consultation"],"type":"string","pattern":"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},"funnel":{"description":"Another funnel, by the slug (or an alias) it is published at; it opens at its first step","examples":["palmistry","natal-chart"],"type":"string","pattern":"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"}},"additionalProperties":false,"examples":[{"app":"/onboarding"},{"page":"/tech/faq"},{"funnel":"palmistry"}]},"sections":{"description":"The page sections the screen shows, top to bottom","uniqueItems":true,"type":"array","items":{"type":"string","enum":["header","center_first","center_second","center_third","center_fourth","center_fifth","center_sixth","center_seventh","footer"]}},"events":{"description":"Analytics events the step emits","type":"array","items":{"type":"object","properties":{"kind":{"type":"string","enum":["baseEvent","skipEvent","clickEvent","getOfferEvent"],"description":"The product-analytics event kind"},"marketingEvent":{"description":"The ad-pixel event fired with it, if any","type":"string","enum":["Purchase","AddToCart","InitiateCheckout","PageView"]}},"required":["kind"],"additionalProperties":false,"description":"An analytics event sent when the step is shown or answered"}}},"required":["id","path","kind","content"],"additionalProperties":false,"description":"One screen of the flow"},"description":"The screens of the flow"}},"required":["contract","id","version","locales","firstStep","steps"],"additionalProperties":false,"title":"Flow","description":"A flow: the steps of a funnel, from the first question through checkout, and how they connect"};
 const pattern22 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(\\/[a-z0-9]+(-[a-z0-9]+)*)?$", "u");
 const pattern28 = new RegExp("^(\\/|https:\\/\\/)", "u");
 const pattern36 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
@@ -3308,7 +3308,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((data11 === "prelanding") || (data11 === "singleChoice")) || (data11 === "multipleChoice")) || (data11 === "imageChoice")) || (data11 === "gender")) || (data11 === "birthDate")) || (data11 === "name")) || (data11 === "email")) || (data11 === "phoneNumber")) || (data11 === "palmPhoto")) || (data11 === "info")) || (data11 === "loading")) || (data11 === "matching")) || (data11 === "overview")) || (data11 === "talkWithExpert")) || (data11 === "askOnboarding")) || (data11 === "credits")) || (data11 === "unlimitedReadings")) || (data11 === "trialCredits")) || (data11 === "additionalDiscount")) || (data11 === "productOverview")) || (data11 === "trialChoice")) || (data11 === "trialPayment")) || (data11 === "payment")) || (data11 === "paymentWithDiscount")) || (data11 === "trialPaymentWithDiscount")) || (data11 === "billing")) || (data11 === "upsells")) || (data11 === "ecomUpsell")) || (data11 === "cancelLookup")) || (data11 === "cancelVerify")) || (data11 === "cancelConfirm")) || (data11 === "cancelDone"))){
+if(!((((((((((((((((((((((((((((((((((data11 === "prelanding") || (data11 === "singleChoice")) || (data11 === "multipleChoice")) || (data11 === "imageChoice")) || (data11 === "gender")) || (data11 === "birthDate")) || (data11 === "birthPlace")) || (data11 === "name")) || (data11 === "email")) || (data11 === "phoneNumber")) || (data11 === "palmPhoto")) || (data11 === "info")) || (data11 === "loading")) || (data11 === "matching")) || (data11 === "overview")) || (data11 === "talkWithExpert")) || (data11 === "askOnboarding")) || (data11 === "credits")) || (data11 === "unlimitedReadings")) || (data11 === "trialCredits")) || (data11 === "additionalDiscount")) || (data11 === "productOverview")) || (data11 === "trialChoice")) || (data11 === "trialPayment")) || (data11 === "payment")) || (data11 === "paymentWithDiscount")) || (data11 === "trialPaymentWithDiscount")) || (data11 === "billing")) || (data11 === "upsells")) || (data11 === "ecomUpsell")) || (data11 === "cancelLookup")) || (data11 === "cancelVerify")) || (data11 === "cancelConfirm")) || (data11 === "cancelDone"))){
 const err33 = {instancePath:instancePath+"/steps/" + i2+"/kind",schemaPath:"#/properties/steps/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
@@ -4403,11 +4403,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data12.durationSeconds !== undefined){
-let data41 = data12.durationSeconds;
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 30 || isNaN(data41)){
-const err122 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(data12.natalWheel !== undefined){
+if(typeof data12.natalWheel !== "boolean"){
+const err122 = {instancePath:instancePath+"/steps/" + i2+"/content/natalWheel",schemaPath:"#/properties/steps/items/properties/content/properties/natalWheel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4416,8 +4414,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data41 <= 0 || isNaN(data41)){
-const err123 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+if(data12.durationSeconds !== undefined){
+let data42 = data12.durationSeconds;
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 30 || isNaN(data42)){
+const err123 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4426,9 +4428,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data42 <= 0 || isNaN(data42)){
+const err124 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4438,11 +4439,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data12.plans !== undefined){
-let data42 = data12.plans;
-if(Array.isArray(data42)){
-if(data42.length < 1){
-const err125 = {instancePath:instancePath+"/steps/" + i2+"/content/plans",schemaPath:"#/properties/steps/items/properties/content/properties/plans/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err125 = {instancePath:instancePath+"/steps/" + i2+"/content/durationSeconds",schemaPath:"#/properties/steps/items/properties/content/properties/durationSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4451,12 +4449,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-const len4 = data42.length;
-for(let i5=0; i5<len4; i5++){
-let data43 = data42[i5];
-if(typeof data43 === "string"){
-if(!pattern4.test(data43)){
-const err126 = {instancePath:instancePath+"/steps/" + i2+"/content/plans/" + i5,schemaPath:"#/properties/steps/items/properties/content/properties/plans/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data12.plans !== undefined){
+let data43 = data12.plans;
+if(Array.isArray(data43)){
+if(data43.length < 1){
+const err126 = {instancePath:instancePath+"/steps/" + i2+"/content/plans",schemaPath:"#/properties/steps/items/properties/content/properties/plans/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4465,9 +4463,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/steps/" + i2+"/content/plans/" + i5,schemaPath:"#/properties/steps/items/properties/content/properties/plans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data43.length;
+for(let i5=0; i5<len4; i5++){
+let data44 = data43[i5];
+if(typeof data44 === "string"){
+if(!pattern4.test(data44)){
+const err127 = {instancePath:instancePath+"/steps/" + i2+"/content/plans/" + i5,schemaPath:"#/properties/steps/items/properties/content/properties/plans/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4477,9 +4478,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/steps/" + i2+"/content/plans",schemaPath:"#/properties/steps/items/properties/content/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err128 = {instancePath:instancePath+"/steps/" + i2+"/content/plans/" + i5,schemaPath:"#/properties/steps/items/properties/content/properties/plans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4489,11 +4489,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data12.defaultPlan !== undefined){
-let data44 = data12.defaultPlan;
-if(typeof data44 === "string"){
-if(!pattern4.test(data44)){
-const err129 = {instancePath:instancePath+"/steps/" + i2+"/content/defaultPlan",schemaPath:"#/properties/steps/items/properties/content/properties/defaultPlan/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err129 = {instancePath:instancePath+"/steps/" + i2+"/content/plans",schemaPath:"#/properties/steps/items/properties/content/properties/plans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4503,8 +4501,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/steps/" + i2+"/content/defaultPlan",schemaPath:"#/properties/steps/items/properties/content/properties/defaultPlan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.defaultPlan !== undefined){
+let data45 = data12.defaultPlan;
+if(typeof data45 === "string"){
+if(!pattern4.test(data45)){
+const err130 = {instancePath:instancePath+"/steps/" + i2+"/content/defaultPlan",schemaPath:"#/properties/steps/items/properties/content/properties/defaultPlan/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4514,11 +4515,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data12.upsells !== undefined){
-let data45 = data12.upsells;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err131 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells",schemaPath:"#/properties/steps/items/properties/content/properties/upsells/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err131 = {instancePath:instancePath+"/steps/" + i2+"/content/defaultPlan",schemaPath:"#/properties/steps/items/properties/content/properties/defaultPlan/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4527,11 +4525,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-const len5 = data45.length;
-for(let i6=0; i6<len5; i6++){
-let data46 = data45[i6];
-if(typeof data46 !== "string"){
-const err132 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells/" + i6,schemaPath:"#/properties/steps/items/properties/content/properties/upsells/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.upsells !== undefined){
+let data46 = data12.upsells;
+if(Array.isArray(data46)){
+if(data46.length < 1){
+const err132 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells",schemaPath:"#/properties/steps/items/properties/content/properties/upsells/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4540,8 +4539,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!(((((((((((data46 === "numerology_analysis") || (data46 === "tarot_reading")) || (data46 === "palmistry_guide")) || (data46 === "ultra_pack_4")) || (data46 === "ultra_pack_5")) || (data46 === "natal_chart_reading")) || (data46 === "black_moon_report")) || (data46 === "love_spell")) || (data46 === "compatibility_report")) || (data46 === "premium_2_weeks")) || (data46 === "premium_1_month"))){
-const err133 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells/" + i6,schemaPath:"#/properties/steps/items/properties/content/properties/upsells/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.content.properties.upsells.items.enum},message:"must be equal to one of the allowed values"};
+const len5 = data46.length;
+for(let i6=0; i6<len5; i6++){
+let data47 = data46[i6];
+if(typeof data47 !== "string"){
+const err133 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells/" + i6,schemaPath:"#/properties/steps/items/properties/content/properties/upsells/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4550,10 +4552,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells",schemaPath:"#/properties/steps/items/properties/content/properties/upsells/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((((((((data47 === "numerology_analysis") || (data47 === "tarot_reading")) || (data47 === "palmistry_guide")) || (data47 === "ultra_pack_4")) || (data47 === "ultra_pack_5")) || (data47 === "natal_chart_reading")) || (data47 === "black_moon_report")) || (data47 === "love_spell")) || (data47 === "compatibility_report")) || (data47 === "premium_2_weeks")) || (data47 === "premium_1_month"))){
+const err134 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells/" + i6,schemaPath:"#/properties/steps/items/properties/content/properties/upsells/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.content.properties.upsells.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4563,10 +4563,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data12.discountPercent !== undefined){
-let data47 = data12.discountPercent;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err135 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err135 = {instancePath:instancePath+"/steps/" + i2+"/content/upsells",schemaPath:"#/properties/steps/items/properties/content/properties/upsells/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4575,9 +4574,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 90 || isNaN(data47)){
-const err136 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+}
+if(data12.discountPercent !== undefined){
+let data48 = data12.discountPercent;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err136 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4586,8 +4587,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data47 < 1 || isNaN(data47)){
-const err137 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 > 90 || isNaN(data48)){
+const err137 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4596,11 +4598,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data12.discountRenewals !== undefined){
-if(typeof data12.discountRenewals !== "boolean"){
-const err138 = {instancePath:instancePath+"/steps/" + i2+"/content/discountRenewals",schemaPath:"#/properties/steps/items/properties/content/properties/discountRenewals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data48 < 1 || isNaN(data48)){
+const err138 = {instancePath:instancePath+"/steps/" + i2+"/content/discountPercent",schemaPath:"#/properties/steps/items/properties/content/properties/discountPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4611,8 +4610,9 @@ errors++;
 }
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/steps/" + i2+"/content",schemaPath:"#/properties/steps/items/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.discountRenewals !== undefined){
+if(typeof data12.discountRenewals !== "boolean"){
+const err139 = {instancePath:instancePath+"/steps/" + i2+"/content/discountRenewals",schemaPath:"#/properties/steps/items/properties/content/properties/discountRenewals/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4622,11 +4622,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data8.answer !== undefined){
-let data49 = data8.answer;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.key === undefined){
-const err140 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+else {
+const err140 = {instancePath:instancePath+"/steps/" + i2+"/content",schemaPath:"#/properties/steps/items/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4635,9 +4633,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key24 in data49){
-if(!((key24 === "key") || (key24 === "optional"))){
-const err141 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data8.answer !== undefined){
+let data50 = data8.answer;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.key === undefined){
+const err141 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4646,12 +4647,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data49.key !== undefined){
-let data50 = data49.key;
-if(typeof data50 === "string"){
-if(!pattern36.test(data50)){
-const err142 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
+for(const key24 in data50){
+if(!((key24 === "key") || (key24 === "optional"))){
+const err142 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4661,8 +4659,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50.key !== undefined){
+let data51 = data50.key;
+if(typeof data51 === "string"){
+if(!pattern36.test(data51)){
+const err143 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4672,9 +4673,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data49.optional !== undefined){
-if(typeof data49.optional !== "boolean"){
-const err144 = {instancePath:instancePath+"/steps/" + i2+"/answer/optional",schemaPath:"#/properties/steps/items/properties/answer/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err144 = {instancePath:instancePath+"/steps/" + i2+"/answer/key",schemaPath:"#/properties/steps/items/properties/answer/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4684,9 +4684,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data50.optional !== undefined){
+if(typeof data50.optional !== "boolean"){
+const err145 = {instancePath:instancePath+"/steps/" + i2+"/answer/optional",schemaPath:"#/properties/steps/items/properties/answer/properties/optional/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4696,11 +4696,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data8.next !== undefined){
-let data52 = data8.next;
-if(typeof data52 === "string"){
-if(!pattern4.test(data52)){
-const err146 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err146 = {instancePath:instancePath+"/steps/" + i2+"/answer",schemaPath:"#/properties/steps/items/properties/answer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4710,8 +4708,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-else {
-const err147 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.next !== undefined){
+let data53 = data8.next;
+if(typeof data53 === "string"){
+if(!pattern4.test(data53)){
+const err147 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4721,11 +4722,8 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data8.branches !== undefined){
-let data53 = data8.branches;
-if(Array.isArray(data53)){
-if(data53.length < 1){
-const err148 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err148 = {instancePath:instancePath+"/steps/" + i2+"/next",schemaPath:"#/properties/steps/items/properties/next/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4734,12 +4732,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-const len6 = data53.length;
-for(let i7=0; i7<len6; i7++){
-let data54 = data53[i7];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.when === undefined){
-const err149 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+if(data8.branches !== undefined){
+let data54 = data8.branches;
+if(Array.isArray(data54)){
+if(data54.length < 1){
+const err149 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4748,8 +4746,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data54.to === undefined){
-const err150 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const len6 = data54.length;
+for(let i7=0; i7<len6; i7++){
+let data55 = data54[i7];
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.when === undefined){
+const err150 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4758,9 +4760,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key25 in data54){
-if(!((key25 === "when") || (key25 === "to"))){
-const err151 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data55.to === undefined){
+const err151 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4769,12 +4770,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data54.when !== undefined){
-let data55 = data54.when;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(Object.keys(data55).length > 1){
-const err152 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
+for(const key25 in data55){
+if(!((key25 === "when") || (key25 === "to"))){
+const err152 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4783,8 +4781,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(Object.keys(data55).length < 1){
-const err153 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+}
+if(data55.when !== undefined){
+let data56 = data55.when;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(Object.keys(data56).length > 1){
+const err153 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4793,10 +4795,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key26 in data55){
-const _errs148 = errors;
-if(typeof key26 !== "string"){
-const err154 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
+if(Object.keys(data56).length < 1){
+const err154 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4805,9 +4805,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-var valid41 = _errs148 === errors;
-if(!valid41){
-const err155 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
+for(const key26 in data56){
+const _errs150 = errors;
+if(typeof key26 !== "string"){
+const err155 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key26};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4816,10 +4817,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-else {
-const err156 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid41 = _errs150 === errors;
+if(!valid41){
+const err156 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/propertyNames",keyword:"propertyNames",params:{propertyName: key26},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4829,11 +4829,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data54.to !== undefined){
-let data56 = data54.to;
-if(typeof data56 === "string"){
-if(!pattern4.test(data56)){
-const err157 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err157 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/when",schemaPath:"#/properties/steps/items/properties/branches/items/properties/when/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4843,8 +4841,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-else {
-const err158 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.to !== undefined){
+let data57 = data55.to;
+if(typeof data57 === "string"){
+if(!pattern4.test(data57)){
+const err158 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4854,9 +4855,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
 else {
-const err159 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err159 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7+"/to",schemaPath:"#/properties/steps/items/properties/branches/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4868,7 +4868,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err160 = {instancePath:instancePath+"/steps/" + i2+"/branches/" + i7,schemaPath:"#/properties/steps/items/properties/branches/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4878,12 +4878,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data8.target !== undefined){
-let data57 = data8.target;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-for(const key27 in data57){
-if(!((((key27 === "app") || (key27 === "url")) || (key27 === "page")) || (key27 === "funnel"))){
-const err161 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+else {
+const err161 = {instancePath:instancePath+"/steps/" + i2+"/branches",schemaPath:"#/properties/steps/items/properties/branches/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4893,11 +4890,12 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data57.app !== undefined){
-let data58 = data57.app;
-if(typeof data58 === "string"){
-if(!pattern39.test(data58)){
-const err162 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/pattern",keyword:"pattern",params:{pattern: "^\\/(?!\\/)[^\\s]*$"},message:"must match pattern \""+"^\\/(?!\\/)[^\\s]*$"+"\""};
+if(data8.target !== undefined){
+let data58 = data8.target;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key27 in data58){
+if(!((((key27 === "app") || (key27 === "url")) || (key27 === "page")) || (key27 === "funnel"))){
+const err162 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4907,8 +4905,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-else {
-const err163 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.app !== undefined){
+let data59 = data58.app;
+if(typeof data59 === "string"){
+if(!pattern39.test(data59)){
+const err163 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/pattern",keyword:"pattern",params:{pattern: "^\\/(?!\\/)[^\\s]*$"},message:"must match pattern \""+"^\\/(?!\\/)[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4918,11 +4919,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data57.url !== undefined){
-let data59 = data57.url;
-if(typeof data59 === "string"){
-if(!pattern40.test(data59)){
-const err164 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/pattern",keyword:"pattern",params:{pattern: "^https:\\/\\/[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https:\\/\\/[^\\s/?#]+[^\\s]*$"+"\""};
+else {
+const err164 = {instancePath:instancePath+"/steps/" + i2+"/target/app",schemaPath:"#/properties/steps/items/properties/target/properties/app/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4932,8 +4930,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.url !== undefined){
+let data60 = data58.url;
+if(typeof data60 === "string"){
+if(!pattern40.test(data60)){
+const err165 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/pattern",keyword:"pattern",params:{pattern: "^https:\\/\\/[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https:\\/\\/[^\\s/?#]+[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4943,11 +4944,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data57.page !== undefined){
-let data60 = data57.page;
-if(typeof data60 === "string"){
-if(!pattern41.test(data60)){
-const err166 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/pattern",keyword:"pattern",params:{pattern: "^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err166 = {instancePath:instancePath+"/steps/" + i2+"/target/url",schemaPath:"#/properties/steps/items/properties/target/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4957,8 +4955,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.page !== undefined){
+let data61 = data58.page;
+if(typeof data61 === "string"){
+if(!pattern41.test(data61)){
+const err167 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/pattern",keyword:"pattern",params:{pattern: "^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^\\/(tech|email)\\/[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4968,11 +4969,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data57.funnel !== undefined){
-let data61 = data57.funnel;
-if(typeof data61 === "string"){
-if(!pattern5.test(data61)){
-const err168 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+else {
+const err168 = {instancePath:instancePath+"/steps/" + i2+"/target/page",schemaPath:"#/properties/steps/items/properties/target/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4982,8 +4980,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-else {
-const err169 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.funnel !== undefined){
+let data62 = data58.funnel;
+if(typeof data62 === "string"){
+if(!pattern5.test(data62)){
+const err169 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4993,9 +4994,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
 else {
-const err170 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/steps/" + i2+"/target/funnel",schemaPath:"#/properties/steps/items/properties/target/properties/funnel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5005,14 +5005,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data8.sections !== undefined){
-let data62 = data8.sections;
-if(Array.isArray(data62)){
-const len7 = data62.length;
-for(let i8=0; i8<len7; i8++){
-let data63 = data62[i8];
-if(typeof data63 !== "string"){
-const err171 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err171 = {instancePath:instancePath+"/steps/" + i2+"/target",schemaPath:"#/properties/steps/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5021,8 +5016,15 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(!(((((((((data63 === "header") || (data63 === "center_first")) || (data63 === "center_second")) || (data63 === "center_third")) || (data63 === "center_fourth")) || (data63 === "center_fifth")) || (data63 === "center_sixth")) || (data63 === "center_seventh")) || (data63 === "footer"))){
-const err172 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data8.sections !== undefined){
+let data63 = data8.sections;
+if(Array.isArray(data63)){
+const len7 = data63.length;
+for(let i8=0; i8<len7; i8++){
+let data64 = data63[i8];
+if(typeof data64 !== "string"){
+const err172 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5031,24 +5033,34 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-let i9 = data62.length;
-let j1;
-if(i9 > 1){
-const indices1 = {};
-for(;i9--;){
-let item1 = data62[i9];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err173 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(!(((((((((data64 === "header") || (data64 === "center_first")) || (data64 === "center_second")) || (data64 === "center_third")) || (data64 === "center_fourth")) || (data64 === "center_fifth")) || (data64 === "center_sixth")) || (data64 === "center_seventh")) || (data64 === "footer"))){
+const err173 = {instancePath:instancePath+"/steps/" + i2+"/sections/" + i8,schemaPath:"#/properties/steps/items/properties/sections/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.sections.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+}
+let i9 = data63.length;
+let j1;
+if(i9 > 1){
+const indices1 = {};
+for(;i9--;){
+let item1 = data63[i9];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err174 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i9+" are identical)"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
 }
 errors++;
 break;
@@ -5058,25 +5070,7 @@ indices1[item1] = i9;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data8.events !== undefined){
-let data64 = data8.events;
-if(Array.isArray(data64)){
-const len8 = data64.length;
-for(let i10=0; i10<len8; i10++){
-let data65 = data64[i10];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.kind === undefined){
-const err175 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err175 = {instancePath:instancePath+"/steps/" + i2+"/sections",schemaPath:"#/properties/steps/items/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5085,9 +5079,16 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key28 in data65){
-if(!((key28 === "kind") || (key28 === "marketingEvent"))){
-const err176 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+if(data8.events !== undefined){
+let data65 = data8.events;
+if(Array.isArray(data65)){
+const len8 = data65.length;
+for(let i10=0; i10<len8; i10++){
+let data66 = data65[i10];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.kind === undefined){
+const err176 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5096,11 +5097,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data65.kind !== undefined){
-let data66 = data65.kind;
-if(typeof data66 !== "string"){
-const err177 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key28 in data66){
+if(!((key28 === "kind") || (key28 === "marketingEvent"))){
+const err177 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5109,8 +5108,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(!((((data66 === "baseEvent") || (data66 === "skipEvent")) || (data66 === "clickEvent")) || (data66 === "getOfferEvent"))){
-const err178 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+if(data66.kind !== undefined){
+let data67 = data66.kind;
+if(typeof data67 !== "string"){
+const err178 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5119,11 +5121,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data65.marketingEvent !== undefined){
-let data67 = data65.marketingEvent;
-if(typeof data67 !== "string"){
-const err179 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data67 === "baseEvent") || (data67 === "skipEvent")) || (data67 === "clickEvent")) || (data67 === "getOfferEvent"))){
+const err179 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/kind",schemaPath:"#/properties/steps/items/properties/events/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5132,8 +5131,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(!((((data67 === "Purchase") || (data67 === "AddToCart")) || (data67 === "InitiateCheckout")) || (data67 === "PageView"))){
-const err180 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
+}
+if(data66.marketingEvent !== undefined){
+let data68 = data66.marketingEvent;
+if(typeof data68 !== "string"){
+const err180 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5142,10 +5144,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data68 === "Purchase") || (data68 === "AddToCart")) || (data68 === "InitiateCheckout")) || (data68 === "PageView"))){
+const err181 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10+"/marketingEvent",schemaPath:"#/properties/steps/items/properties/events/items/properties/marketingEvent/enum",keyword:"enum",params:{allowedValues: schema32.properties.steps.items.properties.events.items.properties.marketingEvent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5157,7 +5157,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err182 = {instancePath:instancePath+"/steps/" + i2+"/events/" + i10,schemaPath:"#/properties/steps/items/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5169,7 +5169,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err183 = {instancePath:instancePath+"/steps/" + i2+"/events",schemaPath:"#/properties/steps/items/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5181,7 +5181,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err184 = {instancePath:instancePath+"/steps/" + i2,schemaPath:"#/properties/steps/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5193,12 +5193,24 @@ errors++;
 }
 }
 else {
-const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err185 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }

@@ -2,6 +2,7 @@ import { STEP_KINDS } from '../../../schemas/stepKinds';
 import type { Step } from '../../../schemas/stepSchema';
 import { billingProblem } from './billingAnswer';
 import { birthDateProblem } from './birthDateAnswer';
+import { birthPlaceProblem } from './birthPlaceAnswer';
 import { isValidEmail } from './emailRule';
 import { isValidName } from './nameRule';
 
@@ -49,6 +50,8 @@ export function answerProblem(step: Step, value: unknown, today: Date): string |
       return typeof value === 'string' && CODE_PATTERN.test(value.trim()) ? undefined : 'invalid-code';
     case 'birthDate':
       return birthDateProblem(value, { askTime: step.content.askTime ?? false, today });
+    case 'birthPlace':
+      return birthPlaceProblem(value);
     case 'palmPhoto':
       return typeof value === 'string' && value.length > 0 ? undefined : 'no-photo';
     case 'billing':

@@ -4,6 +4,7 @@ import { birthYearChoices, FIRST_BIRTH_YEAR, isAdult, MINIMUM_AGE } from './ageR
 import { answerProblem } from './answerProblem';
 import { billingProblem, normalizeBilling } from './billingAnswer';
 import { birthDateProblem } from './birthDateAnswer';
+import { birthPlaceProblem } from './birthPlaceAnswer';
 import { isValidEmail, normalizeEmail } from './emailRule';
 import { isValidName, NAME_MAX_LENGTH } from './nameRule';
 
@@ -67,9 +68,38 @@ describe('age and birth years (SPEC §5, §9)', () => {
     [{ year: 1990, month: 6, day: 14, time: { hour: 13, minute: 0, timeOfDay: 0 } }, true, 'time-out-of-range'],
     [{ year: 1990, month: 6, day: 14, time: { hour: 7, minute: 60, timeOfDay: 0 } }, true, 'time-out-of-range'],
     [{ year: 1990, month: 6, day: 14, time: { hour: 7, minute: 5, timeOfDay: 2 } }, true, 'time-of-day-invalid'],
+    [{ year: 1990, month: 6, day: 14, timeUnknown: true }, true, undefined],
+    [{ year: 1990, month: 6, day: 14, timeUnknown: false }, true, 'time-missing'],
+    [
+      { year: 1990, month: 6, day: 14, timeUnknown: true, time: { hour: 13, minute: 0, timeOfDay: 0 } },
+      true,
+      'time-out-of-range',
+    ],
     ['1990-07-14', false, 'not-a-date'],
   ])('birth date %j (time asked: %s) → %s', (value, askTime, problem) => {
     expect(birthDateProblem(value, { askTime, today: TODAY })).toBe(problem);
+  });
+});
+
+describe('birth place', () => {
+  const lisbon = { name: 'Lisbon', country: 'PT', latitude: 38.71667, longitude: -9.13333, timeZone: 'Europe/Lisbon' };
+  it.each([
+    [lisbon, undefined],
+    [{ ...lisbon, region: 'Lisbon', countryName: 'Portugal' }, undefined],
+    [{ name: 'Aldeia da Luz' }, undefined], // typed, not found: kept without a place
+    [{ name: '   ' }, 'place-name-invalid'],
+    [{ name: 'a'.repeat(121) }, 'place-name-invalid'],
+    [{ ...lisbon, latitude: 91 }, 'place-outside-the-earth'],
+    [{ ...lisbon, longitude: -180.5 }, 'place-outside-the-earth'],
+    [{ ...lisbon, latitude: Number.NaN }, 'place-outside-the-earth'],
+    [{ name: 'Lisbon', latitude: 38.7 }, 'place-outside-the-earth'],
+    [{ ...lisbon, timeZone: 'Europe/Atlantis' }, 'place-time-zone-unknown'],
+    [{ ...lisbon, timeZone: '' }, 'place-time-zone-unknown'],
+    [{ ...lisbon, country: 'Portugal' }, 'place-country-invalid'],
+    ['Lisbon', 'not-a-place'],
+    [null, 'not-a-place'],
+  ])('%j: %s', (value, problem) => {
+    expect(birthPlaceProblem(value)).toBe(problem);
   });
 });
 

@@ -1,12 +1,16 @@
 import { FIRST_MONTH, LAST_MONTH, TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
 import { birthYearChoices, isAdult } from './ageRule';
 
-/** A birth date as a step collects it; months 0-11 and AM/PM as 0/1 (SPEC §3). Time only when asked. */
+/**
+ * A birth date as a step collects it; months 0-11 and AM/PM as 0/1 (SPEC §3). Time only when asked, and then either
+ * the time or `timeUnknown` (the visitor does not know it: the reading leaves out the rising sign and the houses).
+ */
 export type BirthDateAnswer = {
   year: number;
   month: number;
   day: number;
   time?: { hour: number; minute: number; timeOfDay: (typeof TIME_OF_DAY)[keyof typeof TIME_OF_DAY] };
+  timeUnknown?: true;
 };
 
 function isInt(value: unknown, min: number, max: number): value is number {
@@ -25,6 +29,7 @@ export function birthDateProblem(value: unknown, options: { askTime: boolean; to
   if (!isAdult({ year: v.year, month: v.month, day: v.day }, options.today)) return 'under-age';
   if (options.askTime) {
     const t = v.time;
+    if (v.timeUnknown === true && t === undefined) return undefined;
     if (t === undefined) return 'time-missing';
     if (!isInt(t.hour, 1, 12) || !isInt(t.minute, 0, 59)) return 'time-out-of-range';
     if (t.timeOfDay !== TIME_OF_DAY.AM && t.timeOfDay !== TIME_OF_DAY.PM) return 'time-of-day-invalid';
