@@ -1,4 +1,5 @@
 import type { LocalizedText } from './localizedTextSchema';
+import type { Step, StepContent } from './stepSchema';
 
 /**
  * What a personal reading is computed from, each collected by a kind of step:
@@ -14,6 +15,22 @@ export type ReadingInput = (typeof READING_INPUTS)[number];
 
 /** The answer key a partner's sign is kept under (the one input not named by its step's kind). */
 export const PARTNER_SIGN_KEY = 'partnerSign';
+
+/** Whether a step collects a reading's input. */
+export function collectsInput(step: Step, input: ReadingInput): boolean {
+  switch (input) {
+    case 'birthDate':
+      return step.kind === 'birthDate';
+    case 'birthTime':
+      return step.kind === 'birthDate' && step.content.askTime === true;
+    case 'birthPlace':
+      return step.kind === 'birthPlace';
+    case 'name':
+      return step.kind === 'name';
+    case 'partnerSign':
+      return step.answer?.key === PARTNER_SIGN_KEY;
+  }
+}
 
 /**
  * The values flow content may name, as `{{name}}` in any text, and the inputs each is computed from. A step may name
@@ -56,6 +73,26 @@ export function isReadingVariable(name: string): name is ReadingVariable {
 /** A text with each `{{name}}` replaced by its value, or by PENDING_VALUE where none is given. */
 export function fillVariables(text: string, values: Partial<Record<string, string>>): string {
   return text.replace(VARIABLE_REFERENCE, (_, name: string) => values[name] ?? PENDING_VALUE);
+}
+
+/** The names a step's texts refer to, each once. */
+export function variablesOfContent(content: StepContent): string[] {
+  const names = new Set<string>();
+  for (const { text } of contentTexts(content))
+    for (const value of Object.values(text)) for (const name of variablesIn(value)) names.add(name);
+  return [...names];
+}
+
+/** A step's content with every `{{name}}` of every text filled (fillVariables), all else as it was. */
+export function fillContent<C extends object>(content: C, values: Partial<Record<string, string>>): C {
+  const fill = (node: unknown, isText: boolean): unknown => {
+    if (typeof node === 'string') return isText ? fillVariables(node, values) : node;
+    if (Array.isArray(node)) return node.map((item) => fill(item, false));
+    if (typeof node !== 'object' || node === null) return node;
+    const text = isLocalizedText(node);
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value, text)]));
+  };
+  return fill(content, false) as C;
 }
 
 /** Every localized text of a step's content, at its pointer under the content, with the text itself. */

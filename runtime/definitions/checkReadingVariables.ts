@@ -1,6 +1,7 @@
 import { dominators, flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import {
+  collectsInput,
   contentTexts,
   isReadingVariable,
   PARTNER_SIGN_KEY,
@@ -12,15 +13,6 @@ import {
 import type { Step } from '../../schemas/stepSchema';
 import { ZODIAC_SIGN_IDS } from '../../schemas/zodiacSignIds';
 import { type DefinitionError, pointerSegment } from './definitionError';
-
-/** Whether a step collects a reading's input (see READING_INPUTS for which kind collects which). */
-const COLLECTS: Record<ReadingInput, (step: Step) => boolean> = {
-  birthDate: (step) => step.kind === 'birthDate',
-  birthTime: (step) => step.kind === 'birthDate' && step.content.askTime === true,
-  birthPlace: (step) => step.kind === 'birthPlace',
-  name: (step) => step.kind === 'name',
-  partnerSign: (step) => step.answer?.key === PARTNER_SIGN_KEY,
-};
 
 /** How a marketer adds the step an input needs. */
 const INPUT_STEP: Record<ReadingInput, string> = {
@@ -42,7 +34,7 @@ export function checkReadingVariables(flow: Flow): DefinitionError[] {
   const dom = dominators(flowGraph(flow), flow.firstStep);
   const byId = new Map(flow.steps.map((s) => [s.id, s]));
   const collectedBefore = (step: Step, input: ReadingInput) =>
-    [...(dom.get(step.id) ?? [])].some((id) => id !== step.id && COLLECTS[input](byId.get(id) as Step));
+    [...(dom.get(step.id) ?? [])].some((id) => id !== step.id && collectsInput(byId.get(id) as Step, input));
   const missingInputs = (step: Step, inputs: readonly ReadingInput[]) =>
     inputs.filter((input) => !collectedBefore(step, input));
 

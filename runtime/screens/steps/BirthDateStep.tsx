@@ -2,9 +2,11 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
+import { say } from '../../../schemas/words';
 import { birthYearChoices } from '../../flow/answers/ageRule';
 import type { BirthDateAnswer } from '../../flow/answers/birthDateAnswer';
 import { AnswerSubmit } from './AnswerSubmit';
+import { READING_CONTROL_WORDS } from './readingWords';
 import type { StepScreenProps } from './stepScreenProps';
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
@@ -18,6 +20,7 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
   const saved = (answer ?? {}) as Partial<BirthDateAnswer>;
   const [date, setDate] = useState({ year: saved.year, month: saved.month, day: saved.day });
   const [time, setTime] = useState(saved.time ?? { hour: 12, minute: 0, timeOfDay: TIME_OF_DAY.PM });
+  const [timeUnknown, setTimeUnknown] = useState(saved.timeUnknown === true);
   const [problem, setProblem] = useState<string>();
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const field = new Intl.DisplayNames(locale, { type: 'dateTimeField' });
@@ -25,7 +28,7 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
   const askTime = step.content.askTime ?? false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = onAnswer({ ...date, ...(askTime ? { time } : {}) });
+    const refused = onAnswer({ ...date, ...(askTime ? (timeUnknown ? { timeUnknown: true } : { time }) : {}) });
     setProblem(refused);
     if (refused === undefined) onNext();
   };
@@ -67,7 +70,7 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
           setDate({ ...date, year }),
         )}
       </div>
-      {askTime && (
+      {askTime && !timeUnknown && (
         <div className="selects">
           {select('hour', label('hour'), time.hour, HOURS, String, (hour) => setTime({ ...time, hour }))}
           {select(
@@ -87,6 +90,17 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
             (v) => setTime({ ...time, timeOfDay: v === TIME_OF_DAY.AM ? TIME_OF_DAY.AM : TIME_OF_DAY.PM }),
           )}
         </div>
+      )}
+      {askTime && (
+        <label className="consent" htmlFor={`${id}-time-unknown`}>
+          <input
+            id={`${id}-time-unknown`}
+            type="checkbox"
+            checked={timeUnknown}
+            onChange={(e) => setTimeUnknown(e.target.checked)}
+          />{' '}
+          {say(READING_CONTROL_WORDS, 'timeUnknown', locale)}
+        </label>
       )}
       <AnswerSubmit step={step} locale={locale} problem={problem} />
     </form>

@@ -14,6 +14,7 @@ import type { StepScreenProps } from './stepScreenProps';
 const MultipleChoiceStep = lazy(() => import('./MultipleChoiceStep').then((m) => ({ default: m.MultipleChoiceStep })));
 const TextAnswerStep = lazy(() => import('./TextAnswerStep').then((m) => ({ default: m.TextAnswerStep })));
 const BirthDateStep = lazy(() => import('./BirthDateStep').then((m) => ({ default: m.BirthDateStep })));
+const BirthPlaceStep = lazy(() => import('./BirthPlaceStep').then((m) => ({ default: m.BirthPlaceStep })));
 const PalmPhotoStep = lazy(() => import('./PalmPhotoStep').then((m) => ({ default: m.PalmPhotoStep })));
 const LoadingStep = lazy(() => import('./LoadingStep').then((m) => ({ default: m.LoadingStep })));
 const PlanStep = lazy(() => import('./PlanStep').then((m) => ({ default: m.PlanStep })));
@@ -50,6 +51,7 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   cancelVerify: CancelStep,
   cancelDone: CancelDoneStep,
   birthDate: BirthDateStep,
+  birthPlace: BirthPlaceStep,
   palmPhoto: PalmPhotoStep,
   loading: LoadingStep,
   trialChoice: PlanStep,
@@ -70,6 +72,7 @@ const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
   email: () => import('./TextAnswerStep'),
   phoneNumber: () => import('./TextAnswerStep'),
   birthDate: () => import('./BirthDateStep'),
+  birthPlace: () => import('./BirthPlaceStep'),
   palmPhoto: () => import('./PalmPhotoStep'),
   loading: () => import('./LoadingStep'),
   trialChoice: () => import('./PlanStep'),

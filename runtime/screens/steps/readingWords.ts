@@ -1,0 +1,62 @@
+import type { Words } from '../../../schemas/words';
+
+/** The words of the birth place search and of an unknown birth time, in every language the runtime speaks. */
+export const READING_CONTROL_WORDS = {
+  placeLabel: {
+    en: 'Town or city of birth',
+    es: 'Ciudad de nacimiento',
+    de: 'Geburtsort',
+    fr: 'Ville de naissance',
+    'pt-BR': 'Cidade de nascimento',
+  },
+  placeSearching: {
+    en: 'Looking for places…',
+    es: 'Buscando lugares…',
+    de: 'Orte werden gesucht…',
+    fr: 'Recherche des lieux…',
+    'pt-BR': 'Procurando lugares…',
+  },
+  placeNone: {
+    en: 'No place of that name found. Check the spelling, or go on with the name as typed.',
+    es: 'No encontramos ese lugar. Revisa cómo se escribe o continúa con el nombre tal cual.',
+    de: 'Kein Ort mit diesem Namen gefunden. Prüfe die Schreibweise oder mach mit dem Namen weiter.',
+    fr: 'Aucun lieu de ce nom. Vérifiez l’orthographe ou continuez avec le nom saisi.',
+    'pt-BR': 'Nenhum lugar com esse nome. Confira a grafia ou continue com o nome digitado.',
+  },
+  placeUnavailable: {
+    en: 'Place search is not available right now. You can go on with the name as typed: your reading will leave out your rising sign and houses.',
+    es: 'La búsqueda de lugares no está disponible ahora. Puedes continuar con el nombre escrito: tu lectura no incluirá tu ascendente ni tus casas.',
+    de: 'Die Ortssuche ist gerade nicht verfügbar. Du kannst mit dem eingegebenen Namen weitermachen: Deine Deutung lässt dann Aszendent und Häuser aus.',
+    fr: 'La recherche de lieux n’est pas disponible pour le moment. Vous pouvez continuer avec le nom saisi : votre lecture omettra votre ascendant et vos maisons.',
+    'pt-BR':
+      'A busca de lugares não está disponível agora. Você pode continuar com o nome digitado: sua leitura deixará de fora o ascendente e as casas.',
+  },
+  placeAsTyped: {
+    en: 'Go on with “{name}”',
+    es: 'Continuar con «{name}»',
+    de: 'Weiter mit „{name}“',
+    fr: 'Continuer avec « {name} »',
+    'pt-BR': 'Continuar com “{name}”',
+  },
+  placeChoose: {
+    en: 'Choose your place of birth from the list.',
+    es: 'Elige tu lugar de nacimiento de la lista.',
+    de: 'Wähle deinen Geburtsort aus der Liste.',
+    fr: 'Choisissez votre lieu de naissance dans la liste.',
+    'pt-BR': 'Escolha seu local de nascimento na lista.',
+  },
+  placesSource: {
+    en: 'Places from GeoNames (CC BY 4.0)',
+    es: 'Lugares de GeoNames (CC BY 4.0)',
+    de: 'Orte von GeoNames (CC BY 4.0)',
+    fr: 'Lieux issus de GeoNames (CC BY 4.0)',
+    'pt-BR': 'Lugares do GeoNames (CC BY 4.0)',
+  },
+  timeUnknown: {
+    en: 'I don’t know my birth time',
+    es: 'No sé mi hora de nacimiento',
+    de: 'Ich kenne meine Geburtszeit nicht',
+    fr: 'Je ne connais pas mon heure de naissance',
+    'pt-BR': 'Não sei meu horário de nascimento',
+  },
+} as const satisfies Words;
