@@ -3,6 +3,7 @@ import type { BirthDateAnswer } from '../../runtime/flow/answers/birthDateAnswer
 import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
 import { sampleAnswers } from '../../runtime/flow/sampleAnswers';
 import { CHECKOUT_WORDS } from '../../runtime/screens/checkout/checkoutWords';
+import { READING_CONTROL_WORDS } from '../../runtime/screens/steps/readingWords';
 import type { BillingDetails } from '../../schemas/billingDetails';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
@@ -67,6 +68,18 @@ export async function actOnStep(page: Page, step: Step, answer: unknown, locale:
         await select('minute', date.time.minute);
         await select('dayPeriod', date.time.timeOfDay);
       }
+      return cta().click();
+    }
+    case 'birthPlace': {
+      // Typed as a visitor types it, then chosen from the places found.
+      const place = answer as { name: string; countryName?: string };
+      await page
+        .getByRole('combobox', { name: say(READING_CONTROL_WORDS, 'placeLabel', locale), exact: true })
+        .pressSequentially(place.name.slice(0, 5));
+      await page
+        .getByRole('option', { name: new RegExp(`^${place.name},.*${place.countryName ?? ''}$`) })
+        .first()
+        .click();
       return cta().click();
     }
     case 'palmPhoto':
