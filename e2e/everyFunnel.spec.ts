@@ -7,7 +7,7 @@ import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
-import { actOnStep, chooseAnswer, text } from './support/actOnStep';
+import { actOnStep, chooseAnswer, shownText } from './support/actOnStep';
 import { payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';
 
@@ -50,7 +50,7 @@ for (const { funnel, flow } of definitions) {
       await expect(page).toHaveURL(
         step.id === flow.firstStep ? new RegExp(`/${funnel.slug}$`) : new RegExp(`/${funnel.slug}/${step.path}$`),
       );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(step.content.title, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownText(step.content.title, locale));
       if (AXE_FUNNELS.includes(funnel.slug)) {
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -103,7 +103,7 @@ for (const { funnel, flow } of definitions) {
       const before = steps.get(visited.at(-2) ?? '') as Step;
       await page.goBack();
       await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', before.id);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(before.content.title, locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownText(before.content.title, locale));
       await page.goForward();
       await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', last.id);
     }

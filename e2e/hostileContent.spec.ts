@@ -8,7 +8,7 @@ import type { Step } from '../schemas/stepSchema';
 import { fixtureDocuments } from '../testing/fixtureDocuments';
 import { fillWithHostileContent } from '../testing/hostileDocuments';
 import { HOSTILE_MARKUP, HOSTILE_TRACE, HOSTILE_TRAP_PATH } from '../testing/hostileStrings';
-import { text } from './support/actOnStep';
+import { shownText, text } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { relayWebhooksOf } from './support/providerLedger';
@@ -194,7 +194,7 @@ async function expectInert(page: Page, watch: Watch, step: Step, locale: string)
     return { trace: w[trace], violations: w.__cspViolations, handlers };
   }, HOSTILE_TRACE);
   expect(seen, step.id).toEqual({ trace: undefined, violations: [], handlers: [] });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(step.content.title, locale));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownText(step.content.title, locale));
 }
 
 test('every step of every funnel, as the server renders it, holds the payloads escaped', async ({ page, request }) => {

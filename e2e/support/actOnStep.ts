@@ -6,12 +6,26 @@ import { CHECKOUT_WORDS } from '../../runtime/screens/checkout/checkoutWords';
 import { READING_CONTROL_WORDS } from '../../runtime/screens/steps/readingWords';
 import type { BillingDetails } from '../../schemas/billingDetails';
 import type { Funnel } from '../../schemas/funnelSchema';
+import { PENDING_VALUE, variablesIn } from '../../schemas/readingVariables';
 import type { Step } from '../../schemas/stepSchema';
 import { say } from '../../schemas/words';
 
 /** How a visitor answers each kind of step, in the browser, for the specs that walk funnels. */
 
 export const text = (value: Record<string, string> | undefined, locale: string) => value?.[locale] ?? '';
+
+/**
+ * A text as the visitor reads it once shown: the text itself, or, where it names values computed from their answers
+ * ({{sunSign}}), a pattern in which each value is filled with something other than the pending mark.
+ */
+export function shownText(value: Record<string, string> | undefined, locale: string): string | RegExp {
+  const raw = text(value, locale);
+  if (variablesIn(raw).length === 0) return raw;
+  const parts = raw
+    .split(/\{\{\s*[A-Za-z][A-Za-z0-9]*\s*\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join(`[^${PENDING_VALUE}]+`)}$`);
+}
 const today = new Date();
 
 /** The answer to give: one that makes a branch of this step hold if there is one, else the first. */

@@ -19,7 +19,7 @@ type Search =
   | { state: 'unavailable' };
 
 /** How a place reads in the list and in the field once chosen: "Lisbon, Lisbon, Portugal". */
-function placeLine(place: Pick<Place, 'name' | 'region' | 'countryName'> & { countryName?: string }): string {
+function placeLine(place: { name: string; region?: string; countryName?: string }): string {
   return [place.name, place.region, place.countryName].filter((part) => part !== undefined && part !== '').join(', ');
 }
 
