@@ -1,7 +1,7 @@
 'use client';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { type AnyActorRef, createMachine } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
@@ -25,6 +25,7 @@ import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { reportError } from '../platform/monitoring/reportError';
 import { seenAfterPaint } from './afterPaint';
 import type { StepAct } from './FirstStep';
+import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
@@ -32,6 +33,10 @@ import { stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
+
+/** The natal wheel loads with the reading that draws it, on the steps that show one. */
+const NatalWheel = lazy(() => import('./readings/NatalWheel').then((m) => ({ default: m.NatalWheel })));
+
 import { whenIdle } from './whenIdle';
 
 type Props = {
@@ -289,7 +294,8 @@ export function FlowRunner({
     [actor, step],
   );
   const onNext = useCallback(() => actor.send({ type: 'NEXT' }), [actor]);
-  if (step === undefined) return null;
+  const { step: shown, reading } = useReading(step, flow, snapshot.context.answers, locale);
+  if (step === undefined || shown === undefined) return null;
   const answerOf = (s: typeof step) => (s.answer ? snapshot.context.answers[s.answer.key] : undefined);
   const progress = flowProgress(remaining, snapshot.context.path);
 
@@ -297,7 +303,7 @@ export function FlowRunner({
     // Keyed by the answer too: a visit restored from history or storage starts the controls afresh.
     <StepPage
       key={`${step.id}:${JSON.stringify(answerOf(step))}`}
-      step={step}
+      step={shown}
       locale={locale}
       locales={funnel.locales}
       progress={progress}
@@ -307,8 +313,13 @@ export function FlowRunner({
         chooseLocale(chosen);
       }}
     >
+      {reading?.chart && (
+        <Suspense>
+          <NatalWheel chart={reading.chart} locale={locale} />
+        </Suspense>
+      )}
       <StepControls
-        step={step}
+        step={shown}
         funnel={funnel}
         locale={locale}
         answer={answerOf(step)}

@@ -59,4 +59,26 @@ export const READING_CONTROL_WORDS = {
     fr: 'Je ne connais pas mon heure de naissance',
     'pt-BR': 'Não sei meu horário de nascimento',
   },
+  wheelLabel: {
+    en: 'Your natal chart wheel',
+    es: 'La rueda de tu carta natal',
+    de: 'Das Rad deines Geburtshoroskops',
+    fr: 'La roue de ton thème natal',
+    'pt-BR': 'A roda do seu mapa natal',
+  },
+  wheelWithHouses: {
+    en: 'The planets where they stood when you were born, in the houses of your birth time and place.',
+    es: 'Los planetas donde estaban cuando naciste, en las casas de tu hora y lugar de nacimiento.',
+    de: 'Die Planeten, wo sie bei deiner Geburt standen, in den Häusern deiner Geburtszeit und deines Geburtsorts.',
+    fr: 'Les planètes là où elles étaient à ta naissance, dans les maisons de ton heure et de ton lieu de naissance.',
+    'pt-BR': 'Os planetas onde estavam quando você nasceu, nas casas do seu horário e local de nascimento.',
+  },
+  wheelWithoutHouses: {
+    en: 'The planets where they stood on the day you were born. Without your birth time and place, the houses are left out.',
+    es: 'Los planetas donde estaban el día que naciste. Sin tu hora y lugar de nacimiento, las casas quedan fuera.',
+    de: 'Die Planeten, wo sie am Tag deiner Geburt standen. Ohne Geburtszeit und Geburtsort fehlen die Häuser.',
+    fr: 'Les planètes là où elles étaient le jour de ta naissance. Sans ton heure et ton lieu de naissance, les maisons sont omises.',
+    'pt-BR':
+      'Os planetas onde estavam no dia em que você nasceu. Sem seu horário e local de nascimento, as casas ficam de fora.',
+  },
 } as const satisfies Words;
