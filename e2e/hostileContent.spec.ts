@@ -38,7 +38,7 @@ const WALKED = [
   'hypno-healing-opt', // trial payment with discount
   'witch-power', // e-commerce upsell
   'starseed', // phone number
-  'love-quiz', // matching
+  'moon-compatibility', // matching, birth place
   'discovery-quiz', // overview (sells nothing)
   'human-design', // talk with an expert
 ];
