@@ -85,11 +85,16 @@ export async function actOnStep(page: Page, step: Step, answer: unknown, locale:
       return cta().click();
     }
     case 'birthPlace': {
-      // Typed as a visitor types it, then chosen from the places found.
-      const place = answer as { name: string; countryName?: string };
-      await page
-        .getByRole('combobox', { name: say(READING_CONTROL_WORDS, 'placeLabel', locale), exact: true })
-        .pressSequentially(place.name.slice(0, 5));
+      // Typed as a visitor types it, then chosen from the places found; a place given by name only is kept as typed.
+      const place = answer as { name: string; countryName?: string; latitude?: number };
+      const field = page.getByRole('combobox', { name: say(READING_CONTROL_WORDS, 'placeLabel', locale), exact: true });
+      if (place.latitude === undefined) {
+        await field.fill(place.name);
+        return page
+          .getByRole('button', { name: say(READING_CONTROL_WORDS, 'placeAsTyped', locale, { name: place.name }) })
+          .click();
+      }
+      await field.pressSequentially(place.name.slice(0, 5));
       await page
         .getByRole('option', { name: new RegExp(`^${place.name},.*${place.countryName ?? ''}$`) })
         .first()

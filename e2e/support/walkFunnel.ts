@@ -23,7 +23,7 @@ export const definition = (slug: string) => ({
  * are those the answers and the visitor's `attribution` tags make hold. With `pay`, a payment step on the way is
  * paid with that card of the sandbox's table, and offers (upsells) on the way are declined. `beforeStep` runs as each
  * step is shown, before it is acted on (a test's fault, say). `documents` are the funnel's documents as published,
- * when a test published others than the fixture's.
+ * when a test published others than the fixture's. `given` names the answers to give some steps, by step id.
  */
 export async function walkToPayment(
   page: Page,
@@ -36,6 +36,7 @@ export async function walkToPayment(
     pay,
     beforeStep,
     documents = definition(slug),
+    given = {},
   }: {
     until?: (step: Step) => boolean;
     email?: string;
@@ -44,6 +45,7 @@ export async function walkToPayment(
     pay?: string;
     beforeStep?: (step: Step) => Promise<void>;
     documents?: { funnel: Funnel; flow: Flow };
+    given?: Record<string, unknown>;
   } = {},
 ): Promise<void> {
   const { funnel, flow } = documents;
@@ -58,7 +60,12 @@ export async function walkToPayment(
     if (until(step)) return;
     await beforeStep?.(step);
     const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
-    const chosen = step.answer && !skipped ? chooseAnswer(step, answers, funnel, locale) : undefined;
+    const chosen =
+      step.id in given
+        ? given[step.id]
+        : step.answer && !skipped
+          ? chooseAnswer(step, answers, funnel, locale)
+          : undefined;
     const answer = step.kind === 'email' ? email : chosen;
     if (step.answer && !skipped) answers[step.answer.key] = answer;
     if (skipped) await page.getByRole('button', { name: 'Skip' }).click();
