@@ -56,6 +56,7 @@ describe('helpers', () => {
     [0, 0],
     [-90, 270],
     [720.5, 0.5],
+    [-1e-15, 0], // would round to 360
   ])('normalizeDegrees(%f) = %f', (angle, normalized) => {
     expect(normalizeDegrees(angle)).toBeCloseTo(normalized, 10);
   });

@@ -32,7 +32,9 @@ export type Modality = (typeof MODALITIES)[number];
 /** An angle brought into [0, 360). */
 export function normalizeDegrees(angleDeg: number): number {
   const r = angleDeg % FULL_CIRCLE_DEG;
-  return r < 0 ? r + FULL_CIRCLE_DEG : r;
+  const turned = r < 0 ? r + FULL_CIRCLE_DEG : r;
+  // A tiny negative angle plus 360 rounds to 360 itself in floating point.
+  return turned >= FULL_CIRCLE_DEG ? 0 : turned;
 }
 
 /** The position of a sign in the zodiac, 0 (Aries) to 11 (Pisces). */
