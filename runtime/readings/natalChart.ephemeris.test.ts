@@ -46,6 +46,10 @@ const MOON_TOLERANCE_DEG = 0.02;
 /** The ascendant from the same sidereal time and obliquity by another formula: agreement to 0.01° (2.4 s of time). */
 const ASCENDANT_TOLERANCE_DEG = 0.01;
 const RAD = 180 / Math.PI;
+/** The eight phase names share the circle in 45° sectors, the first centred on 0° (new moon). */
+const PHASE_SECTOR_DEG = 360 / MOON_PHASES.length;
+/** 90° minus the obliquity: beyond it Placidus is undefined and the chart uses Porphyry. */
+const POLAR_CIRCLE_LATITUDE_DEG = 66.56;
 const SECONDS_PER_DAY = 86_400;
 const DAYS_PER_JULIAN_YEAR = 365.25;
 const MS_PER_MINUTE = 60_000;
@@ -273,14 +277,16 @@ describe('natalChart against astronomia', () => {
     const angle = normalizeDegrees(referenceLongitude('moon', jde) - referenceLongitude('sun', jde));
     record('moon phase angle', difference(chart.moonPhase.angle, angle));
     expect(difference(chart.moonPhase.angle, angle)).toBeLessThan(MOON_TOLERANCE_DEG);
-    expect(chart.moonPhase.phase).toBe(MOON_PHASES[Math.floor(normalizeDegrees(angle + 22.5) / 45)]);
+    expect(chart.moonPhase.phase).toBe(
+      MOON_PHASES[Math.floor(normalizeDegrees(angle + PHASE_SECTOR_DEG / 2) / PHASE_SECTOR_DEG)],
+    );
     // Illumination from the elongation, (1 − cos ψ)/2, differs from the true phase angle's by under 1%.
     expect(chart.moonPhase.illumination).toBeCloseTo((1 - Math.cos(angle / RAD)) / 2, 2);
 
     const ascendant = referenceAscendant(utc, row.lat, row.lon);
     record('ascendant', difference(chart.ascendant ?? Number.NaN, ascendant));
     expect(difference(chart.ascendant ?? Number.NaN, ascendant)).toBeLessThan(ASCENDANT_TOLERANCE_DEG);
-    expect(chart.houseSystem).toBe(Math.abs(row.lat) > 66.56 ? 'porphyry' : 'placidus');
+    expect(chart.houseSystem).toBe(Math.abs(row.lat) > POLAR_CIRCLE_LATITUDE_DEG ? 'porphyry' : 'placidus');
   });
 
   // Meeus ch. 49 (astronomia moonphase): true new and full moons; the chart's elongation must be 0° and 180° then.
