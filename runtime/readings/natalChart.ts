@@ -61,6 +61,7 @@ export type Birth = {
   place?: { latitude: number; longitude: number; timeZone: string };
 };
 
+/** Where a body stood: its longitude, sign, house (when the houses are known) and direction of motion. */
 export type BodyPosition = {
   id: ChartBody;
   /** Geocentric apparent ecliptic longitude of date, degrees [0, 360). */
@@ -71,6 +72,7 @@ export type BodyPosition = {
   retrograde: boolean;
 };
 
+/** The moon's phase: its elongation from the sun, the phase's name and the lit fraction of its disc. */
 export type MoonPhase = {
   /** The moon's ecliptic longitude minus the sun's, [0, 360). */
   angle: number;
@@ -79,6 +81,7 @@ export type MoonPhase = {
   illumination: number;
 };
 
+/** A chart as `natalChart` casts it; the angles and houses only when the time and the place are both known. */
 export type NatalChart = {
   /** The instant the positions are for: the birth, or local noon (UTC noon without a place) when time is unknown. */
   moment: Date;

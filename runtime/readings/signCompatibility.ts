@@ -32,6 +32,7 @@ export const RELATION_SCORES = {
   quincunx: 40,
 } as const satisfies Record<SignRelation, number>;
 
+/** How two signs go together: the relation (an id screens localize), its score, and the element facts. */
 export type SignCompatibility = {
   relation: SignRelation;
   score: number;
