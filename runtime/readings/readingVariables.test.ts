@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { TIME_OF_DAY } from '../../schemas/enums/timeOfDay';
+import {
+  birthOf,
+  hour24Of,
+  READING_VARIABLES,
+  type ReadingAnswers,
+  readingOf,
+  VARIABLE_NAMES,
+  type VariableName,
+} from './readingVariables';
+
+const { AM, PM } = TIME_OF_DAY;
+const LONDON = { name: 'London', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London', country: 'GB' };
+
+/** 15 July 1990, 2:30 PM in London: sun Cancer, moon Aries, rising Scorpio, last quarter (natalChart.test.ts). */
+const FULL: ReadingAnswers = {
+  birthDate: { year: 1990, month: 6, day: 15, time: { hour: 2, minute: 30, timeOfDay: PM } },
+  birthPlace: LONDON,
+  name: 'John Smith',
+  partnerSign: 'scorpio',
+};
+
+describe('hour24Of', () => {
+  it.each([
+    [12, AM, 0], // midnight
+    [1, AM, 1],
+    [11, AM, 11],
+    [12, PM, 12], // noon
+    [1, PM, 13],
+    [11, PM, 23],
+  ] as const)('%i %s is %ih', (hour, timeOfDay, expected) => {
+    expect(hour24Of({ hour, timeOfDay })).toBe(expected);
+  });
+});
+
+describe('READING_VARIABLES', () => {
+  it('has exactly the names of VARIABLE_NAMES', () => {
+    expect(Object.keys(READING_VARIABLES).sort()).toEqual([...VARIABLE_NAMES].sort());
+  });
+
+  it.each<[VariableName, string]>([
+    ['sunSign', 'cancer'],
+    ['sunElement', 'water'],
+    ['moonSign', 'aries'],
+    ['risingSign', 'scorpio'],
+    ['moonPhase', 'lastQuarter'],
+    ['lifePathNumber', '5'], // 7 → 7, 15 → 6, 1990 → 19 → 1; 7+6+1 = 14 → 5
+    ['expressionNumber', '8'], // John Smith: 44 → 8 (numerology.test.ts)
+    ['soulUrgeNumber', '6'],
+    ['partnerCompatibility', 'trine'], // cancer and scorpio: water
+    ['partnerCompatibilityScore', '92'],
+  ])('%s of a full set of answers is %s', (name, value) => {
+    expect(READING_VARIABLES[name].compute(FULL)).toBe(value);
+  });
+
+  it.each(VARIABLE_NAMES)('%s is undefined when one of its inputs is missing', (name) => {
+    const variable = READING_VARIABLES[name];
+    for (const input of variable.inputs) {
+      const answers: ReadingAnswers = { ...FULL };
+      if (input === 'birthTime') answers.birthDate = { year: 1990, month: 6, day: 15 };
+      else delete answers[input];
+      expect(variable.compute(answers), input).toBeUndefined();
+    }
+  });
+
+  it('refuses a partner sign that is not a sign id', () => {
+    expect(READING_VARIABLES.partnerCompatibility.compute({ ...FULL, partnerSign: 'Scorpio' })).toBeUndefined();
+  });
+
+  it('uses a time only with a place: a 12 AM birth without a place is cast at UTC noon', () => {
+    const birth = birthOf({
+      birthDate: { year: 2000, month: 0, day: 1, time: { hour: 12, minute: 0, timeOfDay: AM } },
+    });
+    expect(birth?.birth.time).toEqual({ hour: 0, minute: 0 });
+    expect(
+      readingOf({ birthDate: { year: 2000, month: 0, day: 1, time: { hour: 12, minute: 0, timeOfDay: AM } } }).chart
+        ?.timeKnown,
+    ).toBe(false);
+  });
+});
+
+describe('readingOf', () => {
+  it('gives the whole reading in one call', () => {
+    const reading = readingOf(FULL);
+    expect(reading.chart?.sunSign).toBe('cancer');
+    expect(reading.chart?.risingSign).toBe('scorpio');
+    expect(reading.chart?.moment.toISOString()).toBe('1990-07-15T13:30:00.000Z');
+    expect(reading.lifePathNumber).toBe(5);
+    expect(reading.expressionNumber).toBe(8);
+    expect(reading.soulUrgeNumber).toBe(6);
+    expect(reading.partner).toEqual({
+      sign: 'scorpio',
+      relation: 'trine',
+      score: 92,
+      sameElement: true,
+      complementaryElements: false,
+    });
+  });
+
+  it('leaves out what the answers cannot give', () => {
+    expect(readingOf({})).toEqual({});
+    expect(Object.keys(readingOf({ name: 'Anna Torres' })).sort()).toEqual(['expressionNumber', 'soulUrgeNumber']);
+  });
+});

@@ -1,0 +1,162 @@
+import { TIME_OF_DAY, type TimeOfDay } from '../../schemas/enums/timeOfDay';
+import { type Birth, type NatalChart, natalChart } from './natalChart';
+import { expressionNumber, lifePathNumber, soulUrgeNumber } from './numerology';
+import { type SignCompatibility, signCompatibility } from './signCompatibility';
+import { elementOf, isZodiacSign, type ZodiacSign } from './zodiacSigns';
+
+/**
+ * The visitor's answers a reading reads. `birthDate` has the shape of the flow's birth date answer (months 0-11,
+ * a 12-hour time with AM/PM as 0/1); the birth time is the `time` inside it.
+ */
+export type ReadingAnswers = {
+  birthDate?: {
+    year: number;
+    month: number;
+    day: number;
+    time?: { hour: number; minute: number; timeOfDay: TimeOfDay };
+  };
+  birthPlace?: { name: string; latitude: number; longitude: number; timeZone: string; country: string };
+  name?: string;
+  partnerSign?: string;
+};
+
+/** The answers a variable may depend on. */
+export const READING_INPUTS = ['birthDate', 'birthTime', 'birthPlace', 'name', 'partnerSign'] as const;
+export type ReadingInput = (typeof READING_INPUTS)[number];
+
+/**
+ * A value flow content may show. `inputs`: the answers without which it is undefined. `refinedBy`: answers that
+ * make it exact when given (a moon sign from the date alone is the sign at noon; with time and place, at birth).
+ * `compute` gives a value id ('leo', 'waxingGibbous', '7') or undefined.
+ */
+export type ReadingVariable = {
+  inputs: readonly ReadingInput[];
+  refinedBy: readonly ReadingInput[];
+  compute: (answers: ReadingAnswers) => string | undefined;
+};
+
+/** The variable names, in a fixed order, for the schema's enum. */
+export const VARIABLE_NAMES = [
+  'sunSign',
+  'sunElement',
+  'moonSign',
+  'risingSign',
+  'moonPhase',
+  'lifePathNumber',
+  'expressionNumber',
+  'soulUrgeNumber',
+  'partnerCompatibility',
+  'partnerCompatibilityScore',
+] as const;
+export type VariableName = (typeof VARIABLE_NAMES)[number];
+
+const HOURS_ON_A_CLOCK = 12;
+
+/** A 12-hour time as 0-23: 12 AM is 0h, 1-11 AM as they are, 12 PM is 12h, 1-11 PM are 13-23h. */
+export function hour24Of(time: { hour: number; timeOfDay: TimeOfDay }): number {
+  return (time.hour % HOURS_ON_A_CLOCK) + (time.timeOfDay === TIME_OF_DAY.PM ? HOURS_ON_A_CLOCK : 0);
+}
+
+/** The chart's input from the answers: the time only with a place, since a time without a zone is no instant. */
+export function birthOf(answers: ReadingAnswers): Birth | undefined {
+  const date = answers.birthDate;
+  if (date === undefined) return undefined;
+  const place = answers.birthPlace;
+  const time = date.time ? { hour: hour24Of(date.time), minute: date.time.minute } : undefined;
+  return {
+    birth: { year: date.year, month: date.month, day: date.day, ...(time ? { time } : {}) },
+    ...(place ? { place: { latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone } } : {}),
+  };
+}
+
+/** The last chart cast, by its input: the variables of one visitor ask for the same chart many times in a row. */
+let lastChart: { key: string; chart: NatalChart } | undefined;
+
+function chartOf(answers: ReadingAnswers): NatalChart | undefined {
+  const birth = birthOf(answers);
+  if (birth === undefined) return undefined;
+  const key = JSON.stringify(birth);
+  if (lastChart?.key !== key) lastChart = { key, chart: natalChart(birth) };
+  return lastChart.chart;
+}
+
+function partnerOf(answers: ReadingAnswers): (SignCompatibility & { sign: ZodiacSign }) | undefined {
+  const sign = answers.partnerSign;
+  const chart = chartOf(answers);
+  if (chart === undefined || !isZodiacSign(sign)) return undefined;
+  return { sign, ...signCompatibility(chart.sunSign, sign) };
+}
+
+const numberId = (n: number | undefined) => (n === undefined ? undefined : String(n));
+const fromDate = ['birthDate'] as const;
+const byMoment = ['birthTime', 'birthPlace'] as const;
+
+/** The registry of the values flow content may reference, by name. */
+export const READING_VARIABLES = {
+  sunSign: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.sunSign },
+  sunElement: {
+    inputs: fromDate,
+    refinedBy: byMoment,
+    compute: (a) => {
+      const sign = chartOf(a)?.sunSign;
+      return sign && elementOf(sign);
+    },
+  },
+  moonSign: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.moonSign },
+  risingSign: {
+    inputs: ['birthDate', 'birthTime', 'birthPlace'],
+    refinedBy: [],
+    compute: (a) => chartOf(a)?.risingSign,
+  },
+  moonPhase: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.moonPhase.phase },
+  lifePathNumber: {
+    inputs: fromDate,
+    refinedBy: [],
+    compute: (a) => numberId(a.birthDate && lifePathNumber(a.birthDate)),
+  },
+  expressionNumber: {
+    inputs: ['name'],
+    refinedBy: [],
+    compute: (a) => numberId(a.name ? expressionNumber(a.name) : undefined),
+  },
+  soulUrgeNumber: {
+    inputs: ['name'],
+    refinedBy: [],
+    compute: (a) => numberId(a.name ? soulUrgeNumber(a.name) : undefined),
+  },
+  partnerCompatibility: {
+    inputs: ['birthDate', 'partnerSign'],
+    refinedBy: byMoment,
+    compute: (a) => partnerOf(a)?.relation,
+  },
+  partnerCompatibilityScore: {
+    inputs: ['birthDate', 'partnerSign'],
+    refinedBy: byMoment,
+    compute: (a) => numberId(partnerOf(a)?.score),
+  },
+} as const satisfies Record<VariableName, ReadingVariable>;
+
+/** Everything a reading screen shows, from the answers in one call; parts whose answers are missing are absent. */
+export type Reading = {
+  chart?: NatalChart;
+  lifePathNumber?: number;
+  expressionNumber?: number;
+  soulUrgeNumber?: number;
+  partner?: SignCompatibility & { sign: ZodiacSign };
+};
+
+/** The whole reading of a visitor's answers: the chart, the numbers and the compatibility with the partner's sign. */
+export function readingOf(answers: ReadingAnswers): Reading {
+  const chart = chartOf(answers);
+  const lifePath = answers.birthDate && lifePathNumber(answers.birthDate);
+  const expression = answers.name ? expressionNumber(answers.name) : undefined;
+  const soulUrge = answers.name ? soulUrgeNumber(answers.name) : undefined;
+  const partner = partnerOf(answers);
+  return {
+    ...(chart ? { chart } : {}),
+    ...(lifePath !== undefined ? { lifePathNumber: lifePath } : {}),
+    ...(expression !== undefined ? { expressionNumber: expression } : {}),
+    ...(soulUrge !== undefined ? { soulUrgeNumber: soulUrge } : {}),
+    ...(partner ? { partner } : {}),
+  };
+}
