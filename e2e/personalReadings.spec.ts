@@ -28,7 +28,7 @@ test('a birth place typed and chosen: the chart step shows the signs of that mom
   // Each keystroke searched, from the first letter.
   expect(searches.slice(0, 5)).toEqual(['L', 'Li', 'Lis', 'Lisb', 'Lisbo']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sun is in Cancer, your moon in Aries');
-  await expect(page.getByText(/^You rise in Capricorn\. You were born under a .+ in Lisbon\.$/)).toBeVisible();
+  await expect(page.getByText(/^You rise in Capricorn\. Born in Lisbon, under the moon’s phase: .+\.$/)).toBeVisible();
   const wheel = page.getByRole('img', { name: 'Your natal chart wheel' });
   await expect(wheel).toBeVisible();
   await expect(page.locator('figure.natal-wheel')).toHaveAttribute('data-drawn', 'true');

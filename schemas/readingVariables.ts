@@ -39,6 +39,7 @@ export function collectsInput(step: Step, input: ReadingInput): boolean {
  */
 export const READING_VARIABLES = {
   sunSign: ['birthDate'],
+  sunElement: ['birthDate'],
   moonSign: ['birthDate'],
   risingSign: ['birthDate', 'birthTime', 'birthPlace'],
   venusSign: ['birthDate'],
@@ -49,7 +50,8 @@ export const READING_VARIABLES = {
   soulUrgeNumber: ['name'],
   birthPlace: ['birthPlace'],
   partnerSign: ['partnerSign'],
-  signCompatibility: ['birthDate', 'partnerSign'],
+  partnerCompatibility: ['birthDate', 'partnerSign'],
+  partnerCompatibilityScore: ['birthDate', 'partnerSign'],
 } as const satisfies Record<string, readonly ReadingInput[]>;
 
 export type ReadingVariable = keyof typeof READING_VARIABLES;

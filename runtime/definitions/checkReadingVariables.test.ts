@@ -103,7 +103,7 @@ describe('values named in texts', () => {
         answer: { key: 'partnerSign' },
         content: { title: text('Their sign?'), options: values.map((value) => ({ value, label: text(value) })) },
       });
-    expect(rules(chain(birthDate(), partner(['leo', 'virgo']), showing('{{signCompatibility}}')))).toEqual([]);
+    expect(rules(chain(birthDate(), partner(['leo', 'virgo']), showing('{{partnerCompatibility}}')))).toEqual([]);
     expect(rules(chain(birthDate(), partner(['leo', 'unsure']), showing('{{partnerSign}}')))).toEqual([
       '/steps/1/content/options/1/value partner-sign-not-a-sign',
     ]);

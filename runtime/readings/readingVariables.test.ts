@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_OF_DAY } from '../../schemas/enums/timeOfDay';
-import {
-  birthOf,
-  hour24Of,
-  READING_VARIABLES,
-  type ReadingAnswers,
-  readingOf,
-  VARIABLE_NAMES,
-  type VariableName,
-} from './readingVariables';
+import { READING_VARIABLE_NAMES, READING_VARIABLES, type ReadingVariable } from '../../schemas/readingVariables';
+import { birthOf, hour24Of, READING_VALUES, type ReadingAnswers, readingOf } from './readingVariables';
 
 const { AM, PM } = TIME_OF_DAY;
 const LONDON = { name: 'London', latitude: 51.5074, longitude: -0.1278, timeZone: 'Europe/London', country: 'GB' };
@@ -34,12 +27,12 @@ describe('hour24Of', () => {
   });
 });
 
-describe('READING_VARIABLES', () => {
-  it('has exactly the names of VARIABLE_NAMES', () => {
-    expect(Object.keys(READING_VARIABLES).sort()).toEqual([...VARIABLE_NAMES].sort());
+describe('READING_VALUES', () => {
+  it('computes exactly the values the contract declares', () => {
+    expect(Object.keys(READING_VALUES).sort()).toEqual([...READING_VARIABLE_NAMES].sort());
   });
 
-  it.each<[VariableName, string]>([
+  it.each<[ReadingVariable, string]>([
     ['sunSign', 'cancer'],
     ['sunElement', 'water'],
     ['moonSign', 'aries'],
@@ -48,24 +41,33 @@ describe('READING_VARIABLES', () => {
     ['lifePathNumber', '5'], // 7 → 7, 15 → 6, 1990 → 19 → 1; 7+6+1 = 14 → 5
     ['expressionNumber', '8'], // John Smith: 44 → 8 (numerology.test.ts)
     ['soulUrgeNumber', '6'],
+    ['venusSign', 'gemini'],
+    ['marsSign', 'taurus'], // Mars entered Taurus on 12 July 1990
+    ['birthPlace', 'London'],
+    ['partnerSign', 'scorpio'],
     ['partnerCompatibility', 'trine'], // cancer and scorpio: water
     ['partnerCompatibilityScore', '92'],
   ])('%s of a full set of answers is %s', (name, value) => {
-    expect(READING_VARIABLES[name].compute(FULL)).toBe(value);
+    expect(READING_VALUES[name](FULL)).toBe(value);
   });
 
-  it.each(VARIABLE_NAMES)('%s is undefined when one of its inputs is missing', (name) => {
-    const variable = READING_VARIABLES[name];
-    for (const input of variable.inputs) {
+  it.each(READING_VARIABLE_NAMES)('%s is undefined when one of its declared inputs is missing', (name) => {
+    for (const input of READING_VARIABLES[name]) {
       const answers: ReadingAnswers = { ...FULL };
       if (input === 'birthTime') answers.birthDate = { year: 1990, month: 6, day: 15 };
       else delete answers[input];
-      expect(variable.compute(answers), input).toBeUndefined();
+      expect(READING_VALUES[name](answers), input).toBeUndefined();
     }
   });
 
+  it('gives no rising sign for a birth place only typed (no coordinates)', () => {
+    expect(READING_VALUES.risingSign({ ...FULL, birthPlace: { name: 'London' } })).toBeUndefined();
+    expect(READING_VALUES.sunSign({ ...FULL, birthPlace: { name: 'London' } })).toBe('cancer');
+  });
+
   it('refuses a partner sign that is not a sign id', () => {
-    expect(READING_VARIABLES.partnerCompatibility.compute({ ...FULL, partnerSign: 'Scorpio' })).toBeUndefined();
+    expect(READING_VALUES.partnerCompatibility({ ...FULL, partnerSign: 'Scorpio' })).toBeUndefined();
+    expect(READING_VALUES.partnerSign({ ...FULL, partnerSign: 'Scorpio' })).toBeUndefined();
   });
 
   it('uses a time only with a place: a 12 AM birth without a place is cast at UTC noon', () => {

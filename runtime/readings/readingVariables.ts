@@ -1,5 +1,6 @@
 import { TIME_OF_DAY, type TimeOfDay } from '../../schemas/enums/timeOfDay';
-import { type Birth, type NatalChart, natalChart } from './natalChart';
+import type { ReadingVariable } from '../../schemas/readingVariables';
+import { type Birth, type ChartBody, type NatalChart, natalChart } from './natalChart';
 import { expressionNumber, lifePathNumber, soulUrgeNumber } from './numerology';
 import { type SignCompatibility, signCompatibility } from './signCompatibility';
 import { elementOf, isZodiacSign, type ZodiacSign } from './zodiacSigns';
@@ -15,40 +16,11 @@ export type ReadingAnswers = {
     day: number;
     time?: { hour: number; minute: number; timeOfDay: TimeOfDay };
   };
-  birthPlace?: { name: string; latitude: number; longitude: number; timeZone: string; country: string };
+  /** A place found has coordinates and a time zone; a place only typed has its name. */
+  birthPlace?: { name: string; latitude?: number; longitude?: number; timeZone?: string };
   name?: string;
   partnerSign?: string;
 };
-
-/** The answers a variable may depend on. */
-export const READING_INPUTS = ['birthDate', 'birthTime', 'birthPlace', 'name', 'partnerSign'] as const;
-export type ReadingInput = (typeof READING_INPUTS)[number];
-
-/**
- * A value flow content may show. `inputs`: the answers without which it is undefined. `refinedBy`: answers that
- * make it exact when given (a moon sign from the date alone is the sign at noon; with time and place, at birth).
- * `compute` gives a value id ('leo', 'waxingGibbous', '7') or undefined.
- */
-export type ReadingVariable = {
-  inputs: readonly ReadingInput[];
-  refinedBy: readonly ReadingInput[];
-  compute: (answers: ReadingAnswers) => string | undefined;
-};
-
-/** The variable names, in a fixed order, for the schema's enum. */
-export const VARIABLE_NAMES = [
-  'sunSign',
-  'sunElement',
-  'moonSign',
-  'risingSign',
-  'moonPhase',
-  'lifePathNumber',
-  'expressionNumber',
-  'soulUrgeNumber',
-  'partnerCompatibility',
-  'partnerCompatibilityScore',
-] as const;
-export type VariableName = (typeof VARIABLE_NAMES)[number];
 
 const HOURS_ON_A_CLOCK = 12;
 
@@ -65,7 +37,9 @@ export function birthOf(answers: ReadingAnswers): Birth | undefined {
   const time = date.time ? { hour: hour24Of(date.time), minute: date.time.minute } : undefined;
   return {
     birth: { year: date.year, month: date.month, day: date.day, ...(time ? { time } : {}) },
-    ...(place ? { place: { latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone } } : {}),
+    ...(place?.latitude !== undefined && place.longitude !== undefined && place.timeZone !== undefined
+      ? { place: { latitude: place.latitude, longitude: place.longitude, timeZone: place.timeZone } }
+      : {}),
   };
 }
 
@@ -88,53 +62,32 @@ function partnerOf(answers: ReadingAnswers): (SignCompatibility & { sign: Zodiac
 }
 
 const numberId = (n: number | undefined) => (n === undefined ? undefined : String(n));
-const fromDate = ['birthDate'] as const;
-const byMoment = ['birthTime', 'birthPlace'] as const;
+const bodySign = (a: ReadingAnswers, id: ChartBody) => chartOf(a)?.bodies.find((b) => b.id === id)?.sign;
 
-/** The registry of the values flow content may reference, by name. */
-export const READING_VARIABLES = {
-  sunSign: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.sunSign },
-  sunElement: {
-    inputs: fromDate,
-    refinedBy: byMoment,
-    compute: (a) => {
-      const sign = chartOf(a)?.sunSign;
-      return sign && elementOf(sign);
-    },
+/**
+ * How each value flow content may name (schemas/readingVariables.ts declares them and the answers each needs) is
+ * computed: a value id ('leo', 'waxingGibbous', '7', a place's name) the screens put in words, or undefined when
+ * the answers cannot give it (a rising sign without the birth time or place).
+ */
+export const READING_VALUES = {
+  sunSign: (a) => chartOf(a)?.sunSign,
+  sunElement: (a) => {
+    const sign = chartOf(a)?.sunSign;
+    return sign && elementOf(sign);
   },
-  moonSign: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.moonSign },
-  risingSign: {
-    inputs: ['birthDate', 'birthTime', 'birthPlace'],
-    refinedBy: [],
-    compute: (a) => chartOf(a)?.risingSign,
-  },
-  moonPhase: { inputs: fromDate, refinedBy: byMoment, compute: (a) => chartOf(a)?.moonPhase.phase },
-  lifePathNumber: {
-    inputs: fromDate,
-    refinedBy: [],
-    compute: (a) => numberId(a.birthDate && lifePathNumber(a.birthDate)),
-  },
-  expressionNumber: {
-    inputs: ['name'],
-    refinedBy: [],
-    compute: (a) => numberId(a.name ? expressionNumber(a.name) : undefined),
-  },
-  soulUrgeNumber: {
-    inputs: ['name'],
-    refinedBy: [],
-    compute: (a) => numberId(a.name ? soulUrgeNumber(a.name) : undefined),
-  },
-  partnerCompatibility: {
-    inputs: ['birthDate', 'partnerSign'],
-    refinedBy: byMoment,
-    compute: (a) => partnerOf(a)?.relation,
-  },
-  partnerCompatibilityScore: {
-    inputs: ['birthDate', 'partnerSign'],
-    refinedBy: byMoment,
-    compute: (a) => numberId(partnerOf(a)?.score),
-  },
-} as const satisfies Record<VariableName, ReadingVariable>;
+  moonSign: (a) => chartOf(a)?.moonSign,
+  risingSign: (a) => chartOf(a)?.risingSign,
+  venusSign: (a) => bodySign(a, 'venus'),
+  marsSign: (a) => bodySign(a, 'mars'),
+  moonPhase: (a) => chartOf(a)?.moonPhase.phase,
+  lifePathNumber: (a) => numberId(a.birthDate && lifePathNumber(a.birthDate)),
+  expressionNumber: (a) => numberId(a.name ? expressionNumber(a.name) : undefined),
+  soulUrgeNumber: (a) => numberId(a.name ? soulUrgeNumber(a.name) : undefined),
+  birthPlace: (a) => a.birthPlace?.name,
+  partnerSign: (a) => (isZodiacSign(a.partnerSign) ? a.partnerSign : undefined),
+  partnerCompatibility: (a) => partnerOf(a)?.relation,
+  partnerCompatibilityScore: (a) => numberId(partnerOf(a)?.score),
+} as const satisfies Record<ReadingVariable, (answers: ReadingAnswers) => string | undefined>;
 
 /** Everything a reading screen shows, from the answers in one call; parts whose answers are missing are absent. */
 export type Reading = {

@@ -1,18 +1,7 @@
+import { ZODIAC_SIGN_IDS } from '../../schemas/zodiacSignIds';
+
 /** The twelve signs of the tropical zodiac in order from the March equinox; each spans 30° of ecliptic longitude. */
-export const ZODIAC_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
+export const ZODIAC_SIGNS = ZODIAC_SIGN_IDS;
 
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 

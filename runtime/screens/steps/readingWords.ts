@@ -81,4 +81,11 @@ export const READING_CONTROL_WORDS = {
     'pt-BR':
       'Os planetas onde estavam no dia em que você nasceu. Sem seu horário e local de nascimento, as casas ficam de fora.',
   },
+  valueUnknown: {
+    en: '(not known)',
+    es: '(desconocido)',
+    de: '(unbekannt)',
+    fr: '(inconnu)',
+    'pt-BR': '(desconhecido)',
+  },
 } as const satisfies Words;
