@@ -10,7 +10,7 @@ import { fillWithHostileContent } from '../testing/hostileDocuments';
 import { HOSTILE_MARKUP, HOSTILE_TRACE, HOSTILE_TRAP_PATH } from '../testing/hostileStrings';
 import { shownText, text } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
+import { hostileContentPort } from './support/e2ePorts';
 import { relayWebhooksOf } from './support/providerLedger';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
@@ -70,7 +70,7 @@ const documentsOf = (slug: string): Documents => {
   return found.documents;
 };
 
-/** The tests share out between the workers, each with an instance of its own, on the ports 25 and 26 above. */
+/** The tests share out between the workers, each with an instance of its own (hostileContentPort). */
 test.describe.configure({ mode: 'parallel' });
 
 let app: AppInstances;
@@ -78,7 +78,7 @@ let url: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   app = await startAppInstances({
-    ports: [E2E_INSTANCE_PORTS.hostileContent[test.info().parallelIndex % 2] ?? E2E_INSTANCE_PORTS.hostileContent[0]],
+    ports: [hostileContentPort(test.info().parallelIndex)],
     env: { TESTER_TOKENS: E2E_TESTER_TOKEN, PRODUCT_APP_URL: E2E_PRODUCT_APP_URL },
   });
   url = app.urls[0] ?? '';

@@ -31,19 +31,22 @@ export const E2E_PORTS = {
 /**
  * The ports of the app instances some specs start of their own, above the first app's, one set per spec so that
  * two specs running at once in the two workers never meet on a port (each instance refuses a port in use, and a
- * spec reaching another's instance reads the wrong funnels). hostileContent takes one per worker.
+ * spec reaching another's instance reads the wrong funnels). hostileContent takes one per worker, from 60 above up
+ * (hostileContentPort), above all of these.
  */
 export const E2E_INSTANCE_PORTS = {
   publishing: [app + 10, app + 11],
   paymentFaults: [app + 15],
   draftPreview: [app + 20],
-  hostileContent: [app + 25, app + 26],
   instancesOutage: [app + 27, app + 28],
   developerRoutes: [app + 30],
   experiments: [app + 40],
   tracking: [app + 45],
   attribution: [app + 50],
 } as const;
+
+/** The port of the hostile-content spec's instance in the worker of this parallel index. */
+export const hostileContentPort = (parallelIndex: number) => app + 60 + parallelIndex;
 
 /** Each port with what it is for and the variable that moves it, for a refusal a person can act on. */
 export const E2E_SERVERS = [
