@@ -42,9 +42,10 @@ export type PlaceSearchAnswer = z.infer<typeof placeSearchAnswerSchema>;
 /**
  * The query of `GET {base}/places?q=<text>&locale=<locale>&limit=<n>`: the text typed so far (1 to 80 characters
  * once trimmed), the language country names are given in (default "en") and how many places to answer (1 to 20,
- * default 8). Query values are strings, so `limit` is read from its digits.
+ * default 8). Query values are strings, so `limit` is read from its digits. Other parameters (a cache buster, a
+ * CDN's own) are ignored.
  */
-export const placeSearchRequestSchema = z.strictObject({
+export const placeSearchRequestSchema = z.object({
   q: z.string().trim().min(1).max(PLACE_QUERY_MAX_LENGTH),
   locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).default(DEFAULT_PLACE_LOCALE),
   limit: z
