@@ -1,6 +1,6 @@
 import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from '../../schemas/places/placeSchema';
 import type { CityRecord } from './cityRecord';
-import { type CityMatch, compareCityMatches } from './compareCityMatches';
+import { type CityMatch, compareCityMatches, matchWeight } from './compareCityMatches';
 import { normalizePlaceName } from './normalizePlaceName';
 
 /**
@@ -22,33 +22,62 @@ export type CityIndex = {
   readonly size: { cities: number; keys: number };
 };
 
-/** A name under which a city is found: its whole name, or a later word with the rest of its name. */
-type Key = CityMatch & { text: string; cityIndex: number };
+/** Separates a key's text from its number in the strings sorted at build: below any character a text holds. */
+const KEY_NUMBER_SEPARATOR = '\u0000';
+
+/** What an index out of range would read: never, as keys and their matches are pushed together. */
+const NO_MATCH: CityMatch = {
+  city: { id: '', name: '', country: '', latitude: 0, longitude: 0, population: 0 },
+  wholeName: false,
+};
 
 /**
  * Builds the city index: every city under its normalized whole name and under each later word with the rest of its
  * name ("new york city" also as "york city" and "city"). The keys are sorted so that the keys beginning with a text
  * are one range, found by binary search; each key's rank is its place in compareCityMatches' order, so a search
  * compares integers. The best cities of each prefix of up to PRECOMPUTED_PREFIX_LENGTH characters are kept
- * beforehand, as their ranges are long.
+ * beforehand, as their ranges are long. Keys live in parallel arrays, not objects, and are sorted by the engine's own
+ * string order, as building is what the first search waits for.
  */
 export function buildCityIndex(cities: readonly CityRecord[]): CityIndex {
-  const byRank: Key[] = [];
+  const texts: string[] = [];
+  const cityOf: number[] = [];
+  const matches: CityMatch[] = [];
   cities.forEach((city, cityIndex) => {
     const name = normalizePlaceName(city.name);
     if (name === '') return;
-    byRank.push({ city, cityIndex, wholeName: true, text: name });
-    for (let at = name.indexOf(' '); at !== -1; at = name.indexOf(' ', at + 1))
-      byRank.push({ city, cityIndex, wholeName: false, text: name.slice(at + 1) });
+    texts.push(name);
+    cityOf.push(cityIndex);
+    matches.push({ city, wholeName: true });
+    const laterWord = { city, wholeName: false };
+    for (let at = name.indexOf(' '); at !== -1; at = name.indexOf(' ', at + 1)) {
+      texts.push(name.slice(at + 1));
+      cityOf.push(cityIndex);
+      matches.push(laterWord);
+    }
   });
-  byRank.sort(compareCityMatches);
-  const best = bestOfShortPrefixes(byRank);
+  const weight = Float64Array.from(matches, matchWeight);
+  const byRank = Array.from(texts, (_, key) => key);
+  byRank.sort(
+    (a, b) => (weight[b] ?? 0) - (weight[a] ?? 0) || compareCityMatches(matches[a] ?? NO_MATCH, matches[b] ?? NO_MATCH),
+  );
+  const rankOf = new Int32Array(texts.length);
+  byRank.forEach((key, rank) => {
+    rankOf[key] = rank;
+  });
+  const best = bestOfShortPrefixes(byRank, texts, cityOf);
 
-  const ranked = byRank.map((key, rank) => ({ text: key.text, cityIndex: key.cityIndex, rank }));
-  ranked.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.rank - b.rank));
-  const keys = ranked.map((key) => key.text);
-  const keyCity = Int32Array.from(ranked, (key) => key.cityIndex);
-  const keyRank = Int32Array.from(ranked, (key) => key.rank);
+  const sorted = texts.map((text, key) => `${text}${KEY_NUMBER_SEPARATOR}${key}`).sort();
+  const keys: string[] = new Array(sorted.length);
+  const keyCity = new Int32Array(sorted.length);
+  const keyRank = new Int32Array(sorted.length);
+  sorted.forEach((entry, i) => {
+    const separator = entry.lastIndexOf(KEY_NUMBER_SEPARATOR);
+    const key = Number(entry.slice(separator + 1));
+    keys[i] = entry.slice(0, separator);
+    keyCity[i] = cityOf[key] ?? 0;
+    keyRank[i] = rankOf[key] ?? 0;
+  });
 
   function search(text: string, limit = DEFAULT_PLACE_LIMIT): CityRecord[] {
     const prefix = normalizePlaceName(text);
@@ -101,9 +130,15 @@ function bestInRange(
  * For each prefix of up to PRECOMPUTED_PREFIX_LENGTH characters of any key, its best MAX_PLACE_LIMIT distinct cities.
  * The keys come best first, so the first key of a city that reaches a prefix is its best there.
  */
-function bestOfShortPrefixes(byRank: readonly Key[]): Map<string, number[]> {
+function bestOfShortPrefixes(
+  byRank: readonly number[],
+  texts: readonly string[],
+  cityOf: readonly number[],
+): Map<string, number[]> {
   const best = new Map<string, number[]>();
-  for (const { text, cityIndex } of byRank) {
+  for (const key of byRank) {
+    const text = texts[key] ?? '';
+    const cityIndex = cityOf[key] ?? 0;
     for (let length = 1; length <= Math.min(PRECOMPUTED_PREFIX_LENGTH, text.length); length++) {
       if (text[length - 1] === ' ') continue; // a trimmed query never ends in a space
       const prefix = text.slice(0, length);

@@ -17,13 +17,14 @@ export const LATER_WORD_POPULATION_SHARE = 0.01;
  * same order.
  */
 export function compareCityMatches(a: CityMatch, b: CityMatch): number {
-  const weight = weightOf(b) - weightOf(a);
+  const weight = matchWeight(b) - matchWeight(a);
   if (weight !== 0) return weight;
   if (a.wholeName !== b.wholeName) return a.wholeName ? -1 : 1;
   if (a.city.name !== b.city.name) return a.city.name < b.city.name ? -1 : 1;
   return a.city.id < b.city.id ? -1 : a.city.id > b.city.id ? 1 : 0;
 }
 
-function weightOf(match: CityMatch): number {
+/** What orders matches first (compareCityMatches): the population, a LATER_WORD_POPULATION_SHARE of it for a later word. */
+export function matchWeight(match: CityMatch): number {
   return match.wholeName ? match.city.population : match.city.population * LATER_WORD_POPULATION_SHARE;
 }

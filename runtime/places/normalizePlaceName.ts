@@ -23,12 +23,17 @@ const JOINING_SIGNS = /['’ʼ`.]/g;
 /** Everything else that is neither a letter nor a digit separates words ("Saint-Étienne", "Washington, D.C."). */
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+/** Names of plain letters, digits and spaces (half the dataset), which need only lower case and single spaces. */
+const PLAIN = /^[A-Za-z0-9 ]*$/;
+const SPACES = / +/g;
+
 /**
  * A place name, or what a visitor typed, as the city index compares them: lower case, accents folded (NFD with the
  * marks removed, and the letters of FOLDED_LETTERS spelled out), joining signs removed, any other punctuation a
  * single space, trimmed. "São Paulo" → "sao paulo", "Saint-Étienne" → "saint etienne", "  " → "".
  */
 export function normalizePlaceName(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase().replace(SPACES, ' ').trim();
   return text
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
