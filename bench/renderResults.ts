@@ -1,4 +1,4 @@
-import type { BenchResults, LighthousePage, PageKind, PageWeight } from './benchResults';
+import type { BenchResults, KeystrokeTiming, LighthousePage, PageKind, PageWeight } from './benchResults';
 import type { GoalRow } from './evaluateGoals';
 
 const KIND_NAMES: Record<PageKind, string> = {
@@ -144,5 +144,23 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
       ...v.timings.map((t) => `| ${t.label} | ${t.p50Ms.toFixed(3)} ms | ${t.p95Ms.toFixed(3)} ms | ${t.runs} |`),
       '',
     );
+
+  const places = results.places;
+  if (places) {
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+    const keystroke = (what: string, t: KeystrokeTiming) =>
+      `| ${what} | ${t.p50Ms.toFixed(3)} ms | ${t.p95Ms.toFixed(3)} ms | ${t.maxMs.toFixed(3)} ms |`;
+    out.push(
+      '## Birth place search',
+      '',
+      `The embedded default, in a process of its own (${places.measuredAt}): ${places.cities} cities loaded in ${ms(places.loadMs)} (${mib(places.datasetHeapBytes)} of heap), indexed under ${places.keys} keys in ${ms(places.buildMs)} (${mib(places.indexHeapBytes)} more), on the first search. Then ${places.names} city names typed letter by letter, ${places.keystrokes} keystrokes:`,
+      '',
+      '| per keystroke | p50 | p95 | max |',
+      '| --- | ---: | ---: | ---: |',
+      keystroke('the index', places.indexSearch),
+      keystroke('the answer (with time zones and country names)', places.answer),
+      '',
+    );
+  }
   return out.join('\n');
 }

@@ -13,6 +13,7 @@ import { firstQuestionOf } from './firstQuestionOf';
 import { machineFacts } from './machineFacts';
 import { measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
+import { measurePlaces } from './measurePlaces';
 import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
 import { measureStepChange } from './measureStepChange';
 import { measureWeights, weighFirstSteps } from './measureWeights';
@@ -27,7 +28,7 @@ import { validationSpeed } from './validationSpeed';
  * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
  *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
  *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
- *                                        propagation, load), replacing their part of results.json
+ *                                        propagation, load, places), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  */
 const args = parseBenchArgs(process.argv.slice(2));
@@ -57,7 +58,9 @@ const save = () => {
   writeFileSync(RESULTS_MD, renderResults(results, evaluateGoals(results, budgets)));
 };
 
-const needsApp = args.parts.some((p) => p !== 'validation');
+/** The measurements made in-process, without the built app. */
+const IN_PROCESS: readonly BenchPart[] = ['validation', 'places'];
+const needsApp = args.parts.some((p) => !IN_PROCESS.includes(p));
 const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthouse');
 if (needsApp && (args.build || !appBuilt())) buildApp();
 if (needsBareNext && (args.build || !existsSync(join(BARE_NEXT_BUILD_DIR, 'BUILD_ID')))) buildBareNext();
@@ -146,6 +149,14 @@ const measure: Record<BenchPart, () => Promise<void>> = {
       durationSeconds: LOAD_DURATION_SECONDS,
       runs,
     };
+  },
+  places: async () => {
+    const p = measurePlaces();
+    const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+    console.log(
+      `places: ${p.cities} cities loaded in ${p.loadMs.toFixed(0)} ms (${mib(p.datasetHeapBytes)} MiB), indexed in ${p.buildMs.toFixed(0)} ms (${mib(p.indexHeapBytes)} MiB); per keystroke over ${p.keystrokes}: answer p50 ${p.answer.p50Ms.toFixed(3)} ms, p95 ${p.answer.p95Ms.toFixed(3)} ms, max ${p.answer.maxMs.toFixed(1)} ms`,
+    );
+    results.places = { measuredAt: now(), ...p };
   },
 };
 
