@@ -1,4 +1,5 @@
 import { PALM_READING_PATH, type PalmReading, palmReadingSchema } from '../../schemas/services/palmReading';
+import { GENERIC_PALM_READING } from '../../schemas/services/palmTraits';
 import { SERVICE_PHOTO_TYPE } from '../../schemas/services/serviceContract';
 import { clientEnv } from '../platform/env.client';
 import { callService, type ServiceCallOptions, type ServiceFailure } from './callService';
@@ -7,9 +8,7 @@ import { callService, type ServiceCallOptions, type ServiceFailure } from './cal
 export const PALM_READING_TIMEOUT_MS = 8000;
 
 /** The reading shown when there is no reading of the visitor's own photo (no consent, no service, a failure). */
-export const genericPalmReading: PalmReading = {
-  lines: { heart: 'curved', head: 'sloping', life: 'steady', fate: 'late' },
-};
+export const genericPalmReading: PalmReading = GENERIC_PALM_READING;
 
 /** A palm reading: the service's, or the generic one and why. */
 export type PalmReadingResult =

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { palmReadingAnswer, palmReadingOfAnswer } from '../../schemas/services/palmReading';
+import { palmReadingAnswer, palmReadingOfAnswer } from '../../schemas/services/palmTraits';
 import type { Logger } from '../platform/logger/browserLogger';
 import { askAssistant } from './askAssistant';
 import { genericFaceReading, readFace } from './readFace';
@@ -119,18 +119,20 @@ describe('readPalm', () => {
 
 describe('the palm step answer', () => {
   it('holds the reading ids, never the photo, and reads back', () => {
-    const answer = palmReadingAnswer(reading as never, false);
-    expect(answer).toBe('palm-reading:deep.long.wide.strong.fire.read');
-    expect(palmReadingOfAnswer(answer)).toEqual({ reading, generic: false });
-    expect(palmReadingOfAnswer(palmReadingAnswer(genericPalmReading, true))).toEqual({
+    const answer = palmReadingAnswer(reading as never, 'sandbox');
+    expect(answer).toBe('palm-reading:deep.long.wide.strong.fire.sandbox');
+    expect(palmReadingOfAnswer(answer)).toEqual({ reading, source: 'sandbox' });
+    expect(palmReadingOfAnswer(palmReadingAnswer(genericPalmReading, 'generic'))).toEqual({
       reading: genericPalmReading,
-      generic: true,
+      source: 'generic',
     });
   });
 
   it('reads nothing from an older answer (an object URL) or a forged one', () => {
     expect(palmReadingOfAnswer('blob:http://localhost/1')).toBeUndefined();
     expect(palmReadingOfAnswer('palm-reading:deep.long.wide.nope.-.read')).toBeUndefined();
+    expect(palmReadingOfAnswer('palm-reading:deep.long.wide.late.-.read.extra')).toBeUndefined();
+    expect(palmReadingOfAnswer('palm-reading:deep.long.wide.late.-.trusted')).toBeUndefined();
     expect(palmReadingOfAnswer(undefined)).toBeUndefined();
   });
 });

@@ -9,15 +9,8 @@ import {
   FACE_SHAPES,
   type FaceReading,
 } from '../../schemas/services/faceReading';
-import {
-  FATE_TRAITS,
-  HAND_SHAPES,
-  HEAD_TRAITS,
-  HEART_TRAITS,
-  LIFE_TRAITS,
-  PALM_READING_PATH,
-  type PalmReading,
-} from '../../schemas/services/palmReading';
+import { PALM_READING_PATH, type PalmReading } from '../../schemas/services/palmReading';
+import { FATE_TRAITS, HAND_SHAPES, HEAD_TRAITS, HEART_TRAITS, LIFE_TRAITS } from '../../schemas/services/palmTraits';
 import {
   SANDBOX_HEADER,
   SERVICE_PHOTO_MAX_BYTES,
