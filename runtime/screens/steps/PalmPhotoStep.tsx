@@ -135,10 +135,13 @@ export function PalmPhotoStep({ step, locale, answer, scanning, onAnswer, onNext
     setReading(true);
     const sent = await photoToSend(picture);
     if (sent === undefined) browserLogger.warn('palm photo not sent: not a picture the browser can read');
+    // readPalm never throws; only its code failing to load (offline) can, and then the general reading too.
     const result =
       sent === undefined
         ? undefined
-        : await import('../../services/readPalm').then(({ readPalm }) => readPalm(sent, { signal: call.signal }));
+        : await import('../../services/readPalm')
+            .then(({ readPalm }) => readPalm(sent, { signal: call.signal }))
+            .catch((error: Error) => void browserLogger.warn('palm reading not loaded', { message: error.message }));
     if (call.signal.aborted) return;
     setReading(false);
     if (result?.source === 'service') onAnswer(palmReadingAnswer(result.reading, result.sandbox ? 'sandbox' : 'read'));
