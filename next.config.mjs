@@ -3,6 +3,7 @@ import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './runtime/platform/securityHeaders.mjs';
 import { SANDBOX_SDK_URL } from './schemas/payments/sandboxSdkUrl.mjs';
+import { SANDBOX_SERVICES_URL } from './schemas/services/sandboxServices.mjs';
 
 /** How long after its cache time a CDN may still serve a page while it fetches the new one (`stale-while-revalidate`). */
 const PAGE_STALE_SECONDS = 3600;
@@ -32,6 +33,13 @@ const production = process.env.APP_ENV === 'production';
 // The payment form SDK: the provider's, or the sandbox's on embedded defaults. The browser reads it, and
 // the security headers allow its origin (scripts, frames, calls).
 process.env.NEXT_PUBLIC_PAYMENT_SDK_URL ||= SANDBOX_SDK_URL;
+// The palm, face and assistant services: outside production, the services sandbox's stand-ins on embedded defaults
+// (sandbox/withSandboxes.ts starts it); in production a service left unset is off (the screens show generic readings).
+if (!production) {
+  process.env.NEXT_PUBLIC_PALM_API_URL ||= SANDBOX_SERVICES_URL;
+  process.env.NEXT_PUBLIC_FACE_API_URL ||= SANDBOX_SERVICES_URL;
+  process.env.NEXT_PUBLIC_ASSISTANT_API_URL ||= SANDBOX_SERVICES_URL;
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -54,6 +62,9 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_APP_ENV: process.env.APP_ENV ?? 'dev',
     NEXT_PUBLIC_PAYMENT_SDK_URL: process.env.NEXT_PUBLIC_PAYMENT_SDK_URL,
+    NEXT_PUBLIC_PALM_API_URL: process.env.NEXT_PUBLIC_PALM_API_URL,
+    NEXT_PUBLIC_FACE_API_URL: process.env.NEXT_PUBLIC_FACE_API_URL,
+    NEXT_PUBLIC_ASSISTANT_API_URL: process.env.NEXT_PUBLIC_ASSISTANT_API_URL,
   },
   // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
   // or worker parts, the provider's server SDK makes its calls with node-fetch, and nodemailer loads its

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
 import { E2E_CONSENT_PLATFORM } from './e2e/support/consentPlatformStub';
-import { E2E_PORTS, E2E_SANDBOX_SETTINGS, E2E_SERVERS } from './e2e/support/e2ePorts';
+import { E2E_PORTS, E2E_SANDBOX_SETTINGS, E2E_SERVERS, E2E_SERVICES_SANDBOX_URL } from './e2e/support/e2ePorts';
+import { SERVICE_REQUESTS_PATH } from './sandbox/services/serviceFault';
 import { PAYMENT_WEBHOOK_PATH } from './schemas/payments/sandboxProvider';
 import { takenPorts } from './testing/takenPorts';
 
@@ -133,6 +134,13 @@ export default defineConfig({
         PAYMENT_SANDBOX_PORT: String(E2E_PORTS.paymentSandbox),
         PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}`,
       },
+    },
+    // The services sandbox: the first app's palm, face and assistant services (e2e/palmReading.spec.ts breaks them).
+    {
+      command: 'node --import tsx sandbox/services/main.ts',
+      url: `${E2E_SERVICES_SANDBOX_URL}${SERVICE_REQUESTS_PATH}`,
+      reuseExistingServer: false,
+      env: { SERVICES_SANDBOX_PORT: String(E2E_PORTS.servicesSandbox) },
     },
     {
       command: `npm run build && node --import tsx server.ts -H 127.0.0.1 -p ${PORT}`,

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { BUILDER_EVENTS_PATH } from '../schemas/builder/builderContract';
 import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
+import { SANDBOX_SERVICES_PORT } from '../schemas/services/sandboxServices.mjs';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
 import { startMailSandbox } from './mail/startMailSandbox';
 import { startPaymentSandbox } from './payments/startPaymentSandbox';
+import { startServicesSandbox } from './services/startServicesSandbox';
 
 /**
  * Runs a command (the app) beside the local stand-ins, pointed at them:
@@ -14,6 +16,9 @@ import { startPaymentSandbox } from './payments/startPaymentSandbox';
  *   defaults already point at it, and it sends its webhooks to the app.
  * - The mail sandbox, unless a mail transport is configured (SMTP_URL): the app mails cancel codes to it,
  *   and its page lists them.
+ * - The services sandbox (palm, face and assistant stand-ins), unless all three services are configured
+ *   (NEXT_PUBLIC_PALM_API_URL, NEXT_PUBLIC_FACE_API_URL, NEXT_PUBLIC_ASSISTANT_API_URL): outside production the app's
+ *   embedded defaults point at it (next.config.mjs).
  * - With --watch-fixtures, unless a builder is configured, the builder sandbox over the fixture
  *   folder, publishing each fixture as it is saved, so the change is live in the open tab at once.
  * With APP_ENV=production no stand-in starts: the app itself refuses to start without the real services.
@@ -46,6 +51,12 @@ if (!production && !env.SMTP_URL) {
   console.log(`mail sandbox on ${mail.url}: the mail the app sends (cancel codes) is listed there`);
   sandboxes.push(mail);
   env.SMTP_URL = mail.smtpUrl;
+}
+const serviceUrls = [env.NEXT_PUBLIC_PALM_API_URL, env.NEXT_PUBLIC_FACE_API_URL, env.NEXT_PUBLIC_ASSISTANT_API_URL];
+if (!production && serviceUrls.some((url) => !url)) {
+  const services = await startServicesSandbox({ port: Number(env.SERVICES_SANDBOX_PORT || SANDBOX_SERVICES_PORT) });
+  console.log(`services sandbox on ${services.url}: palm, face and assistant stand-ins (not real readings)`);
+  sandboxes.push(services);
 }
 if (!production && watchFixtures && !env.BUILDER_API_HOST) {
   const apiKey = env.BUILDER_API_KEY || 'sandbox-builder-key';

@@ -3,7 +3,7 @@ import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 
 /**
  * The loopback ports of the servers the e2e tests start: the two apps, and sandboxes of their own, apart from the
- * defaults `npm run dev` and `npm start` give theirs (3000, payment 4020, mail 4025 and 4030). A developer's app
+ * defaults `npm run dev` and `npm start` give theirs (3000, payment 4020, mail 4025 and 4030, services 4035). A developer's app
  * running beside the tests keeps its sandboxes, whose webhooks and mail go to it, and the tests keep theirs.
  */
 function portOf(variable: string, fallback: number): number {
@@ -26,6 +26,8 @@ export const E2E_PORTS = {
   mailSmtp: portOf('E2E_MAIL_SANDBOX_SMTP_PORT', 4125),
   /** The mail sandbox's page and `GET /messages`, where the specs read what was mailed. */
   mailWeb: portOf('E2E_MAIL_SANDBOX_PORT', 4130),
+  /** The services sandbox: the first app's palm, face and assistant services (the production app has them off). */
+  servicesSandbox: portOf('E2E_SERVICES_SANDBOX_PORT', 4135),
 } as const;
 
 /**
@@ -55,17 +57,23 @@ export const E2E_SERVERS = [
   { port: E2E_PORTS.paymentSandbox, what: 'the e2e payment sandbox', variable: 'E2E_PAYMENT_SANDBOX_PORT' },
   { port: E2E_PORTS.mailSmtp, what: "the e2e mail sandbox's SMTP", variable: 'E2E_MAIL_SANDBOX_SMTP_PORT' },
   { port: E2E_PORTS.mailWeb, what: "the e2e mail sandbox's page", variable: 'E2E_MAIL_SANDBOX_PORT' },
+  { port: E2E_PORTS.servicesSandbox, what: 'the e2e services sandbox', variable: 'E2E_SERVICES_SANDBOX_PORT' },
 ] as const;
 
 export const E2E_PAYMENT_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.paymentSandbox}`;
 export const E2E_MAIL_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailWeb}`;
+export const E2E_SERVICES_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.servicesSandbox}`;
 
 /**
  * What points an e2e app at the e2e sandboxes rather than at the embedded defaults (`npm run dev`'s): the provider's
- * API and form SDK (read when the app is built) and the mail transport. Every app the specs start is given them.
+ * API and form SDK (read when the app is built), the mail transport, and the palm, face and assistant services (read when
+ * the app is built). Every app the specs start is given them.
  */
 export const E2E_SANDBOX_SETTINGS = {
   SOLIDGATE_API_URL: `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
   NEXT_PUBLIC_PAYMENT_SDK_URL: `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.sdkPath}`,
   SMTP_URL: sandboxSmtpUrl(E2E_PORTS.mailSmtp),
+  NEXT_PUBLIC_PALM_API_URL: E2E_SERVICES_SANDBOX_URL,
+  NEXT_PUBLIC_FACE_API_URL: E2E_SERVICES_SANDBOX_URL,
+  NEXT_PUBLIC_ASSISTANT_API_URL: E2E_SERVICES_SANDBOX_URL,
 };

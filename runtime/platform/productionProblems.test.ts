@@ -89,6 +89,17 @@ describe('what production refuses to start with', () => {
       { NEXT_PUBLIC_PAYMENT_SDK_URL: 'http://127.0.0.1:4020/sdk/payment-form-sdk.js' },
       'NEXT_PUBLIC_PAYMENT_SDK_URL',
     ],
+    [
+      'the palm service on its sandbox',
+      { NEXT_PUBLIC_PALM_API_URL: 'http://127.0.0.1:4035' },
+      'NEXT_PUBLIC_PALM_API_URL',
+    ],
+    ['the face service on loopback', { NEXT_PUBLIC_FACE_API_URL: 'http://localhost:4035' }, 'NEXT_PUBLIC_FACE_API_URL'],
+    [
+      'the assistant on its sandbox',
+      { NEXT_PUBLIC_ASSISTANT_API_URL: 'http://127.0.0.1:4035' },
+      'NEXT_PUBLIC_ASSISTANT_API_URL',
+    ],
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
@@ -108,6 +119,15 @@ describe('what production refuses to start with', () => {
     const problems = problemsOf({ ...DEPLOYED, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${variable}: `));
+  });
+
+  it('takes the reading services unset (off: generic readings) or at their own addresses', () => {
+    const services = {
+      NEXT_PUBLIC_PALM_API_URL: 'https://palm.example.com/v1',
+      NEXT_PUBLIC_FACE_API_URL: '/api/face',
+      NEXT_PUBLIC_ASSISTANT_API_URL: undefined,
+    };
+    expect(problemsOf({ ...DEPLOYED, ...services })).toEqual([]);
   });
 
   it('takes a builder with its key', () => {

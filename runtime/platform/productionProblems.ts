@@ -19,7 +19,7 @@ const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
  * What keeps a server from running in production, one line each (`VARIABLE: why`); none outside production,
  * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
  * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
- * could sign webhooks with them), provider addresses on loopback (the sandbox), a builder without its key, no
+ * could sign webhooks with them), provider addresses on loopback (the sandbox), reading services on loopback (their sandbox; unset is off), a builder without its key, no
  * mail transport (cancel codes would reach nobody), the embedded email link key, no product app (last steps would
  * lead to the FAQ), and the developer routes.
  */
@@ -37,6 +37,15 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
   for (const [name, url] of providerUrls)
     if (url !== undefined && isLoopbackUrl(url))
       problems.push(`${name}: unset or on loopback (the payment sandbox); set the provider's address`);
+  // The reading services may be off in production (unset: generic readings), but never the services sandbox.
+  const serviceUrls = [
+    ['NEXT_PUBLIC_PALM_API_URL', client.NEXT_PUBLIC_PALM_API_URL],
+    ['NEXT_PUBLIC_FACE_API_URL', client.NEXT_PUBLIC_FACE_API_URL],
+    ['NEXT_PUBLIC_ASSISTANT_API_URL', client.NEXT_PUBLIC_ASSISTANT_API_URL],
+  ] as const;
+  for (const [name, url] of serviceUrls)
+    if (url !== undefined && isLoopbackUrl(url))
+      problems.push(`${name}: on loopback (the services sandbox); set the service's address, or leave it unset (off)`);
   if (env.BUILDER_API_HOST !== undefined && env.BUILDER_API_KEY === undefined)
     problems.push(
       'BUILDER_API_KEY: unset while BUILDER_API_HOST is set; the builder cannot be read nor its events verified',

@@ -7,10 +7,12 @@ import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
 import { CONTROL_WORDS } from './steps/controlWords';
+import { PALM_WORDS } from './steps/palmWords';
 
 describe.each([
   ['the frame of every step', FUNNEL_WORDS],
   ['the step controls and answer problems', CONTROL_WORDS],
+  ['the palm photo step', PALM_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],
   ['the pages linked from email', EMAIL_PAGE_WORDS],

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The face reading contract (docs/services.md): `POST <NEXT_PUBLIC_FACE_API_URL>/face-readings` with the photo's
+ * JPEG bytes as the body (`Content-Type: image/jpeg`, at most SERVICE_PHOTO_MAX_BYTES); the answer is JSON naming the
+ * face's shape and what its features say: ids the screens put in words. The service keeps no copy of the photo.
+ */
+export const FACE_READING_PATH = '/face-readings';
+
+/** The face's shape. */
+export const FACE_SHAPES = ['oval', 'round', 'square', 'heart', 'long'] as const;
+/** What the eyes say. */
+export const EYE_TRAITS = ['open', 'deep', 'bright'] as const;
+/** What the brow says. */
+export const BROW_TRAITS = ['high', 'straight', 'arched'] as const;
+
+/** The service's answer. Unknown fields are ignored. */
+export const faceReadingSchema = z.object({
+  shape: z.enum(FACE_SHAPES),
+  features: z.object({ eyes: z.enum(EYE_TRAITS), brow: z.enum(BROW_TRAITS) }),
+  /** Set by a stand-in (sandbox/services): the reading is not a real one. */
+  sandbox: z.boolean().optional(),
+});
+export type FaceReading = z.infer<typeof faceReadingSchema>;

@@ -1,0 +1,2 @@
+export declare const SANDBOX_SERVICES_PORT: number;
+export declare const SANDBOX_SERVICES_URL: string;
