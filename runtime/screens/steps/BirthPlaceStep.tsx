@@ -1,9 +1,10 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Place } from '../../../schemas/places/placeSchema';
+import { PLACE_QUERY_MAX_LENGTH, type Place } from '../../../schemas/places/placeSchema';
 import { say } from '../../../schemas/words';
 import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
+import { placeDataAttribution } from '../../places/placeDataAttribution';
 import { searchPlaces } from '../../places/searchPlaces';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';
@@ -95,6 +96,7 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
     } else if (event.key === 'Escape') setSearch({ state: 'idle' });
   };
   const listId = `${id}-places`;
+  const attribution = placeDataAttribution();
   const asTyped =
     typed.trim() !== '' && (search.state === 'unavailable' || (search.state === 'found' && places.length === 0));
   return (
@@ -108,6 +110,7 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
         type="text"
         role="combobox"
         autoComplete="off"
+        maxLength={PLACE_QUERY_MAX_LENGTH}
         placeholder={say(READING_CONTROL_WORDS, 'placeLabel', locale)}
         aria-expanded={places.length > 0}
         aria-controls={listId}
@@ -154,7 +157,18 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
         problem={problem === 'choose-a-place' ? undefined : problem}
         problemId={`${id}-problem`}
       />
-      <p className="note">{say(READING_CONTROL_WORDS, 'placesSource', locale)}</p>
+      {attribution && (
+        <p className="note">
+          <a href={attribution.url} rel="noreferrer" target="_blank">
+            {attribution.text}
+          </a>{' '}
+          (
+          <a href={attribution.licenceUrl} rel="noreferrer" target="_blank">
+            {attribution.licence}
+          </a>
+          )
+        </p>
+      )}
     </form>
   );
 }

@@ -45,13 +45,6 @@ export const READING_CONTROL_WORDS = {
     fr: 'Choisissez votre lieu de naissance dans la liste.',
     'pt-BR': 'Escolha seu local de nascimento na lista.',
   },
-  placesSource: {
-    en: 'Places from GeoNames (CC BY 4.0)',
-    es: 'Lugares de GeoNames (CC BY 4.0)',
-    de: 'Orte von GeoNames (CC BY 4.0)',
-    fr: 'Lieux issus de GeoNames (CC BY 4.0)',
-    'pt-BR': 'Lugares do GeoNames (CC BY 4.0)',
-  },
   timeUnknown: {
     en: 'I don’t know my birth time',
     es: 'No sé mi hora de nacimiento',
