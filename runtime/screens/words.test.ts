@@ -8,11 +8,13 @@ import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
 import { CONTROL_WORDS } from './steps/controlWords';
 import { PALM_WORDS } from './steps/palmWords';
+import { READING_CONTROL_WORDS } from './steps/readingWords';
 
 describe.each([
   ['the frame of every step', FUNNEL_WORDS],
   ['the step controls and answer problems', CONTROL_WORDS],
   ['the palm photo step', PALM_WORDS],
+  ['the birth place search, an unknown birth time and the natal wheel', READING_CONTROL_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],
   ['the pages linked from email', EMAIL_PAGE_WORDS],
