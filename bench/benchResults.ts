@@ -70,6 +70,18 @@ export type Timing = { label: string; runs: number; p50Ms: number; p95Ms: number
 
 export type KeystrokeTiming = { p50Ms: number; p95Ms: number; maxMs: number };
 
+/** What a personal reading costs the steps that show it: the JS they load for it, and casting a chart. */
+export type ReadingResults = {
+  measuredAt: string;
+  /** The reading's chunk (the ephemeris, the values' words), gzip. */
+  readingJsGzipBytes: number;
+  /** The natal wheel's chunk (astrochart), gzip. */
+  wheelJsGzipBytes: number;
+  charts: number;
+  chartP50Ms: number;
+  chartP95Ms: number;
+};
+
 /** The birth place search on the embedded default (docs/places.md), measured in a process of its own. */
 export type PlacesResults = {
   measuredAt: string;
@@ -122,6 +134,7 @@ export type BenchResults = {
   propagation?: { measuredAt: string; p50Ms: number; p95Ms: number; events: number };
   validation?: { measuredAt: string; timings: Timing[] };
   places?: PlacesResults;
+  reading?: ReadingResults;
 };
 
 export type BenchPart = Exclude<keyof BenchResults, 'machine'>;

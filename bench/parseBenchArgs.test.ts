@@ -5,7 +5,17 @@ describe('parseBenchArgs', () => {
   it('runs every measurement after a build when named none', () => {
     expect(parseBenchArgs([])).toEqual({
       checkBudgets: false,
-      parts: ['validation', 'weights', 'lighthouse', 'stepChange', 'server', 'propagation', 'load', 'places'],
+      parts: [
+        'validation',
+        'weights',
+        'lighthouse',
+        'stepChange',
+        'server',
+        'propagation',
+        'load',
+        'places',
+        'reading',
+      ],
       build: true,
       everyFunnel: false,
       storeBareNext: false,

@@ -10,6 +10,7 @@ export const MEASUREMENTS = {
   propagation: 'propagation',
   load: 'load',
   places: 'places',
+  reading: 'reading',
 } as const satisfies Record<string, BenchPart>;
 
 export type BenchArgs = {

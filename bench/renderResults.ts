@@ -162,5 +162,13 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
       '',
     );
   }
+  const reading = results.reading;
+  if (reading)
+    out.push(
+      '## Personal readings',
+      '',
+      `What the steps that show a reading load for it, from the build (${reading.measuredAt}): the reading (the ephemeris and the values' words) ${kib(reading.readingJsGzipBytes)} gzip, on steps whose texts name values; the natal wheel ${kib(reading.wheelJsGzipBytes)} gzip, on steps that draw it. No first step loads either. A chart with houses is cast in ${reading.chartP50Ms.toFixed(2)} ms (p95 ${reading.chartP95Ms.toFixed(2)} ms, ${reading.charts} births, in Node on this machine).`,
+      '',
+    );
   return out.join('\n');
 }

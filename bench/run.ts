@@ -14,6 +14,7 @@ import { machineFacts } from './machineFacts';
 import { measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
 import { measurePlaces } from './measurePlaces';
+import { measureReading } from './measureReading';
 import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
 import { measureStepChange } from './measureStepChange';
 import { measureWeights, weighFirstSteps } from './measureWeights';
@@ -28,12 +29,13 @@ import { validationSpeed } from './validationSpeed';
  * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
  *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
  *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
- *                                        propagation, load, places), replacing their part of results.json
+ *                                        propagation, load, places, reading), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  */
 const args = parseBenchArgs(process.argv.slice(2));
 const budgets = readBudgets();
-const appBuilt = () => existsSync(join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'));
+const appBuildDir = () => process.env.NEXT_DIST_DIR || '.next';
+const appBuilt = () => existsSync(join(appBuildDir(), 'BUILD_ID'));
 
 if (args.checkBudgets) {
   if (!appBuilt()) {
@@ -157,6 +159,13 @@ const measure: Record<BenchPart, () => Promise<void>> = {
       `places: ${p.cities} cities loaded in ${p.loadMs.toFixed(0)} ms (${mib(p.datasetHeapBytes)} MiB), indexed in ${p.buildMs.toFixed(0)} ms (${mib(p.indexHeapBytes)} MiB); per keystroke over ${p.keystrokes}: answer p50 ${p.answer.p50Ms.toFixed(3)} ms, p95 ${p.answer.p95Ms.toFixed(3)} ms, max ${p.answer.maxMs.toFixed(1)} ms`,
     );
     results.places = { measuredAt: now(), ...p };
+  },
+  reading: async () => {
+    const r = measureReading(appBuildDir());
+    console.log(
+      `reading: ${r.readingJsGzipBytes} B gzip for the reading, ${r.wheelJsGzipBytes} B for the wheel; a chart cast in ${r.chartP50Ms.toFixed(2)} ms (p95 ${r.chartP95Ms.toFixed(2)} ms)`,
+    );
+    results.reading = { measuredAt: now(), ...r };
   },
 };
 
