@@ -37,8 +37,11 @@ test('a birth place typed and chosen: the chart step shows the signs of that mom
 
 test('the place search failing: the visitor goes on with the name typed, the chart leaves out the rising sign, and the funnel is paid', async ({
   page,
+  consoleErrors,
 }) => {
   test.setTimeout(150_000);
+  // The browser reports each failed search.
+  consoleErrors.expect(/status of 503/);
   await page.route('**/api/v1/places**', (route) => route.fulfill({ status: 503, body: '' }));
   let chartShown = false;
   await walkToPayment(page, 'natal-chart', {
