@@ -121,21 +121,26 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
         onKeyDown={onKey}
         aria-invalid={problem !== undefined}
       />
-      <ul id={listId} role="listbox" className="places" hidden={places.length === 0}>
+      {/* The combobox pattern: focus stays in the field, which moves the active option (aria-activedescendant). */}
+      <div id={listId} role="listbox" className="places" hidden={places.length === 0}>
         {places.map((place, i) => (
-          <li
+          <div
             key={place.id}
             id={`${listId}-${i}`}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             className="place"
             onPointerDown={(e) => e.preventDefault()}
             onClick={() => choose(place)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') choose(place);
+            }}
           >
             {placeLine(place)}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="note" aria-live="polite">
         {search.state === 'searching' && say(READING_CONTROL_WORDS, 'placeSearching', locale)}
         {search.state === 'found' && places.length === 0 && say(READING_CONTROL_WORDS, 'placeNone', locale)}
