@@ -216,6 +216,21 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
       ],
     },
   },
+  'v1/places': {
+    // The birth place search: a query the contract does not take is a 400 naming it, never a 5xx.
+    GET: {
+      path: '/api/v1/places?q=Lisbon',
+      attempts: [
+        { name: 'no query', path: '/api/v1/places', status: 400 },
+        { name: 'a query of spaces', path: '/api/v1/places?q=%20%20', status: 400 },
+        { name: 'a query of 81 letters', path: `/api/v1/places?q=${'a'.repeat(81)}`, status: 400 },
+        { name: 'a limit of 0', path: '/api/v1/places?q=Lisbon&limit=0', status: 400 },
+        { name: 'a limit that is no number', path: '/api/v1/places?q=Lisbon&limit=many', status: 400 },
+        { name: 'a locale of markup', path: '/api/v1/places?q=Lisbon&locale=%3Cscript%3E', status: 400 },
+        { name: 'a query of markup and a NUL', path: '/api/v1/places?q=%3Cscript%3E%00', status: 200 },
+      ],
+    },
+  },
   'v1/subscriptions/cancel/lookup': {
     POST: { path: '/api/v1/subscriptions/cancel/lookup', sample: { email: 'luna@example.com' } },
   },
