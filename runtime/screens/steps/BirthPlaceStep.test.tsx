@@ -12,7 +12,8 @@ const search = vi.hoisted(() => ({
   asked: [] as string[],
   answer: (_q: string): Promise<Place[]> => Promise.resolve([]),
 }));
-vi.mock('../../places/searchPlaces', () => ({
+vi.mock('../../places/searchPlaces', async (original) => ({
+  ...(await original<typeof import('../../places/searchPlaces')>()),
   searchPlaces: (q: string) => {
     search.asked.push(q);
     return search.answer(q);
@@ -141,6 +142,23 @@ describe('the birth place step', () => {
     expect(container.textContent).toContain('Place search is not available right now');
     act(() => button('Go on with “Lisbon”').click());
     expect(kept).toEqual([{ name: 'Lisbon' }]);
+  });
+
+  it('asks once more after a search timed out (a server still building its index), and not after other failures', async () => {
+    const { PlaceSearchError } = await import('../../places/searchPlaces');
+    let calls = 0;
+    search.answer = () => (++calls === 1 ? Promise.reject(new PlaceSearchError('timeout')) : Promise.resolve([LISBON]));
+    render();
+    await type('L');
+    expect(search.asked).toEqual(['L', 'L']);
+    expect(options()).toEqual(['Lisbon, Portugal']);
+
+    calls = 0;
+    search.asked = [];
+    search.answer = () => Promise.reject(new PlaceSearchError('unavailable', { status: 503 }));
+    await type('Li'); // the field holds "L" already: only "Li" is a keystroke
+    expect(search.asked).toEqual(['Li']);
+    expect(container.textContent).toContain('Place search is not available right now');
   });
 
   it('shows the place given before (after going back), and keeps it as it was', () => {
