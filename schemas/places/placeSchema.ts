@@ -10,6 +10,9 @@ export const MAX_PLACE_LIMIT = 20;
 /** The language of country names when the request names none. */
 export const DEFAULT_PLACE_LOCALE = 'en';
 
+/** An ISO 3166-1 alpha-2 country code. */
+export const COUNTRY_CODE = /^[A-Z]{2}$/;
+
 /**
  * A city a visitor may give as a birth place: what the geocoding service answers (docs/places.md). Coordinates are
  * WGS 84 degrees; the time zone is the IANA zone the place keeps its clocks in, which the readings need to turn a
@@ -23,7 +26,7 @@ export const placeSchema = z.strictObject({
   /** The region (state, province, canton) that tells apart places of the same name, when the service has one. */
   region: z.string().min(1).optional(),
   /** ISO 3166-1 alpha-2 code of the country, such as "BR". */
-  country: z.string().regex(/^[A-Z]{2}$/),
+  country: z.string().regex(COUNTRY_CODE),
   /** The country's name in the request's locale, such as "Brasil" for pt-BR. */
   countryName: z.string().min(1),
   latitude: z.number().min(-90).max(90),

@@ -1,3 +1,5 @@
+import { COUNTRY_CODE } from '../../../schemas/places/placeSchema';
+
 /**
  * A birth place as a step keeps it: a place chosen from the search, with where it is and its time zone; or only the
  * name the visitor typed, when the search could not find it or was unavailable (the reading then leaves out what
@@ -17,8 +19,6 @@ export type BirthPlaceAnswer =
 
 /** A place name's length, as typed or found. */
 export const PLACE_NAME_LENGTH = { min: 1, max: 120 } as const;
-/** An ISO 3166-1 alpha-2 country code. */
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 function isTimeZone(zone: unknown): boolean {
   if (typeof zone !== 'string' || zone === '') return false;

@@ -15,19 +15,8 @@ export const WHEEL_SIZE = 320;
 /** Without a birth time and place there are no houses: the wheel's twelve sectors are then the signs themselves. */
 const SIGN_BOUNDARIES = Array.from({ length: 12 }, (_, i) => i * 30);
 
-/** astrochart's names of the bodies. */
-const BODY_NAMES: Record<string, string> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
+/** astrochart's name of a body: its id capitalized (sun: Sun). */
+const astrochartName = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 
 /**
  * The visitor's natal chart as a wheel (SVG, drawn by astrochart, loaded with the step that shows it): the signs,
@@ -43,9 +32,7 @@ export function NatalWheel({ chart, locale }: { chart: WheelChart; locale: strin
       if (!live || box.current === null) return;
       box.current.replaceChildren();
       const planets = Object.fromEntries(
-        chart.bodies.flatMap((b) =>
-          BODY_NAMES[b.id] ? [[BODY_NAMES[b.id], [b.longitude, b.retrograde ? -1 : 1]] as const] : [],
-        ),
+        chart.bodies.map((b) => [astrochartName(b.id), [b.longitude, b.retrograde ? -1 : 1]]),
       );
       new Chart(id, WHEEL_SIZE, WHEEL_SIZE).radix({
         planets,

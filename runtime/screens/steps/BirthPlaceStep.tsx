@@ -4,8 +4,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { PLACE_QUERY_MAX_LENGTH, type Place } from '../../../schemas/places/placeSchema';
 import { say } from '../../../schemas/words';
 import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
+import { askPlaces } from '../../places/askPlaces';
 import { placeDataAttribution } from '../../places/placeDataAttribution';
-import { PlaceSearchError, searchPlaces } from '../../places/searchPlaces';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -52,21 +52,14 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
     const controller = new AbortController();
     latest.current = controller;
     setSearch((previous) => (previous.state === 'found' ? previous : { state: 'searching' }));
-    const ask = (): Promise<Place[]> => searchPlaces(text, { locale, limit: PLACES_SHOWN, signal: controller.signal });
-    // A search that timed out is asked once more: a server just started may still be building its index of places.
-    ask()
-      .catch((error: unknown) => {
-        if (error instanceof PlaceSearchError && error.reason === 'timeout' && !controller.signal.aborted) return ask();
-        throw error;
-      })
-      .then(
-        (places) => {
-          if (!controller.signal.aborted) setSearch({ state: 'found', places });
-        },
-        () => {
-          if (!controller.signal.aborted) setSearch({ state: 'unavailable' });
-        },
-      );
+    askPlaces(text, { locale, limit: PLACES_SHOWN, signal: controller.signal }).then(
+      (places) => {
+        if (!controller.signal.aborted) setSearch({ state: 'found', places });
+      },
+      () => {
+        if (!controller.signal.aborted) setSearch({ state: 'unavailable' });
+      },
+    );
   };
   const choose = (place: Place) => {
     latest.current?.abort();
