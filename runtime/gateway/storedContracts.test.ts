@@ -40,6 +40,14 @@ describe.each(testDatabases())('documents stored under contract 1, priced from o
         customer: { email: 'old.contract@example.com' },
         answers: {
           birthDate: { year: 1990, month: 6, day: 14, time: { hour: 7, minute: 30, timeOfDay: 1 } },
+          birthPlace: {
+            name: 'Lisbon',
+            country: 'PT',
+            countryName: 'Portugal',
+            latitude: 38.71667,
+            longitude: -9.13333,
+            timeZone: 'Europe/Lisbon',
+          },
           focusArea: 'love',
           email: 'old.contract@example.com',
         },
