@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
 import { E2E_CONSENT_PLATFORM } from './e2e/support/consentPlatformStub';
@@ -54,6 +55,9 @@ export const PRODUCTION_SHELL = {
   NEXT_PUBLIC_PIXEL_SCRIPTS: 'on',
 };
 
+/** The embedded databases of the two apps: emptied before each run, so every run starts from today's fixtures. */
+const E2E_PGLITE_DIRS = { app: '.data/e2e-pglite', production: '.data/e2e-production-pglite' };
+
 /** Where the production app is built, beside the first app's build. */
 export const PRODUCTION_DIST_DIR = '.next-production';
 
@@ -91,6 +95,9 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
         'Stop what listens there (an earlier test run?) or choose other ports; the tests never use a server they did not start.',
     );
   }
+  // A database kept from an earlier run holds the fixtures as they were then, and stored versions are immutable: a
+  // fixture changed since under the same version would be refused there and the old one served.
+  for (const dir of Object.values(E2E_PGLITE_DIRS)) rmSync(dir, { recursive: true, force: true });
 }
 
 const browser = {
@@ -152,7 +159,7 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         APP_ENV: 'dev',
-        PGLITE_DATA_DIR: '.data/e2e-pglite',
+        PGLITE_DATA_DIR: E2E_PGLITE_DIRS.app,
         TRUSTED_PROXY_HOPS: '1',
         // The ad pixels' scripts load after consent; the specs stub their URLs. Automated browsers
         // (navigator.webdriver) get no consent banner and no pixel unless a spec says it is a person.
@@ -175,7 +182,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         APP_ENV: 'production',
         NEXT_DIST_DIR: PRODUCTION_DIST_DIR,
-        PGLITE_DATA_DIR: '.data/e2e-production-pglite',
+        PGLITE_DATA_DIR: E2E_PGLITE_DIRS.production,
         ...PRODUCTION_SHELL,
         ...PRODUCTION_SETTINGS,
       },
