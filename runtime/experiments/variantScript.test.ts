@@ -24,6 +24,8 @@ function runScript(input: {
   shown: string;
   cookies?: Record<string, string>;
   search?: string;
+  /** The browser has the Cookie Store API: its writes are stored when the promise they answer settles, or never. */
+  cookieStore?: 'stores' | 'hangs';
 }) {
   const jar = new Map(Object.entries(input.cookies ?? {}));
   const session = new Map<string, string>();
@@ -38,7 +40,22 @@ function runScript(input: {
       jar.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
     },
   };
+  const cookieStore = {
+    set: (cookie: { name: string; value: string; path: string; sameSite: string; expires: number }) =>
+      (input.cookieStore === 'hangs' ? new Promise<void>(() => {}) : Promise.resolve()).then(() => {
+        expect(cookie).toMatchObject({ path: '/', sameSite: 'lax' });
+        jar.set(cookie.name, decodeURIComponent(cookie.value));
+        stored.push(cookie.name);
+      }),
+  };
+  const stored: string[] = [];
+  let stops = 0;
   runInNewContext(variantScript({ experiment: input.experiment, funnelPath: 'palmistry', shown: input.shown }), {
+    ...(input.cookieStore ? { cookieStore } : {}),
+    stop: () => {
+      stops += 1;
+    },
+    setTimeout,
     document,
     location: {
       protocol: 'http:',
@@ -62,6 +79,8 @@ function runScript(input: {
     visitor: jar.get(VISITOR_COOKIE),
     variant: variant ? variantCookie.parse(variant)?.variantId : undefined,
     reloads,
+    stored,
+    stops: () => stops,
   };
 }
 
@@ -120,6 +139,27 @@ describe('the page script that gives a visitor their variant', () => {
   it('loads the page again, once, when it shows another variant than the visitor’s', () => {
     expect(runScript({ experiment: experiment([0, 1]), shown: 'v0' }).reloads).toEqual(['http://127.0.0.1/palmistry']);
     expect(runScript({ experiment: experiment([0, 1]), shown: 'v1' }).reloads).toEqual([]);
+  });
+
+  it('with the Cookie Store API, loads the page again only once the variant’s cookie is stored', async () => {
+    const ran = runScript({ experiment: experiment([0, 1]), shown: 'v0', cookieStore: 'stores' });
+    // The page of the other variant stops loading at once: none of its code runs, nothing of it is counted.
+    expect(ran.stops()).toBe(1);
+    expect(ran.reloads).toEqual([]);
+    await expect.poll(() => ran.reloads).toEqual(['http://127.0.0.1/palmistry']);
+    expect(ran.stored).toEqual([COOKIE]);
+    // Once: the wait's end does not load it again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(ran.reloads).toHaveLength(1);
+    expect(ran.variant).toBe('v1');
+    expect(runScript({ experiment: experiment([0, 1]), shown: 'v1', cookieStore: 'stores' }).stored).toEqual([]);
+  });
+
+  it('loads the page again after a second when the browser never says the cookie is stored', async () => {
+    const ran = runScript({ experiment: experiment([0, 1]), shown: 'v0', cookieStore: 'hangs' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(ran.reloads).toEqual([]);
+    await expect.poll(() => ran.reloads, { timeout: 2000 }).toEqual(['http://127.0.0.1/palmistry']);
   });
 
   it('puts no one in an experiment whose variants have no weight', () => {

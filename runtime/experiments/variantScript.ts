@@ -11,8 +11,11 @@ export const FORCE_VARIANT_PARAMETER = 'variant';
  * a visitor of another variant than the one this page shows is moved before anything is painted. It keeps the
  * visitor id (made once), keeps or gives the variant (the same FNV-1a hash and weights as assignVariant, which
  * variantScript.test.ts holds it to; in tester mode, the one `?variant=` names), and, when the page shows another
- * variant, loads the address again once: the proxy then answers with the visitor's variant. ES5 and self-contained:
- * it runs before any bundle.
+ * variant, loads the address again once: the proxy then answers with the visitor's variant. Where the browser has the
+ * Cookie Store API, that load waits until the variant's cookie is stored (at most STORE_WAIT_MS), the page stopped
+ * meanwhile so nothing of the wrong variant runs or is counted: a `document.cookie` write reaches Chromium's cookie
+ * store on its own time, and a load begun at once may leave without it (seen in the e2e runs: the proxy answered the
+ * page's variant again, and the visitor stayed in it). ES5 and self-contained: it runs before any bundle.
  */
 const SCRIPT = `(function (c) {
   function read(name) {
@@ -62,10 +65,18 @@ const SCRIPT = `(function (c) {
     }
     if (given !== c.shown && sessionStorage.getItem(c.cookie) !== given) {
       sessionStorage.setItem(c.cookie, given);
-      location.replace(location.href);
+      var gone = false, again = function () { if (!gone) { gone = true; location.replace(location.href); } };
+      if (typeof cookieStore === 'undefined') return again();
+      stop();
+      cookieStore.set({ name: c.cookie, value: encodeURIComponent(prefix + given), path: '/',
+        expires: Date.now() + c.maxAge * 1000, sameSite: 'lax' }).then(again, again);
+      setTimeout(again, c.storeWaitMs);
     }
   } catch (e) {}
 })`;
+
+/** How long the page waits for the browser to store the variant's cookie before it loads the address again anyway. */
+const STORE_WAIT_MS = 1000;
 
 /** What the page's script is given: the experiment running at this funnel path, and the variant the page shows. */
 export type VariantScriptInput = { experiment: Experiment; funnelPath: string; shown: string };
@@ -85,6 +96,7 @@ export function variantScript({ experiment, funnelPath, shown }: VariantScriptIn
     testerCookie: TESTER_TOKEN_COOKIE,
     forceParameter: FORCE_VARIANT_PARAMETER,
     buckets: BUCKETS,
+    storeWaitMs: STORE_WAIT_MS,
   };
   return `${SCRIPT}(${JSON.stringify(settings).replaceAll('<', '\\u003c')});`;
 }
