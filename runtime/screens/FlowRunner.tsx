@@ -29,7 +29,7 @@ import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
-import { stepUrl } from './stepUrl';
+import { stepIdAtAddress, stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
@@ -172,9 +172,12 @@ export function FlowRunner({
     if (hold || (arrivedAt.current?.flow === flow && arrivedAt.current.urlStepId === urlStepId)) return;
     const firstArrival = arrivedAt.current === undefined;
     arrivedAt.current = { flow, urlStepId };
+    // Back or forward pressed while the runtime was still loading (a reload) has already moved the address away from
+    // the page's step: the address names the step to resume on, or the visit would be pushed back where it was.
+    const addressed = (firstArrival && stepIdAtAddress(flow, window.location.pathname)) || urlStepId;
     const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
-    const reached = resumeAt(session, flow.firstStep, urlStepId);
-    const path = freeJumps && reached.at(-1) !== urlStepId ? [...new Set([flow.firstStep, urlStepId])] : reached;
+    const reached = resumeAt(session, flow.firstStep, addressed);
+    const path = freeJumps && reached.at(-1) !== addressed ? [...new Set([flow.firstStep, addressed])] : reached;
     trail.current = session?.trail ?? path;
     const currency = window.sessionStorage.getItem(visitCurrencyKey(funnel.slug));
     actor.send({
@@ -187,7 +190,7 @@ export function FlowRunner({
       currency: funnel.currencies?.find((c) => c === currency),
     });
     const at = path.at(-1) ?? flow.firstStep;
-    if (at !== urlStepId) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
+    if (at !== addressed) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
     for (const act of firstArrival ? actsBeforeLoad : []) {
       const current = stepsById.get(String(actor.getSnapshot().value));
       if (act.type === 'NEXT') actor.send(act);
@@ -243,9 +246,7 @@ export function FlowRunner({
   // Browser back and forward: go to the step of the URL, along the trail.
   useEffect(() => {
     const onPop = () => {
-      const urlPath = window.location.pathname.split('/').slice(2).join('/');
-      const target =
-        urlPath === '' ? flow.firstStep : (flow.steps.find((s) => s.path === urlPath)?.id ?? flow.firstStep);
+      const target = stepIdAtAddress(flow, window.location.pathname) ?? flow.firstStep;
       const at = trail.current.indexOf(target);
       const { context, value } = actor.getSnapshot();
       if (at !== -1) actor.send({ type: 'RESTORE', ...context, path: trail.current.slice(0, at + 1) });
