@@ -59,3 +59,23 @@ test('the place search failing: the visitor goes on with the name typed, the cha
   expect(chartShown).toBe(true);
   await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', 'upsells');
 });
+
+test("the compatibility funnel: the visitor's sun sign and the partner's sign chosen give their aspect and score", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await walkToPayment(page, 'moon-compatibility', {
+    until: (step) => step.id === 'partner-match',
+    // This funnel's birth date step asks no time.
+    given: {
+      'birth-date': { year: BIRTH.year, month: BIRTH.month, day: BIRTH.day },
+      'birth-place': LISBON,
+      'partner-sign': 'scorpio',
+    },
+  });
+  // Cancer and Scorpio are both water signs, four signs apart: a trine, the warmest aspect.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancer and Scorpio: 92% in tune');
+  await expect(
+    page.getByText("Your two suns meet in Trine. Now let's see how your moons feel together."),
+  ).toBeVisible();
+});
