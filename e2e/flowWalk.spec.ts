@@ -3,6 +3,28 @@ import { expect, test } from './support/visitor';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Holds back the scripts a page loads after those it names (the flow runtime, on a page that opens past its light
+ * first steps) until the answer is called: the page is drawn and hydrated, but for the flow.
+ */
+async function holdLaterScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts = '**/_next/static/chunks/**';
+  await page.route(scripts, async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(scripts);
+  };
+}
+
 test('palmistry: the URL follows the flow, branches on answers, and survives reload, back and forward', async ({
   page,
 }) => {
@@ -56,6 +78,24 @@ test('palmistry: the URL follows the flow, branches on answers, and survives rel
   // The header's back button does what the browser's does.
   await page.getByRole('button', { name: /Back/ }).click();
   await expect(page).toHaveURL(/\/palmistry\/questions\/soulmate-wish$/);
+});
+
+// Known and left (docs/RELIABILITY.md): the press is replayed once the flow runtime has hydrated the form, but the
+// field's text is not in its state then, so the answer is found empty and the field cleared.
+test.fixme("an email typed, and its button pressed, before the page's code has run is kept and sent", async ({
+  page,
+}) => {
+  const release = await holdLaterScripts(page, '/cancel-subscription');
+  await page.goto('/cancel-subscription');
+  await expect(heading(page)).toHaveText('Cancel your subscription');
+  await page.getByRole('textbox').fill(`no.subscription.${Date.now()}@example.com`);
+  const pressed = page.getByRole('button', { name: 'Find my subscription' }).click();
+  await release();
+  await pressed;
+  // The lookup ran with the address typed (a stranger's address goes on to the code step as a customer's does), and
+  // nothing complained that the field was empty.
+  await expect(page).toHaveURL(/\/cancel-subscription\/verify$/);
+  await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
 });
 
 test('palmistry: another answer takes the other branch', async ({ page }) => {
