@@ -10,6 +10,7 @@ import { visitorEmail } from '../../checkout/visitorEmail';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import { PlanCharges } from '../checkout/PlanCharges';
+import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -66,49 +67,51 @@ export function BillingStep({ step, funnel, locale, answer, onAnswer, onNext, vi
   };
   return (
     <form className="billing" onSubmit={submit} noValidate>
-      {plan && <PlanCharges plan={plan} currency={visitCurrency(funnel, visit)} locale={locale} />}
-      {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
-      <label className="select" htmlFor={`${id}-name`}>
-        <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>
-        <input
-          id={`${id}-name`}
-          className="field"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          {...invalid('name')}
-        />
-      </label>
-      <label className="select" htmlFor={`${id}-country`}>
-        <span>{say(CHECKOUT_WORDS, 'billingCountry', locale)}</span>
-        <select
-          id={`${id}-country`}
-          autoComplete="country"
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-          {...invalid('country')}
-        >
-          <option value="">{say(CHECKOUT_WORDS, 'chooseCountry', locale)}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="select" htmlFor={`${id}-postal`}>
-        <span>{say(CHECKOUT_WORDS, 'billingPostalCode', locale)}</span>
-        <input
-          id={`${id}-postal`}
-          className="field"
-          autoComplete="postal-code"
-          value={postalCode}
-          onChange={(e) => setPostalCode(e.target.value)}
-          {...invalid('postalCode')}
-        />
-      </label>
-      <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
+      <AnswerFields>
+        {plan && <PlanCharges plan={plan} currency={visitCurrency(funnel, visit)} locale={locale} />}
+        {email && <p className="receipt">{say(CHECKOUT_WORDS, 'receiptTo', locale, { email })}</p>}
+        <label className="select" htmlFor={`${id}-name`}>
+          <span>{say(CHECKOUT_WORDS, 'billingName', locale)}</span>
+          <input
+            id={`${id}-name`}
+            className="field"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            {...invalid('name')}
+          />
+        </label>
+        <label className="select" htmlFor={`${id}-country`}>
+          <span>{say(CHECKOUT_WORDS, 'billingCountry', locale)}</span>
+          <select
+            id={`${id}-country`}
+            autoComplete="country"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            {...invalid('country')}
+          >
+            <option value="">{say(CHECKOUT_WORDS, 'chooseCountry', locale)}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="select" htmlFor={`${id}-postal`}>
+          <span>{say(CHECKOUT_WORDS, 'billingPostalCode', locale)}</span>
+          <input
+            id={`${id}-postal`}
+            className="field"
+            autoComplete="postal-code"
+            value={postalCode}
+            onChange={(e) => setPostalCode(e.target.value)}
+            {...invalid('postalCode')}
+          />
+        </label>
+        <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
+      </AnswerFields>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
 import { say } from '../../../schemas/words';
 import { birthYearChoices } from '../../flow/answers/ageRule';
 import type { BirthDateAnswer } from '../../flow/answers/birthDateAnswer';
+import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -56,53 +57,55 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
   );
   return (
     <form onSubmit={submit} noValidate>
-      <div className="selects">
-        {select(
-          'month',
-          label('month'),
-          date.month,
-          MONTHS,
-          (m) => monthName.format(new Date(Date.UTC(2000, m, 1))),
-          (month) => setDate({ ...date, month }),
-        )}
-        {select('day', label('day'), date.day, DAYS, String, (day) => setDate({ ...date, day }))}
-        {select('year', label('year'), date.year, birthYearChoices(new Date()), String, (year) =>
-          setDate({ ...date, year }),
-        )}
-      </div>
-      {askTime && !timeUnknown && (
+      <AnswerFields>
         <div className="selects">
-          {select('hour', label('hour'), time.hour, HOURS, String, (hour) => setTime({ ...time, hour }))}
           {select(
-            'minute',
-            label('minute'),
-            time.minute,
-            MINUTES,
-            (m) => String(m).padStart(2, '0'),
-            (minute) => setTime({ ...time, minute }),
+            'month',
+            label('month'),
+            date.month,
+            MONTHS,
+            (m) => monthName.format(new Date(Date.UTC(2000, m, 1))),
+            (month) => setDate({ ...date, month }),
           )}
-          {select(
-            'am-pm',
-            label('dayPeriod'),
-            time.timeOfDay,
-            [TIME_OF_DAY.AM, TIME_OF_DAY.PM],
-            (v) => (v === TIME_OF_DAY.AM ? 'AM' : 'PM'),
-            (v) => setTime({ ...time, timeOfDay: v === TIME_OF_DAY.AM ? TIME_OF_DAY.AM : TIME_OF_DAY.PM }),
+          {select('day', label('day'), date.day, DAYS, String, (day) => setDate({ ...date, day }))}
+          {select('year', label('year'), date.year, birthYearChoices(new Date()), String, (year) =>
+            setDate({ ...date, year }),
           )}
         </div>
-      )}
-      {askTime && (
-        <label className="consent" htmlFor={`${id}-time-unknown`}>
-          <input
-            id={`${id}-time-unknown`}
-            type="checkbox"
-            checked={timeUnknown}
-            onChange={(e) => setTimeUnknown(e.target.checked)}
-          />{' '}
-          {say(READING_CONTROL_WORDS, 'timeUnknown', locale)}
-        </label>
-      )}
-      <AnswerSubmit step={step} locale={locale} problem={problem} />
+        {askTime && !timeUnknown && (
+          <div className="selects">
+            {select('hour', label('hour'), time.hour, HOURS, String, (hour) => setTime({ ...time, hour }))}
+            {select(
+              'minute',
+              label('minute'),
+              time.minute,
+              MINUTES,
+              (m) => String(m).padStart(2, '0'),
+              (minute) => setTime({ ...time, minute }),
+            )}
+            {select(
+              'am-pm',
+              label('dayPeriod'),
+              time.timeOfDay,
+              [TIME_OF_DAY.AM, TIME_OF_DAY.PM],
+              (v) => (v === TIME_OF_DAY.AM ? 'AM' : 'PM'),
+              (v) => setTime({ ...time, timeOfDay: v === TIME_OF_DAY.AM ? TIME_OF_DAY.AM : TIME_OF_DAY.PM }),
+            )}
+          </div>
+        )}
+        {askTime && (
+          <label className="consent" htmlFor={`${id}-time-unknown`}>
+            <input
+              id={`${id}-time-unknown`}
+              type="checkbox"
+              checked={timeUnknown}
+              onChange={(e) => setTimeUnknown(e.target.checked)}
+            />{' '}
+            {say(READING_CONTROL_WORDS, 'timeUnknown', locale)}
+          </label>
+        )}
+        <AnswerSubmit step={step} locale={locale} problem={problem} />
+      </AnswerFields>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { say } from '../../../schemas/words';
 import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
 import { askPlaces } from '../../places/askPlaces';
 import { placeDataAttribution } from '../../places/placeDataAttribution';
+import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -101,79 +102,81 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
     typed.trim() !== '' && (search.state === 'unavailable' || (search.state === 'found' && places.length === 0));
   return (
     <form onSubmit={submit} noValidate>
-      <label htmlFor={id} className="visually-hidden">
-        {say(READING_CONTROL_WORDS, 'placeLabel', locale)}
-      </label>
-      <input
-        id={id}
-        className="field"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        maxLength={PLACE_QUERY_MAX_LENGTH}
-        placeholder={say(READING_CONTROL_WORDS, 'placeLabel', locale)}
-        aria-expanded={places.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        value={typed}
-        onChange={(e) => type(e.target.value)}
-        onKeyDown={onKey}
-        aria-invalid={problem !== undefined}
-      />
-      {/* The combobox pattern: focus stays in the field, which moves the active option (aria-activedescendant). */}
-      <div id={listId} role="listbox" className="places" hidden={places.length === 0}>
-        {places.map((place, i) => (
-          <div
-            key={place.id}
-            id={`${listId}-${i}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            className="place"
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => choose(place)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') choose(place);
-            }}
-          >
-            {placeLine(place)}
-          </div>
-        ))}
-      </div>
-      <p className="note" aria-live="polite">
-        {search.state === 'searching' && say(READING_CONTROL_WORDS, 'placeSearching', locale)}
-        {search.state === 'found' && places.length === 0 && say(READING_CONTROL_WORDS, 'placeNone', locale)}
-        {search.state === 'unavailable' && say(READING_CONTROL_WORDS, 'placeUnavailable', locale)}
-      </p>
-      {asTyped && (
-        <button type="button" className="link" onClick={() => keep({ name: typed.trim() })}>
-          {say(READING_CONTROL_WORDS, 'placeAsTyped', locale, { name: typed.trim() })}
-        </button>
-      )}
-      {problem === 'choose-a-place' && (
-        <p className="problem" role="alert" data-problem={problem}>
-          {say(READING_CONTROL_WORDS, 'placeChoose', locale)}
+      <AnswerFields>
+        <label htmlFor={id} className="visually-hidden">
+          {say(READING_CONTROL_WORDS, 'placeLabel', locale)}
+        </label>
+        <input
+          id={id}
+          className="field"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          maxLength={PLACE_QUERY_MAX_LENGTH}
+          placeholder={say(READING_CONTROL_WORDS, 'placeLabel', locale)}
+          aria-expanded={places.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          value={typed}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={onKey}
+          aria-invalid={problem !== undefined}
+        />
+        {/* The combobox pattern: focus stays in the field, which moves the active option (aria-activedescendant). */}
+        <div id={listId} role="listbox" className="places" hidden={places.length === 0}>
+          {places.map((place, i) => (
+            <div
+              key={place.id}
+              id={`${listId}-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              className="place"
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(place)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') choose(place);
+              }}
+            >
+              {placeLine(place)}
+            </div>
+          ))}
+        </div>
+        <p className="note" aria-live="polite">
+          {search.state === 'searching' && say(READING_CONTROL_WORDS, 'placeSearching', locale)}
+          {search.state === 'found' && places.length === 0 && say(READING_CONTROL_WORDS, 'placeNone', locale)}
+          {search.state === 'unavailable' && say(READING_CONTROL_WORDS, 'placeUnavailable', locale)}
         </p>
-      )}
-      <AnswerSubmit
-        step={step}
-        locale={locale}
-        problem={problem === 'choose-a-place' ? undefined : problem}
-        problemId={`${id}-problem`}
-      />
-      {attribution && (
-        <p className="note">
-          <a href={attribution.url} rel="noreferrer" target="_blank">
-            {attribution.text}
-          </a>{' '}
-          (
-          <a href={attribution.licenceUrl} rel="noreferrer" target="_blank">
-            {attribution.licence}
-          </a>
-          )
-        </p>
-      )}
+        {asTyped && (
+          <button type="button" className="link" onClick={() => keep({ name: typed.trim() })}>
+            {say(READING_CONTROL_WORDS, 'placeAsTyped', locale, { name: typed.trim() })}
+          </button>
+        )}
+        {problem === 'choose-a-place' && (
+          <p className="problem" role="alert" data-problem={problem}>
+            {say(READING_CONTROL_WORDS, 'placeChoose', locale)}
+          </p>
+        )}
+        <AnswerSubmit
+          step={step}
+          locale={locale}
+          problem={problem === 'choose-a-place' ? undefined : problem}
+          problemId={`${id}-problem`}
+        />
+        {attribution && (
+          <p className="note">
+            <a href={attribution.url} rel="noreferrer" target="_blank">
+              {attribution.text}
+            </a>{' '}
+            (
+            <a href={attribution.licenceUrl} rel="noreferrer" target="_blank">
+              {attribution.licence}
+            </a>
+            )
+          </p>
+        )}
+      </AnswerFields>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { localize } from '../../../schemas/localize';
 import { STEP_KINDS } from '../../../schemas/stepKinds';
 import { say } from '../../../schemas/words';
 import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
+import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { CONTROL_WORDS } from './controlWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -36,31 +37,33 @@ export function TextAnswerStep(props: StepScreenProps) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <label htmlFor={id} className="visually-hidden">
-        {localize(step.content.title, locale)}
-      </label>
-      <input
-        id={id}
-        className="field"
-        {...INPUTS[kind]}
-        maxLength={kind === 'name' ? NAME_MAX_LENGTH : undefined}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        aria-invalid={problem !== undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      />
-      {step.kind === 'email' && askConsent && (
-        <label className="consent" htmlFor={`${id}-consent`}>
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            checked={consent ?? false}
-            onChange={(e) => onConsent?.(e.target.checked)}
-          />{' '}
-          {say(CONTROL_WORDS, 'emailConsent', locale)}
+      <AnswerFields>
+        <label htmlFor={id} className="visually-hidden">
+          {localize(step.content.title, locale)}
         </label>
-      )}
-      <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
+        <input
+          id={id}
+          className="field"
+          {...INPUTS[kind]}
+          maxLength={kind === 'name' ? NAME_MAX_LENGTH : undefined}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        {step.kind === 'email' && askConsent && (
+          <label className="consent" htmlFor={`${id}-consent`}>
+            <input
+              id={`${id}-consent`}
+              type="checkbox"
+              checked={consent ?? false}
+              onChange={(e) => onConsent?.(e.target.checked)}
+            />{' '}
+            {say(CONTROL_WORDS, 'emailConsent', locale)}
+          </label>
+        )}
+        <AnswerSubmit step={step} locale={locale} problem={problem} problemId={`${id}-problem`} />
+      </AnswerFields>
     </form>
   );
 }
