@@ -23,13 +23,14 @@ import {
 } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { reportError } from '../platform/monitoring/reportError';
+import { stepAtPath } from '../tracking/analytics/stepAtPath';
 import { seenAfterPaint } from './afterPaint';
 import type { StepAct } from './FirstStep';
 import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
-import { stepIdAtAddress, stepUrl } from './stepUrl';
+import { stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
@@ -174,7 +175,7 @@ export function FlowRunner({
     arrivedAt.current = { flow, urlStepId };
     // Back or forward pressed while the runtime was still loading (a reload) has already moved the address away from
     // the page's step: the address names the step to resume on, or the visit would be pushed back where it was.
-    const addressed = (firstArrival && stepIdAtAddress(flow, window.location.pathname)) || urlStepId;
+    const addressed = (firstArrival && stepAtPath(window.location.pathname, funnelPath, flow)?.id) || urlStepId;
     const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
     const reached = resumeAt(session, flow.firstStep, addressed);
     const path = freeJumps && reached.at(-1) !== addressed ? [...new Set([flow.firstStep, addressed])] : reached;
@@ -246,7 +247,7 @@ export function FlowRunner({
   // Browser back and forward: go to the step of the URL, along the trail.
   useEffect(() => {
     const onPop = () => {
-      const target = stepIdAtAddress(flow, window.location.pathname) ?? flow.firstStep;
+      const target = stepAtPath(window.location.pathname, funnelPath, flow)?.id ?? flow.firstStep;
       const at = trail.current.indexOf(target);
       const { context, value } = actor.getSnapshot();
       if (at !== -1) actor.send({ type: 'RESTORE', ...context, path: trail.current.slice(0, at + 1) });
