@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Place } from '../../schemas/places/placeSchema';
+import { setTrafficSourceReader } from '../platform/http/apiClients';
 import {
   EMBEDDED_GEOCODING_URL,
   PLACE_SEARCH_TIMEOUT_MS,
@@ -58,6 +59,17 @@ describe('searchPlaces', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init?.headers).toMatchObject({ Platform: 'web', Source: '' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("sends the visit's traffic source, as every client does, once the tracking has read it", async () => {
+    const fetch = stubFetch(() => json({ places: [] }));
+    setTrafficSourceReader(() => 'tiktok');
+    try {
+      await searchPlaces('zür', { locale: 'de', fetch });
+    } finally {
+      setTrafficSourceReader(() => '');
+    }
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ Platform: 'web', Source: 'tiktok' });
   });
 
   it('asks nothing for a text of spaces, and cuts a long text to 80 characters', async () => {

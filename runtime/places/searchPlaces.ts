@@ -6,6 +6,7 @@ import {
   placeSearchAnswerSchema,
 } from '../../schemas/places/placeSchema';
 import { clientEnv } from '../platform/env.client';
+import { currentTrafficSource } from '../platform/http/apiClients';
 import { createHttpClient } from '../platform/http/httpClient';
 
 /**
@@ -56,7 +57,7 @@ export type SearchPlacesOptions = {
   limit?: number;
   /** The geocoding service's base URL (default: placeSearchBaseUrl()). */
   baseUrl?: string;
-  /** The visitor's traffic source for the `Source` header (SPEC §7); none by default. */
+  /** The visitor's traffic source for the `Source` header (SPEC §7); by default the visit's, as every client sends. */
   source?: () => TrafficSource;
   fetch?: typeof fetch;
 };
@@ -89,7 +90,7 @@ export async function searchPlaces(q: string, options: SearchPlacesOptions): Pro
   let status: number | undefined; // of the answer, when one came (the client says 400 when none did: SPEC §8)
   const client = createHttpClient({
     baseUrl: options.baseUrl ?? placeSearchBaseUrl(),
-    source: options.source ?? (() => ''),
+    source: options.source ?? currentTrafficSource,
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
     fetch: async (input, init) => {
       const response = await doFetch(input, { ...init, signal: controller.signal });

@@ -26,6 +26,11 @@ export function setTrafficSourceReader(reader: () => TrafficSource): void {
   trafficSource = reader;
 }
 
+/** The visit's traffic source, as every client sends it in its `Source` header: "" until the tracking supplies it. */
+export function currentTrafficSource(): TrafficSource {
+  return trafficSource();
+}
+
 /** The client of one service, made once; its `Source` header is read at each request (setTrafficSourceReader). */
 export function apiClient(service: ServiceName): HttpClient {
   const existing = clients.get(service);
@@ -35,7 +40,7 @@ export function apiClient(service: ServiceName): HttpClient {
     throw new Error(`The ${service} service has no URL: set NEXT_PUBLIC_${service.toUpperCase()}_API_URL`);
   const client = createHttpClient({
     baseUrl,
-    source: () => trafficSource(),
+    source: currentTrafficSource,
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
   });
   clients.set(service, client);
