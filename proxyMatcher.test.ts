@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from './proxy';
-import { VARIANT_COOKIE_PREFIX } from './runtime/experiments/variantCookies';
 import { PIN_COOKIE_PREFIX } from './runtime/flow/pinCookie';
+import { VARIANT_COOKIE_PREFIX } from './schemas/experiments/experimentCookies';
 
 /** Whether Next runs the proxy for a request with this cookie header, as its matcher's `has` decides (^value$). */
 const runsFor = (cookie: string | undefined) =>

@@ -3,8 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_TESTER_TOKEN } from '../playwright.config';
 import { assignVariant } from '../runtime/experiments/assignVariant';
-import { VISITOR_COOKIE, variantCookie } from '../runtime/experiments/variantCookies';
 import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
+import { EXPERIMENT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from '../schemas/experiments/experimentCookies';
 import type { Experiment, Funnel } from '../schemas/funnelSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
@@ -152,19 +152,34 @@ test('two visitors see their own variants from the first paint, at the funnel’
       { visitor_id: controlId, variant_id: 'palm-v2' },
       { visitor_id: variantId, variant_id: 'palm-v3' },
     ]);
-  // Coming back: the same variant.
-  const again = await other.context().newPage();
+  // Coming back another day: the browser closed and opened again (its cookies and storage, no session), the same
+  // variant.
+  const again = await (await browser.newContext({ storageState: await other.context().storageState() })).newPage();
+  await other.context().close();
   await again.goto(`${appUrl}/palmistry`);
   await expect(heading(again)).toHaveText(VARIANT_TITLE);
+  expect(await givenVariant(again)).toBe('palm-v3');
   await control.context().close();
-  await other.context().close();
+  await again.context().close();
 });
 
-test('a newcomer is given a variant by the page and keeps it', async ({ browser }) => {
+test('a newcomer is given a variant by the page and keeps it, its cookies written again by the server', async ({
+  browser,
+}) => {
   const newcomer = await visitor(browser);
+  const exposed = newcomer.waitForResponse((r) => r.url().endsWith('/api/v1/experiments/exposures'));
   await newcomer.goto(`${appUrl}/palmistry`);
   await expect.poll(() => givenVariant(newcomer)).toMatch(/^palm-v[23]$/);
   const given = await givenVariant(newcomer);
+  // The exposure's answer sets the visitor id and the variant the page's script wrote, for 400 days.
+  const visitorId = (await newcomer.context().cookies(appUrl)).find((c) => c.name === VISITOR_COOKIE)?.value;
+  const setCookies = (await (await exposed).headerValues('set-cookie')).join('\n');
+  expect(setCookies).toContain(
+    `${VISITOR_COOKIE}=${visitorId}; Max-Age=${EXPERIMENT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`,
+  );
+  expect(setCookies).toContain(
+    `${variantCookie.name('palmistry')}=palm-test.${given}; Max-Age=${EXPERIMENT_COOKIE_MAX_AGE_S}`,
+  );
   await expect(heading(newcomer)).toHaveText(given === 'palm-v3' ? VARIANT_TITLE : CONTROL_TITLE);
   await newcomer.reload();
   await expect(heading(newcomer)).toHaveText(given === 'palm-v3' ? VARIANT_TITLE : CONTROL_TITLE);
@@ -196,19 +211,26 @@ test('the variant’s visitor pays the variant’s price, and the order and lead
   await walkToPayment(page, 'palmistry', { opened: true, email, pay: CARD, until: (step) => step.id === 'upsells' });
   await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
   const kept = await query<{ amount: number; variant_id: string; experiment_id: string }>(
-    `select o.amount, o.variant_id, o.experiment_id from orders o join users u on u.id = o.user_id
+    `select o.amount, o.variant_id, o.experiment_id, o.visitor_id from orders o join users u on u.id = o.user_id
       where u.email = $1 and o.product_kind = 'plan'`,
     [email],
   );
-  expect(kept).toEqual([{ amount: VARIANT_TRIAL_PRICE, variant_id: 'palm-v3', experiment_id: 'palm-test' }]);
-  expect(await query('select variant_id from leads where email = $1', [email])).toEqual([{ variant_id: 'palm-v3' }]);
+  expect(kept).toEqual([
+    { amount: VARIANT_TRIAL_PRICE, variant_id: 'palm-v3', experiment_id: 'palm-test', visitor_id: variantId },
+  ]);
+  expect(await query('select variant_id, visitor_id from leads where email = $1', [email])).toEqual([
+    { variant_id: 'palm-v3', visitor_id: variantId },
+  ]);
+  // The visitor id and the variant survive the checkout.
+  expect((await page.context().cookies(appUrl)).find((c) => c.name === VISITOR_COOKIE)?.value).toBe(variantId);
+  expect(await givenVariant(page)).toBe('palm-v3');
   // The payment counts in the variant's results, on the team's report page.
   await page.context().addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
   await page.goto(`${appUrl}/report/palmistry`);
   const row = page.locator('.experiment-results tr[data-variant="palm-v3"]');
-  await expect(row.locator('td').nth(2)).toHaveText(/^1: /);
-  await expect(row.locator('td').nth(4)).toContainText('USD');
-  await expect(page.locator('.experiment-results tr[data-variant="palm-v2"] td').nth(2)).toHaveText(/^0: /);
+  await expect(row.locator('td').nth(3)).toHaveText(/^1: /);
+  await expect(row.locator('td').nth(5)).toContainText('USD');
+  await expect(page.locator('.experiment-results tr[data-variant="palm-v2"] td').nth(3)).toHaveText(/^0: /);
   await page.context().close();
 });
 

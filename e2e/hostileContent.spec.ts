@@ -45,8 +45,6 @@ const WALKED = [
   'nebula-destiny', // plans shown (product overview), credits, unlimited readings, payment
 ];
 
-
-
 type Documents = { funnel: Funnel; flow: Flow };
 
 /** Every fixture pair, its texts hostile, numbered across both documents (so each text of a funnel is unique). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../testing/fixtureDefinitions';
 import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { openDatabase } from '../platform/db/database';
-import { analyticsEvents } from '../platform/db/schema';
+import { analyticsEvents, experimentExposures } from '../platform/db/schema';
 import { reportCommand } from './reportCommand';
 import { runFunnelCli } from './runCli';
 
@@ -49,6 +49,52 @@ describe('funnel report', () => {
       0,
       'funnel: nowhere is not published here; steps as its events name them\n',
     ]);
+  }, 60_000);
+
+  it('prints the experiment a funnel runs, per variant, as a table and a chart; in JSON under `experiment`', async () => {
+    const { funnel, flow } = fixtureDefinition('love-quiz');
+    const { condition: _, ...withoutCondition } = funnel;
+    const inTest = {
+      ...withoutCondition,
+      experiment: {
+        id: 'paywall',
+        status: 'running' as const,
+        variants: [
+          { id: 'a', weight: 1 },
+          { id: 'b', weight: 1 },
+        ],
+      },
+    };
+    const seeded = async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      await publishDefinitions(handle.db, [
+        { kind: 'flow', key: flow.id, version: flow.version, document: flow },
+        { kind: 'funnel', key: inTest.slug, version: inTest.version, document: inTest },
+      ]);
+      await handle.db.insert(experimentExposures).values(
+        ['a', 'a', 'b'].map((variantId) => ({
+          experimentId: 'paywall',
+          visitorId: randomUUID(),
+          variantId,
+          funnelSlug: 'love-quiz',
+        })),
+      );
+      return handle;
+    };
+    const text = (await reportCommand('love-quiz', false, seeded)).stdout;
+    expect(text).toContain('Experiment paywall');
+    expect(text).toMatch(/^a +2 +0 {2}0\.0% /m);
+    expect(text).toMatch(/^b +1 +0 {2}0\.0% /m);
+    // The chart: each variant's interval from its rate, 0, to its upper end.
+    expect(text.split('\n').filter((l) => /^[ab] +●─+┤$/.test(l))).toHaveLength(2);
+    const json = JSON.parse((await reportCommand('love-quiz', true, seeded)).stdout);
+    expect(json.experiment).toMatchObject({
+      experimentId: 'paywall',
+      variants: [
+        { variantId: 'a', exposed: 2, emails: 0, paid: 0 },
+        { variantId: 'b', exposed: 1, emails: 0, paid: 0, paidDifference: { rate: 0 } },
+      ],
+    });
   }, 60_000);
 
   it.each([[['report']], [['report', 'a', 'b']], [['report', '--format', 'dot', 'a']]])(

@@ -1,10 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { VISITOR_COOKIE, variantCookie } from '../../schemas/experiments/experimentCookies';
 import type { Experiment } from '../../schemas/funnelSchema';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { assignVariant } from './assignVariant';
-import { VISITOR_COOKIE, variantCookie } from './variantCookies';
 import { variantScript } from './variantScript';
 
 const experiment = (weights: number[], status: Experiment['status'] = 'running'): Experiment => ({

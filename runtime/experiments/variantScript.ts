@@ -1,7 +1,11 @@
+import {
+  EXPERIMENT_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  variantCookie,
+} from '../../schemas/experiments/experimentCookies';
 import type { Experiment } from '../../schemas/funnelSchema';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { BUCKETS } from './variantBucket';
-import { VARIANT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from './variantCookies';
 
 /** The query parameter that, in tester mode, puts the tester in the variant it names (`?variant=palm-v3`). */
 export const FORCE_VARIANT_PARAMETER = 'variant';
@@ -92,7 +96,7 @@ export function variantScript({ experiment, funnelPath, shown }: VariantScriptIn
     shown,
     cookie: variantCookie.name(funnelPath),
     visitorCookie: VISITOR_COOKIE,
-    maxAge: VARIANT_COOKIE_MAX_AGE_S,
+    maxAge: EXPERIMENT_COOKIE_MAX_AGE_S,
     testerCookie: TESTER_TOKEN_COOKIE,
     forceParameter: FORCE_VARIANT_PARAMETER,
     buckets: BUCKETS,

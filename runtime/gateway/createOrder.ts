@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
@@ -80,6 +81,7 @@ export async function createOrder(
     amount: priced.amount,
     currency: request.currency,
     ...(request.variant !== undefined && experimentOf(funnel)),
+    visitorId: readVisitorId(cookieHeader) ?? null,
   };
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: request.customer.email });
   let placed: { order: OrderRow; created: boolean };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
@@ -71,6 +72,7 @@ export async function createResignOrder(
     amount: priced.amount,
     currency: request.currency,
     ...(request.variant !== undefined && experimentOf(funnel)),
+    visitorId: readVisitorId(caller.cookieHeader ?? null) ?? null,
   };
   const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const token = previous.order.cardToken;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_COOKIE } from '../../schemas/experiments/experimentCookies';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import { exposureRequestSchema } from '../../schemas/gateway/exposureRequest';
@@ -51,7 +52,7 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
   let clients = 0;
   const client = () => `198.51.100.${(clients++ % 250) + 1}`;
 
-  const order = (variant?: string) =>
+  const order = (variant?: string, cookieHeader: string | null = null) =>
     createOrder(
       gateway.ctx,
       createOrderRequestSchema.parse({
@@ -64,6 +65,7 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
         ...(variant && { variant }),
       }),
       client(),
+      cookieHeader,
     );
   const stored = async (orderId: string) =>
     (await gateway.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0];
@@ -81,6 +83,30 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
       experimentId: recorded && 'trial-price',
       variantId: recorded,
     });
+  });
+
+  it.each([
+    ['the visitor cookie', (id: string) => `${VISITOR_COOKIE}=${id}`, true],
+    ['it among others', (id: string) => `funnel_variant_x=trial-price.b; ${VISITOR_COOKIE}=${id}; other=1`, true],
+    ['no cookie', () => null, false],
+    ['an id that is no UUID', () => `${VISITOR_COOKIE}=not-a-visitor`, false],
+    ['an id in capitals (the page makes none)', (id: string) => `${VISITOR_COOKIE}=${id.toUpperCase()}`, false],
+  ])('records the visitor id on the order and the lead from %s', async (_label, cookieOf, kept) => {
+    const visitorId = randomUUID();
+    const cookie = cookieOf(visitorId);
+    const { intent } = await order('b', cookie);
+    expect((await stored(intent.orderId))?.visitorId).toBe(kept ? visitorId : null);
+    const visitId = randomUUID();
+    const body = {
+      visitId,
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      email: 'lyra@example.com',
+      variant: 'b',
+    };
+    await saveLead(gateway.ctx, leadRequestSchema.parse(body), client(), cookie);
+    const [lead] = await gateway.ctx.db.select().from(leads).where(eq(leads.visitId, visitId));
+    expect(lead?.visitorId).toBe(kept ? visitorId : null);
   });
 
   it('records the variant on the lead', async () => {

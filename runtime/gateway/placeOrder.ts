@@ -9,7 +9,7 @@ export type OrderDraft = Pick<
   OrderRow,
   'idempotencyKey' | 'userId' | 'funnelSlug' | 'funnelVersion' | 'productKind' | 'productId' | 'amount' | 'currency'
 > &
-  Partial<Pick<OrderRow, 'parentOrderId' | 'attribution' | 'experimentId' | 'variantId'>>;
+  Partial<Pick<OrderRow, 'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId'>>;
 
 /** What must match, besides who orders, for a repeated key to be the same request. */
 const SAME_ORDER = [

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import { leads } from '../platform/db/schema';
@@ -61,6 +62,7 @@ export async function saveLead(
       attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
       locale: lead.locale ?? null,
       ...(lead.variant !== undefined && experimentOf(funnel)),
+      visitorId: readVisitorId(cookieHeader) ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -12,7 +12,7 @@ const money = (revenue: Readonly<Record<string, number>>) =>
 
 /**
  * An experiment's results for testers: per variant, visitors exposed, email capture and paid conversion with their
- * 95% intervals, the difference in paid conversion from the first variant with its interval, and revenue; and a chart
+ * 95% intervals, each rate's difference from the first variant with its interval, and revenue; and a chart
  * of each variant's paid conversion and its interval (SVG).
  */
 export function ExperimentResultsView({ results }: { results: ExperimentResults }) {
@@ -29,6 +29,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
             <th scope="col">variant</th>
             <th scope="col">exposed</th>
             <th scope="col">email capture</th>
+            <th scope="col">vs first</th>
             <th scope="col">paid conversion</th>
             <th scope="col">vs first</th>
             <th scope="col">revenue</th>
@@ -42,6 +43,7 @@ export function ExperimentResultsView({ results }: { results: ExperimentResults 
               <td>
                 {v.emails}: {withInterval(v.emailRate)}
               </td>
+              <td>{v.emailDifference ? withInterval(v.emailDifference) : '-'}</td>
               <td>
                 {v.paid}: {withInterval(v.paidRate)}
               </td>

@@ -1,6 +1,6 @@
+import { variantCookie } from '../../schemas/experiments/experimentCookies';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { variantCookie } from '../experiments/variantCookies';
 import type { VisitVersions } from '../flow/flowSession';
 import { apiClient } from '../platform/http/apiClients';
 import { followServerEvents } from '../platform/http/followServerEvents';

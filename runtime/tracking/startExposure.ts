@@ -1,18 +1,12 @@
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { VISITOR_COOKIE } from '../experiments/variantCookies';
 import { apiClient } from '../platform/http/apiClients';
 import { reportError } from '../platform/monitoring/reportError';
 import { browserTrackingHub } from './browserTrackingHub';
 
 /** Where the page notes that the gateway kept this visitor's exposure to an experiment (local storage). */
 export const exposureKeptKey = (experimentId: string) => `funnel.exposureKept:${experimentId}`;
-
-/** The visitor id the page's variant script keeps (VISITOR_COOKIE), if it is there. */
-function visitorId(cookies: string): string | undefined {
-  const match = new RegExp(`(?:^|; )${VISITOR_COOKIE}=([0-9a-f-]{36})(?:;|$)`).exec(cookies);
-  return match?.[1];
-}
 
 /**
  * Tells the gateway that this visitor was shown their variant (POST /experiments/exposures), once per visitor and
@@ -22,7 +16,7 @@ function visitorId(cookies: string): string | undefined {
  */
 export async function startExposure(funnel: Funnel): Promise<void> {
   const shown = experimentOf(funnel);
-  const visitor = visitorId(document.cookie);
+  const visitor = readVisitorId(document.cookie);
   if (shown === undefined) return;
   const hub = browserTrackingHub();
   // Every page: the inspector shows which variant the visitor (or a tester, forcing one) is in.

@@ -110,6 +110,8 @@ export const orders = pgTable(
     /** The experiment the funnel ran for this visitor, and the variant they were in: null outside one. */
     experimentId: text('experiment_id'),
     variantId: text('variant_id'),
+    /** The visitor's first-party id (VISITOR_COOKIE) when the request carried one: who, across visits, this was. */
+    visitorId: uuid('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -249,6 +251,8 @@ export const leads = pgTable(
     /** The experiment the funnel ran for this visitor, and the variant they were in: null outside one. */
     experimentId: text('experiment_id'),
     variantId: text('variant_id'),
+    /** The visitor's first-party id (VISITOR_COOKIE) when the request carried one: who, across visits, this was. */
+    visitorId: uuid('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

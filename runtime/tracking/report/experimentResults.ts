@@ -35,7 +35,7 @@ export type VariantCounts = {
   variantId: string;
   /** Visitors first shown this variant (the gateway's exposures). */
   exposed: number;
-  /** Visits that gave an email in this variant. */
+  /** People (emails) who gave their email in this variant. */
   emails: number;
   /** Customers with a paid subscription order in this variant. */
   paid: number;

@@ -11,8 +11,13 @@ describe('an experiment’s results as text', () => {
       ]),
     );
     expect(text).toContain('Experiment paywall');
-    expect(text).toMatch(/^a +80 +40 {2}50\.0% \[39\.3%, 60\.7%\] +48 {2}60\.0% \[49\.0%, 70\.0%\] +- +48\.00 USD$/m);
-    expect(text).toMatch(/^b +70 .* \+20\.0% \[5\.2%, 33\.4%\] +112\.00 USD, 5\.99 EUR$/m);
+    expect(text).toMatch(
+      /^a +80 +40 {2}50\.0% \[39\.3%, 60\.7%\] +- +48 {2}60\.0% \[49\.0%, 70\.0%\] +- +48\.00 USD$/m,
+    );
+    // b: the same email capture (+0.0%, an interval either side of 0), a paid conversion 20 points higher.
+    expect(text).toMatch(
+      /^b +70 +35 {2}50\.0% .* \+0\.0% \[-15\.\d%, 15\.\d%\] .* \+20\.0% \[5\.2%, 33\.4%\] +112\.00 USD, 5\.99 EUR$/m,
+    );
     // One line of the chart per variant, each with its interval and rate.
     expect(text.split('\n').filter((l) => /^[ab] +.*├─*●─*┤/.test(l))).toHaveLength(2);
   });

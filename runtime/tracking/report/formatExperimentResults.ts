@@ -12,17 +12,19 @@ const money = (revenue: Readonly<Record<string, number>>) =>
 
 /**
  * An experiment's results as text (`funnel report <slug>`): per variant, the visitors exposed, emails and paid
- * customers with each rate and its 95% interval, the difference in paid conversion from the first variant with its
- * interval, and revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale.
+ * customers with each rate and its 95% interval, each rate's difference from the first variant with its interval, and
+ * revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale.
  */
 export function formatExperimentResults(results: ExperimentResults): string {
-  const header = ['variant', 'exposed', 'email capture', 'paid conversion', 'vs first', 'revenue'];
+  const header = ['variant', 'exposed', 'email capture', 'vs first', 'paid conversion', 'vs first', 'revenue'];
+  const difference = (d: RateWithInterval | undefined) => (d ? `${d.rate >= 0 ? '+' : ''}${withInterval(d)}` : '-');
   const rows = results.variants.map((v) => [
     v.variantId,
     String(v.exposed),
     `${v.emails}  ${withInterval(v.emailRate)}`,
+    difference(v.emailDifference),
     `${v.paid}  ${withInterval(v.paidRate)}`,
-    v.paidDifference ? `${v.paidDifference.rate >= 0 ? '+' : ''}${withInterval(v.paidDifference)}` : '-',
+    difference(v.paidDifference),
     money(v.revenue),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));

@@ -24,7 +24,7 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
     await handle?.close();
   });
 
-  it("counts each variant's exposures, emails, paying customers and revenue, of this funnel and experiment only", async () => {
+  it("counts each variant's exposures, people who gave an email, paying customers and revenue, of this funnel and experiment only", async () => {
     const exposure = (variantId: string, funnelSlug = 'love-quiz', experimentId = 'paywall') => ({
       experimentId,
       visitorId: randomUUID(),
@@ -43,16 +43,27 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
         exposure('a', 'palmistry'),
         exposure('a', 'love-quiz', 'other'),
       ]);
-    const lead = (variantId: string | null, funnelSlug = 'love-quiz') => ({
+    const lead = (variantId: string | null, funnelSlug = 'love-quiz', email = `${randomUUID()}@example.com`) => ({
       visitId: randomUUID(),
-      email: 'x@example.com',
+      email,
       funnelSlug,
       funnelVersion: 1,
       attribution: {},
       experimentId: variantId && 'paywall',
       variantId,
     });
-    await handle.db.insert(leads).values([lead('a'), lead('b'), lead('b'), lead(null), lead('b', 'palmistry')]);
+    // Vega gave her email on two visits in b: one person, counted once.
+    const vega = 'vega@example.com';
+    await handle.db
+      .insert(leads)
+      .values([
+        lead('a'),
+        lead('b'),
+        lead('b', 'love-quiz', vega),
+        lead('b', 'love-quiz', vega),
+        lead(null),
+        lead('b', 'palmistry'),
+      ]);
     const [ada, bo] = await handle.db
       .insert(users)
       .values([{ email: `ada.${randomUUID()}@example.com` }, { email: `bo.${randomUUID()}@example.com` }])

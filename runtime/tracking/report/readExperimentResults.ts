@@ -22,7 +22,7 @@ export async function readExperimentResults(
       .where(and(eq(experimentExposures.funnelSlug, funnel), eq(experimentExposures.experimentId, experiment.id)))
       .groupBy(experimentExposures.variantId),
     db
-      .select({ variantId: leads.variantId, n: count() })
+      .select({ variantId: leads.variantId, n: countDistinct(leads.email) })
       .from(leads)
       .where(and(eq(leads.funnelSlug, funnel), eq(leads.experimentId, experiment.id)))
       .groupBy(leads.variantId),

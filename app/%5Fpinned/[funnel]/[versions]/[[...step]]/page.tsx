@@ -5,11 +5,11 @@ import { cache } from 'react';
 import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
 import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
 import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
-import { variantCookie } from '../../../../../runtime/experiments/variantCookies';
 import { parsePin } from '../../../../../runtime/flow/parsePin';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
+import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
 import { localize } from '../../../../../schemas/localize';
 
 type Params = { funnel: string; versions: string; step?: string[] };

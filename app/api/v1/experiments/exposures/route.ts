@@ -2,14 +2,22 @@ import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
 import { recordExposure } from '../../../../../runtime/gateway/recordExposure';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
+import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
+import { experimentSetCookies } from '../../../../../schemas/experiments/experimentCookies';
 import { exposureRequestSchema } from '../../../../../schemas/gateway/exposureRequest';
 
-/** A visitor shown a variant of an experiment: 201 the first time, 200 after (the first is kept). */
+/**
+ * A visitor shown a variant of an experiment: 201 the first time, 200 after (the first is kept). The answer sets the
+ * visitor's experiment cookies again from the server, so a browser that caps cookies written by script keeps them.
+ */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, exposureRequestSchema);
     const { created } = await recordExposure(await appGateway(), body, requestClientAddress(request.headers));
-    return new Response(null, { status: created ? 201 : 200 });
+    const headers = new Headers();
+    for (const cookie of experimentSetCookies(request.headers.get('cookie'), serverEnv().APP_ENV))
+      headers.append('set-cookie', cookie);
+    return new Response(null, { status: created ? 201 : 200, headers });
   });
 }
