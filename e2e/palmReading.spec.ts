@@ -16,6 +16,7 @@ import { definition, walkToPayment } from './support/walkFunnel';
  */
 
 const PALM_URL = `${E2E_SERVICES_SANDBOX_URL}${PALM_READING_PATH}`;
+const CARD = '4067429974719265';
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: PALM_WORDS.sendConsent.en });
 const reading = (page: Page) => page.locator('.palm-reading');
 
@@ -72,16 +73,21 @@ async function toPalmStep(page: Page): Promise<Buffer> {
 const giveFile = (page: Page, photo: Buffer) =>
   page.locator('input[type=file]').setInputFiles({ name: 'palm.jpg', mimeType: 'image/jpeg', buffer: photo });
 
-/** Goes on from the palm step (the flow leaves it by itself after the scan) to the plan choice. */
-async function toPlanChoice(page: Page): Promise<void> {
+/**
+ * Goes on from the palm step (the flow leaves it by itself after the scan) to the plan choice; with `pay`, on through
+ * the payment to the offers after it.
+ */
+async function toPlanChoice(page: Page, pay?: string): Promise<void> {
   await expect(page).toHaveURL(/\/palmistry\/questions\/birth-date$/, { timeout: 20_000 });
   const { funnel, flow } = definition('palmistry');
   await walkToPayment(page, 'palmistry', {
     opened: true,
     documents: { funnel, flow: { ...flow, firstStep: 'birth-date' } },
-    until: (step) => step.kind === 'trialChoice',
+    until: (step) => step.kind === (pay === undefined ? 'trialChoice' : 'upsells'),
+    pay,
   });
-  await expect(page.locator('input[type=radio]').first()).toBeVisible();
+  if (pay === undefined) await expect(page.locator('input[type=radio]').first()).toBeVisible();
+  else await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
 }
 
 /** Everything the visit keeps in the browser's storage, as text. */
@@ -151,7 +157,7 @@ for (const [mode, logged] of [
   ['hang', 'palm service failed: timeout'],
   ['garbage', 'palm service failed: invalid'],
 ] as const)
-  test(`the palm service failing (${mode}): the general reading, logged, and the funnel goes on to its plan choice`, async ({
+  test(`the palm service failing (${mode}): the general reading, logged, and the funnel goes on${mode === 'down' ? ' and is paid' : ' to its plan choice'}`, async ({
     page,
     consoleErrors,
   }) => {
@@ -171,7 +177,8 @@ for (const [mode, logged] of [
       timeout: 20_000,
     });
     expect((await palmCalls()) - before).toBe(1);
-    await toPlanChoice(page);
+    // The service down, the visitor pays all the same (the other failures stop at the plan choice, to keep time).
+    await toPlanChoice(page, mode === 'down' ? CARD : undefined);
     expect(await savedPalmAnswer(page)).toMatch(/^palm-reading:[a-z.-]+\.generic$/);
     await log;
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { houseOf } from './houses';
 import { type Birth, natalChart } from './natalChart';
 
 const TOKYO = { latitude: 35.68, longitude: 139.65, timeZone: 'Asia/Tokyo' };
@@ -64,10 +63,16 @@ describe('natalChart with a time and a place', () => {
     expect(chart.risingSign).toBe('scorpio');
   });
 
-  it('puts every body in the house its longitude falls in', () => {
+  it('puts every body in the house its longitude falls in: past its cusp, before the next', () => {
+    const cusps = chart.houses ?? [];
+    const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
     for (const body of chart.bodies) {
-      expect(body.house).toBe(houseOf(body.longitude, chart.houses ?? []));
+      const house = body.house ?? 0;
+      const [cusp, next] = [cusps[house - 1] ?? Number.NaN, cusps[house % 12] ?? Number.NaN];
+      expect(ahead(cusp, body.longitude), body.id).toBeLessThan(ahead(cusp, next));
     }
+    // An hour and a half after the sun's culmination (local noon 13:06 BST) it has just crossed the midheaven: 9th.
+    expect(chart.bodies.find((b) => b.id === 'sun')?.house).toBe(9);
   });
 
   it('lists the ten bodies in order, with signs matching longitudes', () => {

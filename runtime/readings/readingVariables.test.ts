@@ -41,8 +41,16 @@ describe('READING_VALUES', () => {
     ['lifePathNumber', '5'], // 7 → 7, 15 → 6, 1990 → 19 → 1; 7+6+1 = 14 → 5
     ['expressionNumber', '8'], // John Smith: 44 → 8 (numerology.test.ts)
     ['soulUrgeNumber', '6'],
+    ['mercurySign', 'leo'], // 126.9°: Mercury's longitude is held to an independent ephemeris (natalChart.ephemeris)
     ['venusSign', 'gemini'],
     ['marsSign', 'taurus'], // Mars entered Taurus on 12 July 1990
+    ['jupiterSign', 'cancer'], // in Cancer from August 1989 to August 1990
+    ['saturnSign', 'capricorn'], // 1988 to 1991
+    ['uranusSign', 'capricorn'], // 1988 to 1995
+    ['neptuneSign', 'capricorn'], // 1984 to 1998
+    ['plutoSign', 'scorpio'], // 1983 to 1995
+    ['sunHouse', '9'], // an hour and a half past the sun's culmination (local noon at 13:06 BST): just past the MC
+    ['moonHouse', '6'],
     ['birthPlace', 'London'],
     ['partnerSign', 'scorpio'],
     ['partnerCompatibility', 'trine'], // cancer and scorpio: water

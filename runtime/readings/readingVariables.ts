@@ -62,7 +62,7 @@ function partnerOf(answers: ReadingAnswers): (SignCompatibility & { sign: Zodiac
 }
 
 const numberId = (n: number | undefined) => (n === undefined ? undefined : String(n));
-const bodySign = (a: ReadingAnswers, id: ChartBody) => chartOf(a)?.bodies.find((b) => b.id === id)?.sign;
+const bodyOf = (a: ReadingAnswers, id: ChartBody) => chartOf(a)?.bodies.find((b) => b.id === id);
 
 /**
  * How each value flow content may name (schemas/readingVariables.ts declares them and the answers each needs) is
@@ -77,8 +77,16 @@ export const READING_VALUES = {
   },
   moonSign: (a) => chartOf(a)?.moonSign,
   risingSign: (a) => chartOf(a)?.risingSign,
-  venusSign: (a) => bodySign(a, 'venus'),
-  marsSign: (a) => bodySign(a, 'mars'),
+  mercurySign: (a) => bodyOf(a, 'mercury')?.sign,
+  venusSign: (a) => bodyOf(a, 'venus')?.sign,
+  marsSign: (a) => bodyOf(a, 'mars')?.sign,
+  jupiterSign: (a) => bodyOf(a, 'jupiter')?.sign,
+  saturnSign: (a) => bodyOf(a, 'saturn')?.sign,
+  uranusSign: (a) => bodyOf(a, 'uranus')?.sign,
+  neptuneSign: (a) => bodyOf(a, 'neptune')?.sign,
+  plutoSign: (a) => bodyOf(a, 'pluto')?.sign,
+  sunHouse: (a) => numberId(bodyOf(a, 'sun')?.house),
+  moonHouse: (a) => numberId(bodyOf(a, 'moon')?.house),
   moonPhase: (a) => chartOf(a)?.moonPhase.phase,
   lifePathNumber: (a) => numberId(a.birthDate && lifePathNumber(a.birthDate)),
   expressionNumber: (a) => numberId(a.name ? expressionNumber(a.name) : undefined),

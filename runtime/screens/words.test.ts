@@ -6,6 +6,7 @@ import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
+import { ASSISTANT_WORDS } from './steps/assistantWords';
 import { CONTROL_WORDS } from './steps/controlWords';
 import { PALM_WORDS } from './steps/palmWords';
 import { READING_CONTROL_WORDS } from './steps/readingWords';
@@ -14,6 +15,7 @@ describe.each([
   ['the frame of every step', FUNNEL_WORDS],
   ['the step controls and answer problems', CONTROL_WORDS],
   ['the palm photo step', PALM_WORDS],
+  ['the question to the assistant', ASSISTANT_WORDS],
   ['the birth place search, an unknown birth time and the natal wheel', READING_CONTROL_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],

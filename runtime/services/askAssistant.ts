@@ -18,7 +18,8 @@ export type AssistantResult =
 /**
  * Asks the assistant service one question (NEXT_PUBLIC_ASSISTANT_API_URL; docs/services.md), within
  * ASSISTANT_TIMEOUT_MS. Never throws: a question that is not one (empty, too long) is not sent, and when the service
- * is unset, fails, times out or answers garbage there is no answer, the failure logged. No step calls it yet.
+ * is unset, fails, times out or answers garbage there is no answer, the failure logged. The talk-with-an-expert
+ * step asks it (TalkWithExpertStep).
  */
 export async function askAssistant(
   question: AssistantQuestion,

@@ -16,6 +16,7 @@ const TextAnswerStep = lazy(() => import('./TextAnswerStep').then((m) => ({ defa
 const BirthDateStep = lazy(() => import('./BirthDateStep').then((m) => ({ default: m.BirthDateStep })));
 const BirthPlaceStep = lazy(() => import('./BirthPlaceStep').then((m) => ({ default: m.BirthPlaceStep })));
 const PalmPhotoStep = lazy(() => import('./PalmPhotoStep').then((m) => ({ default: m.PalmPhotoStep })));
+const TalkWithExpertStep = lazy(() => import('./TalkWithExpertStep').then((m) => ({ default: m.TalkWithExpertStep })));
 const LoadingStep = lazy(() => import('./LoadingStep').then((m) => ({ default: m.LoadingStep })));
 const PlanStep = lazy(() => import('./PlanStep').then((m) => ({ default: m.PlanStep })));
 const BillingStep = lazy(() => import('./BillingStep').then((m) => ({ default: m.BillingStep })));
@@ -53,6 +54,7 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   birthDate: BirthDateStep,
   birthPlace: BirthPlaceStep,
   palmPhoto: PalmPhotoStep,
+  talkWithExpert: TalkWithExpertStep,
   loading: LoadingStep,
   trialChoice: PlanStep,
   productOverview: PlanStep,
@@ -74,6 +76,7 @@ const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
   birthDate: () => import('./BirthDateStep'),
   birthPlace: () => import('./BirthPlaceStep'),
   palmPhoto: () => import('./PalmPhotoStep'),
+  talkWithExpert: () => import('./TalkWithExpertStep'),
   loading: () => import('./LoadingStep'),
   trialChoice: () => import('./PlanStep'),
   productOverview: () => import('./PlanStep'),

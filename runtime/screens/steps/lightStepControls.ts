@@ -17,7 +17,6 @@ export const LIGHT_STEP_CONTROLS: Partial<Record<StepKind, ComponentType<StepScr
   info: ContentStep,
   matching: ContentStep,
   overview: ContentStep,
-  talkWithExpert: ContentStep,
   askOnboarding: ContentStep,
   credits: ContentStep,
   unlimitedReadings: ContentStep,

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { E2E_PRODUCT_APP_URL } from '../playwright.config';
+import { ASSISTANT_WORDS } from '../runtime/screens/steps/assistantWords';
+import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH } from '../sandbox/services/serviceFault';
+import { sandboxAnswer } from '../sandbox/services/startServicesSandbox';
+import { E2E_SERVICES_SANDBOX_URL } from './support/e2ePorts';
+import { expect, test } from './support/visitor';
+import { walkToPayment } from './support/walkFunnel';
+
+/**
+ * The assistant service (docs/services.md) on the talk-with-an-expert step, through the e2e services sandbox: the
+ * visitor's question reaches it once and its answer shows, labelled as the sandbox's; the service failing, the visitor
+ * is told plainly, the failure is logged, and the step's button still leads on.
+ */
+
+const CARD = '4067429974719265';
+const QUESTION = 'Will my work change this year?';
+
+/** How many questions the sandbox was asked so far. */
+async function assistantCalls(): Promise<number> {
+  const { calls } = (await (await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_REQUESTS_PATH}`)).json()) as {
+    calls: { service: string }[];
+  };
+  return calls.filter((c) => c.service === 'assistant').length;
+}
+
+/** Walks human design, paid and offers declined, to its talk-with-an-expert step, and types the question. */
+async function toQuestion(page: Page): Promise<void> {
+  await walkToPayment(page, 'human-design', { pay: CARD, until: (step) => step.kind === 'talkWithExpert' });
+  await expect(page.getByRole('heading', { name: ASSISTANT_WORDS.askTitle.en })).toBeVisible();
+  await expect(page.getByText(ASSISTANT_WORDS.questionSent.en)).toBeVisible();
+  await page.getByLabel(ASSISTANT_WORDS.question.en).fill(QUESTION);
+}
+
+/** The step's own button still leads to where the step says (the product app's chat). */
+async function expectGoesOn(page: Page): Promise<void> {
+  await page.route(`${E2E_PRODUCT_APP_URL}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title><h1>App</h1>' }),
+  );
+  await page.getByRole('link', { name: 'Start my conversation' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_PRODUCT_APP_URL}/chat`));
+}
+
+test('a question asked reaches the assistant once, and its answer shows, labelled as the sandbox’s', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await toQuestion(page);
+  const before = await assistantCalls();
+  await page.getByRole('button', { name: ASSISTANT_WORDS.ask.en, exact: true }).click();
+  const answer = page.locator('.assistant-answer');
+  await expect(answer.getByRole('heading', { name: ASSISTANT_WORDS.answer.en })).toBeVisible({ timeout: 20_000 });
+  await expect(answer.getByText(ASSISTANT_WORDS.sandboxAnswer.en)).toBeVisible();
+  await expect(answer.getByText(sandboxAnswer(QUESTION).answer)).toBeVisible();
+  expect((await assistantCalls()) - before).toBe(1);
+  await expectGoesOn(page);
+});
+
+test('the assistant failing: the visitor is told it cannot answer now, it is logged, and the step leads on', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  consoleErrors.expect(/status of 500/);
+  await toQuestion(page);
+  const broken = await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_FAULTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'down', services: ['assistant'], count: 1 }),
+  });
+  expect(broken.status).toBe(200);
+  const log = page.waitForRequest(
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/logs' && (r.postData() ?? '').includes('assistant service failed: status'),
+    { timeout: 60_000 },
+  );
+  await page.getByRole('button', { name: ASSISTANT_WORDS.ask.en, exact: true }).click();
+  await expect(page.getByText(ASSISTANT_WORDS.noAnswer.en)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.assistant-answer')).toHaveCount(0);
+  await log;
+  await expectGoesOn(page);
+});
