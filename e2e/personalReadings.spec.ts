@@ -30,7 +30,7 @@ test('a birth place typed and chosen: the chart step shows the signs of that mom
   expect(searches.slice(0, 5)).toEqual(['L', 'Li', 'Lis', 'Lisb', 'Lisbo']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sun is in Cancer, your moon in Aries');
   await expect(
-    page.getByText('You rise in Capricorn. Born in Lisbon, under the moon’s phase: last quarter.', { exact: true }),
+    page.getByText('You rise in Capricorn. Born in Lisbon, under the moon’s phase: Last quarter.', { exact: true }),
   ).toBeVisible();
   const wheel = page.getByRole('img', { name: 'Your natal chart wheel' });
   await expect(wheel).toBeVisible();
