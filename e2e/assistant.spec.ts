@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL } from '../playwright.config';
 import { ASSISTANT_WORDS } from '../runtime/screens/steps/assistantWords';
-import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH } from '../sandbox/services/serviceFault';
 import { sandboxAnswer } from '../sandbox/services/startServicesSandbox';
-import { E2E_SERVICES_SANDBOX_URL } from './support/e2ePorts';
+import { breakService, serviceCalls } from './support/servicesSandbox';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 
@@ -15,14 +14,6 @@ import { walkToPayment } from './support/walkFunnel';
 
 const CARD = '4067429974719265';
 const QUESTION = 'Will my work change this year?';
-
-/** How many questions the sandbox was asked so far. */
-async function assistantCalls(): Promise<number> {
-  const { calls } = (await (await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_REQUESTS_PATH}`)).json()) as {
-    calls: { service: string }[];
-  };
-  return calls.filter((c) => c.service === 'assistant').length;
-}
 
 /** Walks human design, paid and offers declined, to its talk-with-an-expert step, and types the question. */
 async function toQuestion(page: Page): Promise<void> {
@@ -46,13 +37,13 @@ test('a question asked reaches the assistant once, and its answer shows, labelle
 }) => {
   test.setTimeout(150_000);
   await toQuestion(page);
-  const before = await assistantCalls();
+  const before = await serviceCalls('assistant');
   await page.getByRole('button', { name: ASSISTANT_WORDS.ask.en, exact: true }).click();
   const answer = page.locator('.assistant-answer');
   await expect(answer.getByRole('heading', { name: ASSISTANT_WORDS.answer.en })).toBeVisible({ timeout: 20_000 });
   await expect(answer.getByText(ASSISTANT_WORDS.sandboxAnswer.en)).toBeVisible();
   await expect(answer.getByText(sandboxAnswer(QUESTION).answer)).toBeVisible();
-  expect((await assistantCalls()) - before).toBe(1);
+  expect((await serviceCalls('assistant')) - before).toBe(1);
   await expectGoesOn(page);
 });
 
@@ -63,12 +54,7 @@ test('the assistant failing: the visitor is told it cannot answer now, it is log
   test.setTimeout(150_000);
   consoleErrors.expect(/status of 500/);
   await toQuestion(page);
-  const broken = await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_FAULTS_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode: 'down', services: ['assistant'], count: 1 }),
-  });
-  expect(broken.status).toBe(200);
+  await breakService('assistant', 'down');
   const log = page.waitForRequest(
     (r) =>
       new URL(r.url()).pathname === '/api/v1/logs' && (r.postData() ?? '').includes('assistant service failed: status'),

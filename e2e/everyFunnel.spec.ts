@@ -64,8 +64,8 @@ for (const { funnel, flow } of definitions) {
       const ending =
         'charges' in rule || step.kind === 'cancelVerify' || (step.next === undefined && step.branches === undefined);
       if (ending) break;
-      // An optional palm photo is skipped, as most visitors on a laptop would.
-      const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
+      // An optional photo (the palm, the face) is skipped, as most visitors on a laptop would.
+      const skipped = 'scans' in rule && step.answer?.optional;
       // Orders and cancel lookups are limited per email (docs/decisions/0008) and the e2e database is kept between
       // local runs: each walk gives an address of its own.
       const answer =

@@ -43,6 +43,7 @@ const WALKED = [
   'human-design', // talk with an expert
   'nebula-dreaming', // multiple choice with long option labels
   'nebula-destiny', // plans shown (product overview), credits, unlimited readings, payment
+  'feminine-archetypes', // face photo
 ];
 
 type Documents = { funnel: Funnel; flow: Flow };

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { PALM_TRAIT_SENTENCES, PALM_WORDS } from '../runtime/screens/steps/palmWords';
-import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH, type ServiceFault } from '../sandbox/services/serviceFault';
 import { sandboxPalmReading } from '../sandbox/services/startServicesSandbox';
 import { localize } from '../schemas/localize';
 import { PALM_READING_PATH } from '../schemas/services/palmReading';
 import { E2E_SERVICES_SANDBOX_URL } from './support/e2ePorts';
+import { breakService, drawnJpeg, givePhoto, serviceCalls } from './support/servicesSandbox';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
 
@@ -18,60 +18,15 @@ import { definition, walkToPayment } from './support/walkFunnel';
 const PALM_URL = `${E2E_SERVICES_SANDBOX_URL}${PALM_READING_PATH}`;
 const CARD = '4067429974719265';
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: PALM_WORDS.sendConsent.en });
-const reading = (page: Page) => page.locator('.palm-reading');
-
-/** How many palm readings the sandbox was asked for so far (it keeps a count and a size per call, never the photo). */
-async function palmCalls(): Promise<number> {
-  const { calls } = (await (await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_REQUESTS_PATH}`)).json()) as {
-    calls: { service: string }[];
-  };
-  return calls.filter((c) => c.service === 'palm').length;
-}
-
-async function breakPalmService(mode: ServiceFault['mode']): Promise<void> {
-  const response = await fetch(`${E2E_SERVICES_SANDBOX_URL}${SERVICE_FAULTS_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, services: ['palm'], count: 1 }),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** A palm-ish JPEG, drawn by the browser (no binary fixture to keep). */
-async function palmJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 248;
-    canvas.height = 330;
-    const g = canvas.getContext('2d');
-    if (g === null) throw new Error('no canvas');
-    g.fillStyle = '#e8c4a8';
-    g.fillRect(0, 0, canvas.width, canvas.height);
-    g.strokeStyle = '#7a4a34';
-    g.lineWidth = 3;
-    g.beginPath();
-    g.moveTo(40, 120);
-    g.lineTo(210, 110);
-    g.moveTo(50, 170);
-    g.lineTo(200, 190);
-    g.moveTo(70, 90);
-    g.quadraticCurveTo(60, 220, 110, 310);
-    g.stroke();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
+const reading = (page: Page) => page.locator('.photo-reading');
 
 /** Walks palmistry to its palm photo step. */
 async function toPalmStep(page: Page): Promise<Buffer> {
   await walkToPayment(page, 'palmistry', { until: (step) => step.kind === 'palmPhoto' });
   await expect(consentBox(page)).not.toBeChecked();
   await expect(page.getByText(PALM_WORDS.photoSent.en)).toBeVisible();
-  return palmJpeg(page);
+  return drawnJpeg(page);
 }
-
-const giveFile = (page: Page, photo: Buffer) =>
-  page.locator('input[type=file]').setInputFiles({ name: 'palm.jpg', mimeType: 'image/jpeg', buffer: photo });
 
 /**
  * Goes on from the palm step (the flow leaves it by itself after the scan) to the plan choice; with `pay`, on through
@@ -106,10 +61,10 @@ test('with consent, the photo reaches the palm service once, its reading shows, 
 }) => {
   test.setTimeout(90_000);
   const photo = await toPalmStep(page);
-  const before = await palmCalls();
+  const before = await serviceCalls('palm');
   await consentBox(page).check();
   const sent = page.waitForRequest((r) => r.url() === PALM_URL && r.method() === 'POST');
-  await giveFile(page, photo);
+  await givePhoto(page, photo);
   const request = await sent;
   expect(request.headers()['content-type']).toBe('image/jpeg');
   const body = request.postDataBuffer();
@@ -122,7 +77,7 @@ test('with consent, the photo reaches the palm service once, its reading shows, 
   await expect(reading(page)).toContainText(localize(PALM_TRAIT_SENTENCES.heart[expected.lines.heart], 'en'));
   await expect(reading(page)).toContainText(localize(PALM_TRAIT_SENTENCES.fate[expected.lines.fate], 'en'));
   await expect(page).toHaveURL(/\/palmistry\/questions\/birth-date$/, { timeout: 20_000 });
-  expect((await palmCalls()) - before).toBe(1);
+  expect((await serviceCalls('palm')) - before).toBe(1);
 
   // Neither the photo nor its object URL is kept: the answer is the reading's ids.
   const stored = await storedText(page);
@@ -137,17 +92,17 @@ test('without consent, nothing reaches the palm service and the funnel goes on w
 }) => {
   test.setTimeout(120_000);
   const photo = await toPalmStep(page);
-  const before = await palmCalls();
+  const before = await serviceCalls('palm');
   const toService: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith(E2E_SERVICES_SANDBOX_URL)) toService.push(r.url());
   });
-  await giveFile(page, photo);
+  await givePhoto(page, photo);
   await expect(reading(page).getByRole('heading', { name: PALM_WORDS.generalReading.en })).toBeVisible();
   await expect(reading(page)).not.toContainText(PALM_WORDS.sandboxReading.en);
   await toPlanChoice(page);
   expect(toService).toEqual([]);
-  expect(await palmCalls()).toBe(before);
+  expect(await serviceCalls('palm')).toBe(before);
   expect(await savedPalmAnswer(page)).toMatch(/^palm-reading:[a-z.-]+\.generic$/);
   expect(await storedText(page)).not.toContain('blob:');
 });
@@ -164,19 +119,19 @@ for (const [mode, logged] of [
     test.setTimeout(150_000);
     if (mode === 'down') consoleErrors.expect(/status of 500/);
     const photo = await toPalmStep(page);
-    await breakPalmService(mode);
+    await breakService('palm', mode);
     const log = page.waitForRequest(
       (r) => new URL(r.url()).pathname === '/api/v1/logs' && (r.postData() ?? '').includes(logged),
       { timeout: 60_000 },
     );
-    const before = await palmCalls();
+    const before = await serviceCalls('palm');
     await consentBox(page).check();
-    await giveFile(page, photo);
+    await givePhoto(page, photo);
     // While the service is asked, the photo is scanned; then the general reading, whatever went wrong.
     await expect(reading(page).getByRole('heading', { name: PALM_WORDS.generalReading.en })).toBeVisible({
       timeout: 20_000,
     });
-    expect((await palmCalls()) - before).toBe(1);
+    expect((await serviceCalls('palm')) - before).toBe(1);
     // The service down, the visitor pays all the same (the other failures stop at the plan choice, to keep time).
     await toPlanChoice(page, mode === 'down' ? CARD : undefined);
     expect(await savedPalmAnswer(page)).toMatch(/^palm-reading:[a-z.-]+\.generic$/);

@@ -56,11 +56,11 @@ test('the palm photo can be taken with the camera, live in the frame', async ({ 
   await expect(page).toHaveURL(/\/palmistry\/questions\/palm-photo$/);
 
   await page.getByRole('button', { name: 'Use the camera' }).click();
-  const video = page.locator('.palm-frame video');
+  const video = page.locator('.photo-frame video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Take the photo' }).click();
   // The still is scanned in the frame, the camera goes off, and the flow goes on after the scan.
-  await expect(page.locator('.palm-frame[data-scanning=true] img')).toBeVisible();
+  await expect(page.locator('.photo-frame[data-scanning=true] img')).toBeVisible();
   await expect(video).toHaveCount(0);
   await expect(page).toHaveURL(/\/palmistry\/questions\/birth-date$/, { timeout: 10_000 });
   const saved = await page.evaluate(

@@ -4,7 +4,7 @@
  * `content` lists the content fields it cannot render without; `sells` marks the steps
  * that show prices or take money (a funnel without price has none; email comes before any);
  * `charges` marks the payment forms, which must know the plan they charge; `cancels` the steps of cancelling a
- * subscription, each of which goes on only once the gateway agreed.
+ * subscription, each of which goes on only once the gateway agreed; `scans` the photos read by a service.
  */
 export type StepKindRule = {
   answer?:
@@ -16,7 +16,7 @@ export type StepKindRule = {
     | 'name'
     | 'email'
     | 'phone'
-    | 'palmPhoto'
+    | 'photoReading'
     | 'plan'
     | 'code'
     | 'billing';
@@ -24,6 +24,8 @@ export type StepKindRule = {
   sells?: true;
   charges?: true;
   cancels?: true;
+  /** A photo read by a service: the step shows the still being scanned a while once answered, then goes on. */
+  scans?: true;
 };
 
 export const STEP_KINDS = {
@@ -37,7 +39,8 @@ export const STEP_KINDS = {
   name: { answer: 'name', content: ['title', 'cta'] },
   email: { answer: 'email', content: ['title', 'cta'] },
   phoneNumber: { answer: 'phone', content: ['title', 'cta'] },
-  palmPhoto: { answer: 'palmPhoto', content: ['title', 'cta'] },
+  palmPhoto: { answer: 'photoReading', content: ['title', 'cta'], scans: true },
+  facePhoto: { answer: 'photoReading', content: ['title', 'cta'], scans: true },
   info: { content: ['title', 'cta'] },
   loading: { content: ['title'] },
   matching: { content: ['title', 'cta'] },

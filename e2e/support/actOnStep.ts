@@ -102,6 +102,7 @@ export async function actOnStep(page: Page, step: Step, answer: unknown, locale:
       return cta().click();
     }
     case 'palmPhoto':
+    case 'facePhoto':
       if (step.answer?.optional)
         return page.getByRole('button', { name: /Skip|Omitir|Überspringen|Passer|Pular/ }).click();
       return page

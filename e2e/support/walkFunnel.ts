@@ -59,7 +59,7 @@ export async function walkToPayment(
     await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', step.id, { timeout: 15_000 });
     if (until(step)) return;
     await beforeStep?.(step);
-    const skipped = step.kind === 'palmPhoto' && step.answer?.optional;
+    const skipped = 'scans' in STEP_KINDS[step.kind] && step.answer?.optional;
     const chosen =
       step.id in given
         ? given[step.id]

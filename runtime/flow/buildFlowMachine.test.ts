@@ -4,7 +4,7 @@ import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import {
   buildFlowMachine,
   EMAIL_CONSENT_DELAY_SECONDS,
-  PALM_SCAN_SECONDS,
+  PHOTO_SCAN_SECONDS,
   STEP_ACTOR_ID,
   type StepActors,
   TERMINAL_TAG,
@@ -301,16 +301,16 @@ describe('flow machine timed steps', () => {
     expect(actor.getSnapshot().value).toBe('email');
   });
 
-  it(`scans a palm photo for ${PALM_SCAN_SECONDS} s once taken, then goes on; a second photo restarts the scan`, () => {
+  it(`scans a palm photo for ${PHOTO_SCAN_SECONDS} s once taken, then goes on; a second photo restarts the scan`, () => {
     vi.useFakeTimers();
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: toPalm, answers: {} });
-    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 * 2);
+    vi.advanceTimersByTime(PHOTO_SCAN_SECONDS * 1000 * 2);
     expect(actor.getSnapshot().value).toBe('palm-photo');
     actor.send({ type: 'ANSWER', value: 'blob:palm-1' });
-    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 - 1);
+    vi.advanceTimersByTime(PHOTO_SCAN_SECONDS * 1000 - 1);
     actor.send({ type: 'ANSWER', value: 'blob:palm-2' });
-    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 - 1);
+    vi.advanceTimersByTime(PHOTO_SCAN_SECONDS * 1000 - 1);
     expect(actor.getSnapshot().value).toBe('palm-photo');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('birth-date');
@@ -322,7 +322,7 @@ describe('flow machine timed steps', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: [...toPalm, 'birth-date'], answers: { palmPhoto: 'blob:palm' } });
     actor.send({ type: 'BACK' });
-    vi.advanceTimersByTime(PALM_SCAN_SECONDS * 1000 * 2);
+    vi.advanceTimersByTime(PHOTO_SCAN_SECONDS * 1000 * 2);
     expect(actor.getSnapshot().value).toBe('palm-photo');
   });
 

@@ -95,8 +95,11 @@ export type StepActors = { payment?: AnyActorLogic; cancel?: AnyActorLogic };
 
 /** How long a loading step runs when its definition does not say. */
 export const DEFAULT_LOADING_SECONDS = 3;
-/** SPEC §9 (units are seconds, DESIGN.md): the palm photo's scan animation, after which the flow goes on. */
-export const PALM_SCAN_SECONDS = 3;
+/**
+ * SPEC §9 (units are seconds, DESIGN.md): the palm photo's scan animation, after which the flow goes on; the face
+ * photo is scanned as long.
+ */
+export const PHOTO_SCAN_SECONDS = 3;
 /** SPEC §9 (units are seconds, DESIGN.md): the email consent request appears 5 s after the email step opens. */
 export const EMAIL_CONSENT_DELAY_SECONDS = 5;
 const MS = 1000;
@@ -249,8 +252,8 @@ export function buildFlowMachine(
         type: 'answered' as const,
         params: { key: step.answer?.key, required: needsAnswer(step) },
       };
-      // The palm photo is scanned a while once taken, then the flow goes on by itself (its answer restarts the wait).
-      const scans = step.kind === 'palmPhoto';
+      // A photo is scanned a while once taken, then the flow goes on by itself (its answer restarts the wait).
+      const scans = 'scans' in STEP_KINDS[step.kind];
       const scanned = { type: 'scanned' as const, params: { stepId: step.id } };
       /** The ways on: the first branch whose condition holds, else the default; only once a required answer is given. */
       const goOn = (afterScan: boolean) => [
@@ -335,7 +338,7 @@ export function buildFlowMachine(
         ...(step.kind === 'loading' && {
           [(step.content.durationSeconds ?? DEFAULT_LOADING_SECONDS) * MS]: next,
         }),
-        ...(scans && { [PALM_SCAN_SECONDS * MS]: goOn(true) }),
+        ...(scans && { [PHOTO_SCAN_SECONDS * MS]: goOn(true) }),
         ...(step.kind === 'email' && {
           [EMAIL_CONSENT_DELAY_SECONDS * MS]: { actions: { type: 'askConsent' as const, params: { stepId: step.id } } },
         }),

@@ -36,8 +36,8 @@ export function sampleAnswers(step: Step, today: Date): unknown[] {
           timeZone: 'Europe/Lisbon',
         },
       ];
-    case 'palmPhoto':
-      return ['palm-photo-1'];
+    case 'photoReading':
+      return ['photo-reading-1'];
     case 'billing':
       return [{ name: ' Luna Vega ', country: 'US', postalCode: '94110' }];
     case 'birthDate':

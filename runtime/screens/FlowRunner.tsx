@@ -302,10 +302,10 @@ export function FlowRunner({
   const progress = flowProgress(remaining, snapshot.context.path);
 
   const screen = (
-    // Keyed by the answer too: a visit restored from history or storage starts the controls afresh. Not the palm
-    // photo's: its answer (the reading) is given while the step goes on showing the still being scanned.
+    // Keyed by the answer too: a visit restored from history or storage starts the controls afresh. Not a photo's
+    // that scans: its answer (the reading) is given while the step goes on showing the still being scanned.
     <StepPage
-      key={step.kind === 'palmPhoto' ? step.id : `${step.id}:${JSON.stringify(answerOf(step))}`}
+      key={'scans' in stepKindRule(step.kind) ? step.id : `${step.id}:${JSON.stringify(answerOf(step))}`}
       step={shown}
       locale={locale}
       locales={funnel.locales}

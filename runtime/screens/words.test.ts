@@ -8,6 +8,7 @@ import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
 import { ASSISTANT_WORDS } from './steps/assistantWords';
 import { CONTROL_WORDS } from './steps/controlWords';
+import { FACE_WORDS } from './steps/faceWords';
 import { PALM_WORDS } from './steps/palmWords';
 import { READING_CONTROL_WORDS } from './steps/readingWords';
 
@@ -15,6 +16,7 @@ describe.each([
   ['the frame of every step', FUNNEL_WORDS],
   ['the step controls and answer problems', CONTROL_WORDS],
   ['the palm photo step', PALM_WORDS],
+  ['the face photo step', FACE_WORDS],
   ['the question to the assistant', ASSISTANT_WORDS],
   ['the birth place search, an unknown birth time and the natal wheel', READING_CONTROL_WORDS],
   ['checkout and cancelling', CHECKOUT_WORDS],

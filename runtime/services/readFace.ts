@@ -1,4 +1,5 @@
 import { FACE_READING_PATH, type FaceReading, faceReadingSchema } from '../../schemas/services/faceReading';
+import { GENERIC_FACE_READING } from '../../schemas/services/faceTraits';
 import { SERVICE_PHOTO_TYPE } from '../../schemas/services/serviceContract';
 import { clientEnv } from '../platform/env.client';
 import { callService, type ServiceCallOptions, type ServiceFailure } from './callService';
@@ -7,7 +8,7 @@ import { callService, type ServiceCallOptions, type ServiceFailure } from './cal
 export const FACE_READING_TIMEOUT_MS = 8000;
 
 /** The reading shown when there is no reading of the visitor's own photo (no consent, no service, a failure). */
-export const genericFaceReading: FaceReading = { shape: 'oval', features: { eyes: 'open', brow: 'straight' } };
+export const genericFaceReading: FaceReading = GENERIC_FACE_READING;
 
 /** A face reading: the service's, or the generic one and why. */
 export type FaceReadingResult =
@@ -17,7 +18,7 @@ export type FaceReadingResult =
 /**
  * Reads the visitor's face from a JPEG photo with the face service (NEXT_PUBLIC_FACE_API_URL; docs/services.md),
  * within FACE_READING_TIMEOUT_MS. Never throws: when the service is unset, fails, times out or answers garbage, the
- * generic reading, the failure logged. No step calls it yet.
+ * generic reading, the failure logged. The face photo step calls it (FacePhotoStep).
  */
 export async function readFace(photo: Blob, options: ServiceCallOptions = {}): Promise<FaceReadingResult> {
   const result = await callService({

@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSISTANT_ANSWER_PATH, type AssistantAnswer, assistantQuestionSchema } from '../../schemas/services/assistant';
-import {
-  BROW_TRAITS,
-  EYE_TRAITS,
-  FACE_READING_PATH,
-  FACE_SHAPES,
-  type FaceReading,
-} from '../../schemas/services/faceReading';
+import { FACE_READING_PATH, type FaceReading } from '../../schemas/services/faceReading';
+import { BROW_TRAITS, EYE_TRAITS, FACE_SHAPES } from '../../schemas/services/faceTraits';
 import { PALM_READING_PATH, type PalmReading } from '../../schemas/services/palmReading';
 import { FATE_TRAITS, HAND_SHAPES, HEAD_TRAITS, HEART_TRAITS, LIFE_TRAITS } from '../../schemas/services/palmTraits';
 import {

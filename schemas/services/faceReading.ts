@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BROW_TRAITS, EYE_TRAITS, FACE_SHAPES } from './faceTraits';
 
 /**
  * The face reading contract (docs/services.md): `POST <NEXT_PUBLIC_FACE_API_URL>/face-readings` with the photo's
@@ -6,13 +7,6 @@ import { z } from 'zod';
  * face's shape and what its features say: ids the screens put in words. The service keeps no copy of the photo.
  */
 export const FACE_READING_PATH = '/face-readings';
-
-/** The face's shape. */
-export const FACE_SHAPES = ['oval', 'round', 'square', 'heart', 'long'] as const;
-/** What the eyes say. */
-export const EYE_TRAITS = ['open', 'deep', 'bright'] as const;
-/** What the brow says. */
-export const BROW_TRAITS = ['high', 'straight', 'arched'] as const;
 
 /** The service's answer. Unknown fields are ignored. */
 export const faceReadingSchema = z.object({

@@ -1,3 +1,5 @@
+import { type ReadingSource, readingAnswer, readingOfAnswer } from './readingAnswer';
+
 /**
  * The palm reading's ids (docs/services.md), without zod: the palm step reads them from its answer, and the first
  * steps' bundles carry no validator. The service's answer is checked with palmReadingSchema (palmReading.ts).
@@ -33,10 +35,6 @@ export const GENERIC_PALM_READING: PalmTraits = {
   lines: { heart: 'curved', head: 'sloping', life: 'steady', fate: 'late' },
 };
 
-/** Where a reading came from: the palm service, its sandbox stand-in (not a real reading), or none (the generic one). */
-export const PALM_READING_SOURCES = ['read', 'sandbox', 'generic'] as const;
-export type PalmReadingSource = (typeof PALM_READING_SOURCES)[number];
-
 /** What the flow keeps as the palm step's answer: the reading's ids in one string (never the photo). */
 const ANSWER_PREFIX = 'palm-reading:';
 /** The answer's place for a hand shape the service did not tell. */
@@ -46,30 +44,25 @@ const NO_SHAPE = '-';
  * The palm step's answer for a reading: `palm-reading:<heart>.<head>.<life>.<fate>.<shape or ->.<source>`. A string,
  * as the step's answer rule requires, saved with the visit's answers: it holds ids, never the photo.
  */
-export function palmReadingAnswer(reading: PalmTraits, source: PalmReadingSource): string {
+export function palmReadingAnswer(reading: PalmTraits, source: ReadingSource): string {
   const { heart, head, life, fate } = reading.lines;
-  return `${ANSWER_PREFIX}${[heart, head, life, fate, reading.handShape ?? NO_SHAPE, source].join('.')}`;
+  return readingAnswer(ANSWER_PREFIX, [heart, head, life, fate, reading.handShape ?? NO_SHAPE], source);
 }
 
-const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): value is T =>
-  choices.includes(value as T);
-
 /** The reading an answer holds (see palmReadingAnswer), or undefined for anything else (an older answer, a sample). */
-export function palmReadingOfAnswer(answer: unknown): { reading: PalmTraits; source: PalmReadingSource } | undefined {
-  if (typeof answer !== 'string' || !answer.startsWith(ANSWER_PREFIX)) return undefined;
-  const [heart, head, life, fate, shape, source, ...rest] = answer.slice(ANSWER_PREFIX.length).split('.');
-  if (
-    rest.length > 0 ||
-    !oneOf(HEART_TRAITS, heart) ||
-    !oneOf(HEAD_TRAITS, head) ||
-    !oneOf(LIFE_TRAITS, life) ||
-    !oneOf(FATE_TRAITS, fate) ||
-    !(shape === NO_SHAPE || oneOf(HAND_SHAPES, shape)) ||
-    !oneOf(PALM_READING_SOURCES, source)
-  )
-    return undefined;
+export function palmReadingOfAnswer(answer: unknown): { reading: PalmTraits; source: ReadingSource } | undefined {
+  const fields = [HEART_TRAITS, HEAD_TRAITS, LIFE_TRAITS, FATE_TRAITS, [...HAND_SHAPES, NO_SHAPE]] as const;
+  const held = readingOfAnswer(ANSWER_PREFIX, answer, fields);
+  if (held === undefined) return undefined;
+  const [heart, head, life, fate, shape] = held.ids as [
+    PalmTraits['lines']['heart'],
+    PalmTraits['lines']['head'],
+    PalmTraits['lines']['life'],
+    PalmTraits['lines']['fate'],
+    PalmTraits['handShape'] | typeof NO_SHAPE,
+  ];
   return {
     reading: { lines: { heart, head, life, fate }, ...(shape !== NO_SHAPE && { handShape: shape }) },
-    source,
+    source: held.source,
   };
 }

@@ -52,7 +52,7 @@ export function answerProblem(step: Step, value: unknown, today: Date): string |
       return birthDateProblem(value, { askTime: step.content.askTime ?? false, today });
     case 'birthPlace':
       return birthPlaceProblem(value);
-    case 'palmPhoto':
+    case 'photoReading':
       return typeof value === 'string' && value.length > 0 ? undefined : 'no-photo';
     case 'billing':
       return billingProblem(value);

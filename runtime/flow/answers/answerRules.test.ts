@@ -179,6 +179,8 @@ describe('answers by step kind', () => {
     ['cancelVerify', '48a913', 'invalid-code'],
     ['palmPhoto', 'photo-1', undefined],
     ['palmPhoto', '', 'no-photo'],
+    ['facePhoto', 'face-reading:oval.open.straight.generic', undefined],
+    ['facePhoto', '', 'no-photo'],
     ['prelanding', 'x', 'step-asks-nothing'],
   ] as const)('a %s step takes %j: %s', (kind, value, problem) => {
     expect(answerProblem(step(kind), value, TODAY)).toBe(problem);

@@ -16,6 +16,7 @@ const TextAnswerStep = lazy(() => import('./TextAnswerStep').then((m) => ({ defa
 const BirthDateStep = lazy(() => import('./BirthDateStep').then((m) => ({ default: m.BirthDateStep })));
 const BirthPlaceStep = lazy(() => import('./BirthPlaceStep').then((m) => ({ default: m.BirthPlaceStep })));
 const PalmPhotoStep = lazy(() => import('./PalmPhotoStep').then((m) => ({ default: m.PalmPhotoStep })));
+const FacePhotoStep = lazy(() => import('./FacePhotoStep').then((m) => ({ default: m.FacePhotoStep })));
 const TalkWithExpertStep = lazy(() => import('./TalkWithExpertStep').then((m) => ({ default: m.TalkWithExpertStep })));
 const LoadingStep = lazy(() => import('./LoadingStep').then((m) => ({ default: m.LoadingStep })));
 const PlanStep = lazy(() => import('./PlanStep').then((m) => ({ default: m.PlanStep })));
@@ -54,6 +55,7 @@ const CONTROLS: Partial<Record<StepKind, ComponentType<StepScreenProps>>> = {
   birthDate: BirthDateStep,
   birthPlace: BirthPlaceStep,
   palmPhoto: PalmPhotoStep,
+  facePhoto: FacePhotoStep,
   talkWithExpert: TalkWithExpertStep,
   loading: LoadingStep,
   trialChoice: PlanStep,
@@ -76,6 +78,7 @@ const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
   birthDate: () => import('./BirthDateStep'),
   birthPlace: () => import('./BirthPlaceStep'),
   palmPhoto: () => import('./PalmPhotoStep'),
+  facePhoto: () => import('./FacePhotoStep'),
   talkWithExpert: () => import('./TalkWithExpertStep'),
   loading: () => import('./LoadingStep'),
   trialChoice: () => import('./PlanStep'),

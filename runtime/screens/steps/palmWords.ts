@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../../../schemas/localizedTextSchema';
 import type { PalmTraits } from '../../../schemas/services/palmTraits';
 import type { Words } from '../../../schemas/words';
+import type { PhotoReadingWords } from './PhotoReadingStep';
 
 /**
  * The palm step's own words, in every language the runtime speaks: the consent to send the photo, what happens to
@@ -57,7 +58,7 @@ export const PALM_WORDS = {
     fr: 'Lecture de test : faite par un substitut pour les tests, pas par une lectrice',
     'pt-BR': 'Leitura de teste: feita por um substituto para testes, não por uma leitora',
   },
-} as const satisfies Words;
+} as const satisfies Words & PhotoReadingWords;
 
 /** Each line's and shape's trait in words, in the palm funnels' languages (English for any other). */
 export const PALM_TRAIT_SENTENCES: {

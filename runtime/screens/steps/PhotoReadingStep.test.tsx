@@ -5,15 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { Step } from '../../../schemas/stepSchema';
+import { FacePhotoStep } from './FacePhotoStep';
+import { FACE_TRAIT_SENTENCES, FACE_WORDS } from './faceWords';
 import { PalmPhotoStep } from './PalmPhotoStep';
 import { PALM_WORDS } from './palmWords';
 import type { StepScreenProps } from './stepScreenProps';
 
-const settings = vi.hoisted(() => ({ palm: 'https://palm.example.test' as string | undefined }));
+const settings = vi.hoisted(() => ({
+  palm: 'https://palm.example.test' as string | undefined,
+  face: 'https://face.example.test' as string | undefined,
+}));
 vi.mock('../../platform/env.client', () => ({
   clientEnv: {
     get NEXT_PUBLIC_PALM_API_URL() {
       return settings.palm;
+    },
+    get NEXT_PUBLIC_FACE_API_URL() {
+      return settings.face;
     },
   },
 }));
@@ -52,23 +60,24 @@ beforeEach(() => {
   URL.createObjectURL = () => 'blob:palm';
   URL.revokeObjectURL = vi.fn();
   settings.palm = 'https://palm.example.test';
+  settings.face = 'https://face.example.test';
 });
 afterEach(() => {
   act(() => root.unmount());
   vi.unstubAllGlobals();
 });
 
-function render(onAnswer = vi.fn<StepScreenProps['onAnswer']>()) {
+function render(onAnswer = vi.fn<StepScreenProps['onAnswer']>(), Screen = PalmPhotoStep, answer: unknown = undefined) {
   const props = {
     step,
     funnel: {} as Funnel,
     locale: 'en',
-    answer: undefined,
+    answer,
     onAnswer,
     onNext: () => undefined,
     visit: { flow: {} as Flow, path: [], answers: {}, outcomes: {} },
   } satisfies StepScreenProps;
-  act(() => root.render(<PalmPhotoStep {...props} />));
+  act(() => root.render(<Screen {...props} />));
   return onAnswer;
 }
 
@@ -130,5 +139,38 @@ describe('the palm photo step', () => {
     await choosePhoto(onAnswer);
     expect(fetchStub).not.toHaveBeenCalled();
     expect(onAnswer).toHaveBeenCalledWith('palm-reading:curved.sloping.steady.late.-.generic');
+  });
+});
+
+describe('the face photo step (the same screen, another reader)', () => {
+  it("with consent sends the photo to the face service and answers its reading's ids", async () => {
+    fetchStub.mockResolvedValue(
+      new Response(JSON.stringify({ shape: 'heart', features: { eyes: 'deep', brow: 'arched' } })),
+    );
+    const onAnswer = render(undefined, FacePhotoStep);
+    expect(container.textContent).toContain(FACE_WORDS.sendConsent.en);
+    act(() => consentBox()?.click());
+    await choosePhoto(onAnswer);
+    expect(fetchStub.mock.calls.map(([url]) => url)).toEqual(['https://face.example.test/face-readings']);
+    expect(onAnswer).toHaveBeenCalledWith('face-reading:heart.deep.arched.read');
+  });
+
+  it('without consent sends nothing and answers the general reading', async () => {
+    const onAnswer = render(undefined, FacePhotoStep);
+    await choosePhoto(onAnswer);
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(onAnswer).toHaveBeenCalledWith('face-reading:oval.open.straight.generic');
+  });
+
+  it("shows a stand-in's reading in the visitor's words, labelled as the sandbox's", () => {
+    render(undefined, FacePhotoStep, 'face-reading:round.bright.high.sandbox');
+    const reading = container.querySelector('.photo-reading');
+    expect(reading?.querySelector('h2')?.textContent).toBe(FACE_WORDS.yourReading.en);
+    expect(reading?.textContent).toContain(FACE_WORDS.sandboxReading.en);
+    expect([...(reading?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      FACE_TRAIT_SENTENCES.shape.round.en,
+      FACE_TRAIT_SENTENCES.eyes.bright.en,
+      FACE_TRAIT_SENTENCES.brow.high.en,
+    ]);
   });
 });
