@@ -2,12 +2,14 @@ import type { LocalizedText } from '../../../schemas/localizedTextSchema';
 import type { FaceTraits } from '../../../schemas/services/faceTraits';
 import type { Words } from '../../../schemas/words';
 import type { PhotoReadingWords } from './PhotoReadingStep';
+import { PHOTO_WORDS } from './photoWords';
 
 /**
  * The face step's own words, in every language the runtime speaks: the consent to send the photo, what happens to it
  * (truthfully: sent only to read the face, kept by nothing), and the reading's frame.
  */
 export const FACE_WORDS = {
+  ...PHOTO_WORDS,
   sendConsent: {
     en: 'Send my photo to the face reading service for my reading',
     es: 'Enviar mi foto al servicio de lectura del rostro para mi lectura',
@@ -23,13 +25,6 @@ export const FACE_WORDS = {
     'pt-BR':
       'Sua foto é enviada ao nosso serviço de leitura do rosto só para ler seus traços, e não é guardada. Se você deixar isto desmarcado, sua foto nunca sai do seu aparelho e você recebe uma leitura geral.',
   },
-  photoStays: {
-    en: 'Your photo never leaves your device: you get a general reading.',
-    es: 'Tu foto no sale de tu dispositivo: recibes una lectura general.',
-    de: 'Dein Foto verlässt dein Gerät nie: Du bekommst eine allgemeine Deutung.',
-    fr: 'Votre photo ne quitte jamais votre appareil : vous recevez une lecture générale.',
-    'pt-BR': 'Sua foto nunca sai do seu aparelho: você recebe uma leitura geral.',
-  },
   reading: {
     en: 'Reading your features…',
     es: 'Leyendo tus rasgos…',
@@ -43,20 +38,6 @@ export const FACE_WORDS = {
     de: 'Deine Gesichtsdeutung',
     fr: 'Votre lecture du visage',
     'pt-BR': 'Sua leitura do rosto',
-  },
-  generalReading: {
-    en: 'A general reading (your photo was not read)',
-    es: 'Una lectura general (tu foto no fue leída)',
-    de: 'Eine allgemeine Deutung (dein Foto wurde nicht gelesen)',
-    fr: 'Une lecture générale (votre photo n’a pas été lue)',
-    'pt-BR': 'Uma leitura geral (sua foto não foi lida)',
-  },
-  sandboxReading: {
-    en: 'Sandbox reading: made by a stand-in for testing, not by a reader',
-    es: 'Lectura de prueba: hecha por un sustituto para pruebas, no por una lectora',
-    de: 'Test-Deutung: von einem Platzhalter für Tests erstellt, nicht von einer Leserin',
-    fr: 'Lecture de test : faite par un substitut pour les tests, pas par une lectrice',
-    'pt-BR': 'Leitura de teste: feita por um substituto para testes, não por uma leitora',
   },
 } as const satisfies Words & PhotoReadingWords;
 
