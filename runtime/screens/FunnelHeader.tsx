@@ -1,6 +1,7 @@
 import { say } from '../../schemas/words';
 import { clientEnv } from '../platform/env.client';
 import { FUNNEL_WORDS } from './funnelWords';
+import { useHydrated } from './useHydrated';
 
 type Props = {
   locale: string;
@@ -19,12 +20,17 @@ function ownName(locale: string): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
-/** The header section (SPEC §3): back, the product's name, progress, and the language switch. */
+/**
+ * The header section (SPEC §3): back, the product's name, progress, and the language switch. Drawn by the server (a
+ * page opening past the first step), back and the switch are closed until the page's code runs them: a press before
+ * that would be lost (decision 0029).
+ */
 export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Props) {
+  const hydrated = useHydrated();
   return (
     <header className="funnel-header" data-section="header">
       {onBack && (
-        <button type="button" className="back" onClick={onBack}>
+        <button type="button" className="back" onClick={onBack} disabled={!hydrated}>
           ← {say(FUNNEL_WORDS, 'back', locale)}
         </button>
       )}
@@ -34,6 +40,7 @@ export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Pr
           className="language"
           aria-label={say(FUNNEL_WORDS, 'language', locale)}
           value={locale}
+          disabled={!hydrated}
           onChange={(e) => onLocale(e.target.value)}
         >
           {locales.map((l) => (
