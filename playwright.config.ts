@@ -117,7 +117,9 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: the tests mostly wait (on the flows' timed steps, the sandboxes, timeouts they provoke), the
+  // cores about half idle with two.
+  workers: 3,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure' },
   projects: [
