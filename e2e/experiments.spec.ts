@@ -186,12 +186,19 @@ test('a newcomer is given a variant by the page and keeps it, its cookies writte
   await newcomer.context().close();
 });
 
-test('a tester may put themselves in a variant with ?variant=, and the inspector shows which', async ({ browser }) => {
-  const tester = await visitor(browser, controlId);
+test('a tester may put themselves in a variant with ?variant=, the inspector shows which, and the visit counts in no results', async ({
+  browser,
+}) => {
+  const testerId = visitorIn('palm-v2');
+  const tester = await visitor(browser, testerId);
   await tester.context().addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
+  const exposed = tester.waitForResponse((r) => r.url().endsWith('/api/v1/experiments/exposures'));
   await tester.goto(`${appUrl}/palmistry?variant=palm-v3`);
   await expect(heading(tester)).toHaveText(VARIANT_TITLE);
   expect(await givenVariant(tester)).toBe('palm-v3');
+  // The page tells the gateway, which keeps no exposure of a tester.
+  expect((await exposed).status()).toBe(200);
+  expect(await query('select variant_id from experiment_exposures where visitor_id = $1', [testerId])).toEqual([]);
   // The inspector lists the variant the page runs.
   await tester.getByRole('button', { name: /^Tracking · \d+$/ }).click();
   const rows = tester.locator('section[aria-label="Event inspector"] li[data-channel="experiment"]');

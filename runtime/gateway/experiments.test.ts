@@ -10,6 +10,7 @@ import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import { experimentExposures, leads, orders } from '../platform/db/schema';
+import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { createOrder } from './createOrder';
 import { recordExposure } from './recordExposure';
 import { saveLead } from './saveLead';
@@ -144,5 +145,26 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     expect(await httpRefusal(recordExposure(gateway.ctx, exposure('a', 'other'), client()))).toMatchObject({
       status: 404,
     });
+  });
+
+  it('keeps no exposure of a tester: their visits are not the experiment’s visitors', async () => {
+    const visitorId = randomUUID();
+    const exposure = exposureRequestSchema.parse({
+      visitorId,
+      funnel: funnel.slug,
+      funnelVersion: funnel.version,
+      experimentId: 'trial-price',
+      variantId: 'b',
+    });
+    const testerCookie = `${TESTER_TOKEN_COOKIE}=${randomUUID()}`;
+    expect(await recordExposure(gateway.ctx, exposure, client(), testerCookie)).toEqual({ created: false });
+    const kept = () =>
+      gateway.ctx.db.select().from(experimentExposures).where(eq(experimentExposures.visitorId, visitorId));
+    expect(await kept()).toEqual([]);
+    // A token that is no UUID is no tester (SPEC §5): the visit counts.
+    expect(await recordExposure(gateway.ctx, exposure, client(), `${TESTER_TOKEN_COOKIE}=tester`)).toEqual({
+      created: true,
+    });
+    expect(await kept()).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ExposureRequest } from '../../schemas/gateway/exposureRequest';
 import { experimentExposures } from '../platform/db/schema';
+import { isTesterMode } from '../platform/testerMode';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -11,12 +12,15 @@ export const EXPOSURES_PER_CLIENT: RateLimitRule = { name: 'exposures_per_client
 /**
  * Keeps that a visitor was shown a variant: the first time only (a visitor counts in the variant they were first
  * shown, however often the page says so). The funnel version must have that experiment and variant (404 otherwise),
- * so no one can count visitors into an experiment that is not there.
+ * so no one can count visitors into an experiment that is not there. A tester's visit (tester mode, often with a
+ * variant forced) is kept as no exposure: the results count visitors, and a lead or an order counts only through its
+ * visitor's exposure (readExperimentResults).
  */
 export async function recordExposure(
   ctx: GatewayContext,
   exposure: ExposureRequest,
   client: string,
+  cookieHeader: string | null = null,
 ): Promise<{ created: boolean }> {
   const funnel = await findOrderFunnel(ctx.db, exposure.funnel, exposure.funnelVersion);
   const experiment = funnel.experiment;
@@ -27,6 +31,7 @@ export async function recordExposure(
       },
       404,
     );
+  if (isTesterMode(cookieHeader)) return { created: false };
   await rateLimit(ctx, EXPOSURES_PER_CLIENT, client);
   const inserted = await ctx.db
     .insert(experimentExposures)

@@ -160,6 +160,23 @@ describe('runAnalytics', () => {
     expect(next.sent.map((e) => e.name)).toEqual(['step_shown']);
   });
 
+  it('leaves the exposure to a later page when this one is left before consent, or with it refused', async () => {
+    const experiment = { experimentId: 'paywall', variantId: 'b' };
+    const exposed = new Set<string>();
+    const unanswered = page({ experiment, exposed });
+    unanswered.hub.emit(event('prelanding'));
+    await unanswered.settle();
+    unanswered.running.stop();
+    const refused = page({ experiment, exposed });
+    refused.hub.emit(event('gender'));
+    await refused.consent(false);
+    expect([...unanswered.sent, ...refused.sent]).toEqual([]);
+    const given = page({ experiment, exposed });
+    given.hub.emit(event('age'));
+    await given.consent(true);
+    expect(given.sent.map((e) => e.name)).toEqual(['experiment_exposure', 'step_shown']);
+  });
+
   it('outside an experiment, tells of none', async () => {
     const outside = page();
     outside.hub.emit(event('prelanding'));

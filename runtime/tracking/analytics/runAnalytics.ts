@@ -49,7 +49,7 @@ export type AnalyticsWorld = {
   openSink: () => Promise<EventSink>;
   /** Loads the heatmap service; absent when it is not configured. Called once, after consent. */
   openHeatmap?: () => Promise<Heatmap>;
-  /** Whether this is the visitor's first page of the experiment, which analytics is told they were shown. */
+  /** Whether analytics is yet to be told that the visitor was shown the experiment's variant; true once only. */
   firstExposure: (experimentId: string) => boolean;
   /** Sends the landing-device call; `once` keeps it to one per visit. */
   landingDevice: { send: (body: LandingDeviceRequest) => Promise<void>; once: () => boolean };
@@ -126,9 +126,12 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     },
     { replay: true },
   );
-  // Once per visitor and experiment: the variant they were first shown.
-  if (funnel.experiment && world.firstExposure(funnel.experiment.experimentId))
-    deliver(measurement(landingStep, EXPOSURE_EVENT, 'experiment', {}));
+  // Once per visitor and experiment, the first time analytics may hear it: the variant they were shown. (Sent when
+  // consent is given, so a page left before consent, or with it refused, leaves it for a later page.)
+  const sendExposure = () => {
+    if (funnel.experiment && world.firstExposure(funnel.experiment.experimentId))
+      deliver(measurement(landingStep, EXPOSURE_EVENT, 'experiment', {}));
+  };
 
   const sendLandingDevice = () => {
     if (!plan.landingDevice || !world.landingDevice.once()) return;
@@ -178,6 +181,7 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
       consent: given ? 'allowed' : 'blocked',
     });
     if (given) {
+      sendExposure();
       for (const event of waiting.splice(0)) deliver(event);
       sendLandingDevice();
       startHeatmap();

@@ -24,52 +24,59 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
     await handle?.close();
   });
 
-  it("counts each variant's exposures, people who gave an email, paying customers and revenue, of this funnel and experiment only", async () => {
-    const exposure = (variantId: string, funnelSlug = 'love-quiz', experimentId = 'paywall') => ({
+  it("counts each variant's exposed visitors and, of them, who gave an email, who paid and what, in the variant they were shown", async () => {
+    const visitors = Object.fromEntries(
+      (['ada', 'bo', 'cy', 'di', 'vega', 'eve', 'fay'] as const).map((name) => [name, randomUUID()]),
+    ) as Record<'ada' | 'bo' | 'cy' | 'di' | 'vega' | 'eve' | 'fay', string>;
+    const exposure = (visitorId: string, variantId: string, funnelSlug = 'love-quiz', experimentId = 'paywall') => ({
       experimentId,
-      visitorId: randomUUID(),
+      visitorId,
       variantId,
       funnelSlug,
     });
     await handle.db
       .insert(experimentExposures)
       .values([
-        exposure('a'),
-        exposure('a'),
-        exposure('a'),
-        exposure('a'),
-        exposure('b'),
-        exposure('b'),
-        exposure('a', 'palmistry'),
-        exposure('a', 'love-quiz', 'other'),
+        exposure(visitors.ada, 'a'),
+        exposure(visitors.cy, 'a'),
+        exposure(visitors.di, 'a'),
+        exposure(randomUUID(), 'a'),
+        exposure(visitors.bo, 'b'),
+        exposure(visitors.vega, 'b'),
+        exposure(randomUUID(), 'a', 'palmistry'),
+        exposure(randomUUID(), 'a', 'love-quiz', 'other'),
       ]);
-    const lead = (variantId: string | null, funnelSlug = 'love-quiz', email = `${randomUUID()}@example.com`) => ({
+    const lead = (visitorId: string | null, variantId: string | null, funnelSlug = 'love-quiz') => ({
       visitId: randomUUID(),
-      email,
+      email: `${randomUUID()}@example.com`,
       funnelSlug,
       funnelVersion: 1,
       attribution: {},
       experimentId: variantId && 'paywall',
       variantId,
+      visitorId,
     });
-    // Vega gave her email on two visits in b: one person, counted once.
-    const vega = 'vega@example.com';
-    await handle.db
-      .insert(leads)
-      .values([
-        lead('a'),
-        lead('b'),
-        lead('b', 'love-quiz', vega),
-        lead('b', 'love-quiz', vega),
-        lead(null),
-        lead('b', 'palmistry'),
-      ]);
-    const [ada, bo] = await handle.db
+    await handle.db.insert(leads).values([
+      lead(visitors.ada, 'a'),
+      lead(visitors.bo, 'b'),
+      // Vega gave an email on two visits in b: one visitor, counted once.
+      lead(visitors.vega, 'b'),
+      lead(visitors.vega, 'b'),
+      // Not counted: outside the experiment, another funnel, no visitor id, a tester never exposed, a variant other
+      // than the one the visitor was shown.
+      lead(visitors.cy, null),
+      lead(visitors.bo, 'b', 'palmistry'),
+      lead(null, 'a'),
+      lead(visitors.eve, 'a'),
+      lead(visitors.di, 'b'),
+    ]);
+    const [ada, bo, fay] = await handle.db
       .insert(users)
-      .values([{ email: `ada.${randomUUID()}@example.com` }, { email: `bo.${randomUUID()}@example.com` }])
+      .values([1, 2, 3].map((n) => ({ email: `${n}.${randomUUID()}@example.com` })))
       .returning();
     const order = (
       user: typeof ada,
+      visitorId: string,
       variantId: string,
       status: 'handled' | 'fail',
       productKind: 'plan' | 'upsell',
@@ -88,16 +95,19 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
       status,
       experimentId: 'paywall',
       variantId,
+      visitorId,
     });
-    await handle.db
-      .insert(orders)
-      .values([
-        order(ada, 'a', 'handled', 'plan', 100),
-        order(ada, 'a', 'handled', 'upsell', 500),
-        order(ada, 'a', 'fail', 'plan', 100),
-        order(bo, 'b', 'handled', 'plan', 599, 'EUR'),
-        order(bo, 'b', 'handled', 'plan', 599, 'EUR'),
-      ]);
+    await handle.db.insert(orders).values([
+      order(ada, visitors.ada, 'a', 'handled', 'plan', 100),
+      order(ada, visitors.ada, 'a', 'handled', 'upsell', 500),
+      order(ada, visitors.ada, 'a', 'fail', 'plan', 100),
+      // Bo paid twice for a plan: one paying visitor, both payments revenue.
+      order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
+      order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
+      // Not counted: a tester never exposed, an order naming another variant than its visitor's.
+      order(fay, visitors.fay, 'b', 'handled', 'plan', 599, 'EUR'),
+      order(fay, visitors.di, 'b', 'handled', 'plan', 599, 'EUR'),
+    ]);
 
     const results = await readExperimentResults(handle.db, 'love-quiz', EXPERIMENT);
     expect(

@@ -6,51 +6,54 @@ import { experimentExposures, leads, orders } from '../../platform/db/schema';
 import { type ExperimentResults, experimentResults } from './experimentResults';
 
 /**
- * A funnel's experiment results (experimentResults) from what the database holds: the exposures the gateway kept,
- * the leads and the paid orders that name each variant. Variants in the document's order; counts of a variant
- * since removed are not shown.
+ * A funnel's experiment results (experimentResults) from what the database holds: each variant's exposed visitors
+ * (the exposures the gateway kept), and of those, who gave an email, who paid for a plan, and what they paid, in the
+ * variant they were exposed to. A lead or an order counts only through its visitor's exposure: a tester's (whose
+ * visits are not exposures), one with no visitor id, or one naming another variant than its visitor's counts in none.
+ * Variants in the document's order; counts of a variant since removed are not shown.
  */
 export async function readExperimentResults(
   db: Database,
   funnel: string,
   experiment: Experiment,
 ): Promise<ExperimentResults> {
+  const exposedHere = and(
+    eq(experimentExposures.funnelSlug, funnel),
+    eq(experimentExposures.experimentId, experiment.id),
+  );
+  const exposureOf = (row: typeof leads | typeof orders) =>
+    and(
+      eq(experimentExposures.experimentId, row.experimentId),
+      eq(experimentExposures.visitorId, row.visitorId),
+      eq(experimentExposures.variantId, row.variantId),
+    );
+  const paidHere = and(exposedHere, eq(orders.funnelSlug, funnel), inArray(orders.status, [...PAID_ORDER_STATUSES]));
   const [exposed, emails, paid, revenue] = await Promise.all([
     db
       .select({ variantId: experimentExposures.variantId, n: count() })
       .from(experimentExposures)
-      .where(and(eq(experimentExposures.funnelSlug, funnel), eq(experimentExposures.experimentId, experiment.id)))
+      .where(exposedHere)
       .groupBy(experimentExposures.variantId),
     db
-      .select({ variantId: leads.variantId, n: countDistinct(leads.email) })
+      .select({ variantId: experimentExposures.variantId, n: countDistinct(experimentExposures.visitorId) })
       .from(leads)
-      .where(and(eq(leads.funnelSlug, funnel), eq(leads.experimentId, experiment.id)))
-      .groupBy(leads.variantId),
+      .innerJoin(experimentExposures, exposureOf(leads))
+      .where(and(exposedHere, eq(leads.funnelSlug, funnel)))
+      .groupBy(experimentExposures.variantId),
     db
-      .select({ variantId: orders.variantId, n: countDistinct(orders.userId) })
+      .select({ variantId: experimentExposures.variantId, n: countDistinct(experimentExposures.visitorId) })
       .from(orders)
-      .where(
-        and(
-          eq(orders.funnelSlug, funnel),
-          eq(orders.experimentId, experiment.id),
-          eq(orders.productKind, 'plan'),
-          inArray(orders.status, [...PAID_ORDER_STATUSES]),
-        ),
-      )
-      .groupBy(orders.variantId),
+      .innerJoin(experimentExposures, exposureOf(orders))
+      .where(and(paidHere, eq(orders.productKind, 'plan')))
+      .groupBy(experimentExposures.variantId),
     db
-      .select({ variantId: orders.variantId, currency: orders.currency, amount: sum(orders.amount) })
+      .select({ variantId: experimentExposures.variantId, currency: orders.currency, amount: sum(orders.amount) })
       .from(orders)
-      .where(
-        and(
-          eq(orders.funnelSlug, funnel),
-          eq(orders.experimentId, experiment.id),
-          inArray(orders.status, [...PAID_ORDER_STATUSES]),
-        ),
-      )
-      .groupBy(orders.variantId, orders.currency),
+      .innerJoin(experimentExposures, exposureOf(orders))
+      .where(paidHere)
+      .groupBy(experimentExposures.variantId, orders.currency),
   ]);
-  const countOf = (rows: readonly { variantId: string | null; n: number }[], variantId: string) =>
+  const countOf = (rows: readonly { variantId: string; n: number }[], variantId: string) =>
     Number(rows.find((r) => r.variantId === variantId)?.n ?? 0);
   return experimentResults(
     experiment.id,

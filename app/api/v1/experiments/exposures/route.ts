@@ -8,16 +8,18 @@ import { experimentSetCookies } from '../../../../../schemas/experiments/experim
 import { exposureRequestSchema } from '../../../../../schemas/gateway/exposureRequest';
 
 /**
- * A visitor shown a variant of an experiment: 201 the first time, 200 after (the first is kept). The answer sets the
- * visitor's experiment cookies again from the server, so a browser that caps cookies written by script keeps them.
+ * A visitor shown a variant of an experiment: 201 the first time, 200 after (the first is kept) and for a tester (kept
+ * as none). The answer sets the visitor's experiment cookies again from the server, so a browser that caps cookies
+ * written by script keeps them.
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(request, async () => {
     const body = await readValidJsonBody(request, exposureRequestSchema);
-    const { created } = await recordExposure(await appGateway(), body, requestClientAddress(request.headers));
+    const cookieHeader = request.headers.get('cookie');
+    const gateway = await appGateway();
+    const { created } = await recordExposure(gateway, body, requestClientAddress(request.headers), cookieHeader);
     const headers = new Headers();
-    for (const cookie of experimentSetCookies(request.headers.get('cookie'), serverEnv().APP_ENV))
-      headers.append('set-cookie', cookie);
+    for (const cookie of experimentSetCookies(cookieHeader, serverEnv().APP_ENV)) headers.append('set-cookie', cookie);
     return new Response(null, { status: created ? 201 : 200, headers });
   });
 }
