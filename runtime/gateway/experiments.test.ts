@@ -124,23 +124,24 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     expect(lead).toMatchObject({ experimentId: 'trial-price', variantId: 'b' });
   });
 
-  it('keeps a visitor’s first exposure only, and refuses one to a variant the funnel does not have', async () => {
-    const visitorId = randomUUID();
-    const exposure = (variantId: string, experimentId = 'trial-price') =>
+  /** The exposure a visitor's page would send, and the exposures the gateway kept of that visitor. */
+  const exposureOf = (visitorId: string) => ({
+    exposure: (variantId: string, experimentId = 'trial-price') =>
       exposureRequestSchema.parse({
         visitorId,
         funnel: funnel.slug,
         funnelVersion: funnel.version,
         experimentId,
         variantId,
-      });
+      }),
+    kept: () => gateway.ctx.db.select().from(experimentExposures).where(eq(experimentExposures.visitorId, visitorId)),
+  });
+
+  it('keeps a visitor’s first exposure only, and refuses one to a variant the funnel does not have', async () => {
+    const { exposure, kept } = exposureOf(randomUUID());
     expect(await recordExposure(gateway.ctx, exposure('b'), client())).toEqual({ created: true });
     expect(await recordExposure(gateway.ctx, exposure('a'), client())).toEqual({ created: false });
-    const rows = await gateway.ctx.db
-      .select()
-      .from(experimentExposures)
-      .where(eq(experimentExposures.visitorId, visitorId));
-    expect(rows).toMatchObject([{ experimentId: 'trial-price', variantId: 'b', funnelSlug: funnel.slug }]);
+    expect(await kept()).toMatchObject([{ experimentId: 'trial-price', variantId: 'b', funnelSlug: funnel.slug }]);
     expect(await httpRefusal(recordExposure(gateway.ctx, exposure('zz'), client()))).toMatchObject({ status: 404 });
     expect(await httpRefusal(recordExposure(gateway.ctx, exposure('a', 'other'), client()))).toMatchObject({
       status: 404,
@@ -148,21 +149,12 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
   });
 
   it('keeps no exposure of a tester: their visits are not the experiment’s visitors', async () => {
-    const visitorId = randomUUID();
-    const exposure = exposureRequestSchema.parse({
-      visitorId,
-      funnel: funnel.slug,
-      funnelVersion: funnel.version,
-      experimentId: 'trial-price',
-      variantId: 'b',
-    });
+    const { exposure, kept } = exposureOf(randomUUID());
     const testerCookie = `${TESTER_TOKEN_COOKIE}=${randomUUID()}`;
-    expect(await recordExposure(gateway.ctx, exposure, client(), testerCookie)).toEqual({ created: false });
-    const kept = () =>
-      gateway.ctx.db.select().from(experimentExposures).where(eq(experimentExposures.visitorId, visitorId));
+    expect(await recordExposure(gateway.ctx, exposure('b'), client(), testerCookie)).toEqual({ created: false });
     expect(await kept()).toEqual([]);
     // A token that is no UUID is no tester (SPEC §5): the visit counts.
-    expect(await recordExposure(gateway.ctx, exposure, client(), `${TESTER_TOKEN_COOKIE}=tester`)).toEqual({
+    expect(await recordExposure(gateway.ctx, exposure('b'), client(), `${TESTER_TOKEN_COOKIE}=tester`)).toEqual({
       created: true,
     });
     expect(await kept()).toHaveLength(1);
