@@ -51,25 +51,24 @@ describe('funnel report', () => {
     ]);
   }, 60_000);
 
+  /** Love quiz at `version`, running experiment `id` between variants a and b (no condition of its own). */
+  const inTest = (id: string, version: number) => {
+    const { condition: _, ...withoutCondition } = fixtureDefinition('love-quiz').funnel;
+    const variants = [
+      { id: 'a', weight: 1 },
+      { id: 'b', weight: 1 },
+    ];
+    return { ...withoutCondition, version, experiment: { id, status: 'running' as const, variants } };
+  };
+
   it('prints the experiment a funnel runs, per variant, as a table and a chart; in JSON under `experiment`', async () => {
-    const { funnel, flow } = fixtureDefinition('love-quiz');
-    const { condition: _, ...withoutCondition } = funnel;
-    const inTest = {
-      ...withoutCondition,
-      experiment: {
-        id: 'paywall',
-        status: 'running' as const,
-        variants: [
-          { id: 'a', weight: 1 },
-          { id: 'b', weight: 1 },
-        ],
-      },
-    };
+    const { flow } = fixtureDefinition('love-quiz');
+    const funnel = inTest('paywall', 1);
     const seeded = async () => {
       const handle = await openDatabase({ dataDir: 'memory://' });
       await publishDefinitions(handle.db, [
         { kind: 'flow', key: flow.id, version: flow.version, document: flow },
-        { kind: 'funnel', key: inTest.slug, version: inTest.version, document: inTest },
+        { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
       ]);
       await handle.db.insert(experimentExposures).values(
         ['a', 'a', 'b'].map((variantId) => ({
@@ -95,6 +94,42 @@ describe('funnel report', () => {
         { variantId: 'b', exposed: 1, emails: 0, paid: 0, paidDifference: { rate: 0 } },
       ],
     });
+  }, 60_000);
+
+  it('shows the results of an experiment the funnel no longer runs, marked so, after the one it runs', async () => {
+    const { flow } = fixtureDefinition('love-quiz');
+    const seeded = async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      // The paywall test, then the price test that replaced it.
+      for (const document of [inTest('paywall', 1), inTest('price', 2)])
+        await publishDefinitions(handle.db, [
+          { kind: 'flow', key: flow.id, version: flow.version, document: flow },
+          { kind: 'funnel', key: document.slug, version: document.version, document },
+        ]);
+      await handle.db.insert(experimentExposures).values(
+        [
+          ['paywall', 'a'],
+          ['paywall', 'b'],
+          ['price', 'b'],
+        ].map(([experimentId = '', variantId = '']) => ({
+          experimentId,
+          visitorId: randomUUID(),
+          variantId,
+          funnelSlug: 'love-quiz',
+        })),
+      );
+      return handle;
+    };
+    const text = (await reportCommand('love-quiz', false, seeded)).stdout;
+    expect(text.split('\n').filter((l) => l.startsWith('Experiment '))).toEqual([
+      expect.stringMatching(/^Experiment price \(/),
+      expect.stringMatching(/^Experiment paywall, no longer in the funnel \(/),
+    ]);
+    const json = JSON.parse((await reportCommand('love-quiz', true, seeded)).stdout);
+    expect(json.experiment).toMatchObject({ experimentId: 'price', variants: [{ exposed: 0 }, { exposed: 1 }] });
+    expect(json.earlierExperiments).toMatchObject([
+      { experimentId: 'paywall', variants: [{ exposed: 1 }, { exposed: 1 }] },
+    ]);
   }, 60_000);
 
   it.each([[['report']], [['report', 'a', 'b']], [['report', '--format', 'dot', 'a']]])(

@@ -3,7 +3,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { serverEnv } from '../platform/env.server';
 import { formatExperimentResults } from '../tracking/report/formatExperimentResults';
 import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
-import { readExperimentResults } from '../tracking/report/readExperimentResults';
+import { readFunnelExperimentResults } from '../tracking/report/readFunnelExperimentResults';
 import { readFunnelReport } from '../tracking/report/readFunnelReport';
 import type { CommandResult } from './validateCommand';
 
@@ -15,8 +15,10 @@ function openAppDatabase(): Promise<DatabaseHandle> {
 
 /**
  * `funnel report <slug> [--json]`: each step's visitors and drop-off, email capture and paid conversion of a funnel,
- * and its experiment's results per variant (experimentResults), from the app's database, as a table with a text chart (or the report as JSON). Steps are in the order of the flow
- * the funnel serves now; a funnel not published in this database is reported with the steps its events name.
+ * and the results per variant (experimentResults) of its experiment and of those it ran before, from the app's
+ * database, as tables with a text chart (or the report as JSON: `experiment`, `earlierExperiments`). Steps are in
+ * the order of the flow the funnel serves now; a funnel not published in this database is reported with the steps its
+ * events name.
  */
 export async function reportCommand(
   path: string,
@@ -29,15 +31,21 @@ export async function reportCommand(
     const steps = definition?.flow.steps.map((step) => ({ id: step.id, path: step.path })) ?? [];
     const slug = definition?.funnel.slug ?? path;
     const report = await readFunnelReport(handle.db, slug, steps);
-    const experiment = definition?.funnel.experiment;
-    const results = experiment && (await readExperimentResults(handle.db, slug, experiment));
+    const { current, earlier } = await readFunnelExperimentResults(handle.db, slug, definition?.funnel.experiment);
     const note =
       definition === undefined ? `funnel: ${path} is not published here; steps as its events name them\n` : '';
+    const experiments = {
+      ...(current && { experiment: current }),
+      ...(earlier.length > 0 && { earlierExperiments: earlier }),
+    };
+    const text = [
+      formatFunnelReport(report),
+      ...(current ? [formatExperimentResults(current)] : []),
+      ...earlier.map((ended) => formatExperimentResults(ended, true)),
+    ];
     return {
       code: 0,
-      stdout: json
-        ? `${JSON.stringify({ ...report, ...(results && { experiment: results }) }, null, 2)}\n`
-        : formatFunnelReport(report) + (results ? `\n${formatExperimentResults(results)}` : ''),
+      stdout: json ? `${JSON.stringify({ ...report, ...experiments }, null, 2)}\n` : text.join('\n'),
       stderr: note,
     };
   } finally {

@@ -13,15 +13,19 @@ const money = (revenue: Readonly<Record<string, number>>) =>
 /**
  * An experiment's results for testers: per variant, visitors exposed, email capture and paid conversion with their
  * 95% intervals, each rate's difference from the first variant with its interval, and revenue; and a chart
- * of each variant's paid conversion and its interval (SVG).
+ * of each variant's paid conversion and its interval (SVG). `ended`: an experiment the funnel no longer has.
  */
-export function ExperimentResultsView({ results }: { results: ExperimentResults }) {
+export function ExperimentResultsView({ results, ended = false }: { results: ExperimentResults; ended?: boolean }) {
+  const headingId = `experiment-results-${results.experimentId}`;
   const top = Math.max(...results.variants.map((v) => v.paidRate.high), 0.01);
   const scale = CHART.width - CHART.labelWidth - 70;
   const x = (share: number) => CHART.labelWidth + (share / top) * scale;
   return (
-    <section className="experiment-results" aria-labelledby="experiment-results">
-      <h2 id="experiment-results">Experiment {results.experimentId}</h2>
+    <section className="experiment-results" aria-labelledby={headingId} data-experiment={results.experimentId}>
+      <h2 id={headingId}>
+        Experiment {results.experimentId}
+        {ended && ', no longer in the funnel'}
+      </h2>
       <p>95% intervals. A difference whose interval holds 0 may be chance.</p>
       <table>
         <thead>

@@ -13,9 +13,10 @@ const money = (revenue: Readonly<Record<string, number>>) =>
 /**
  * An experiment's results as text (`funnel report <slug>`): per variant, the visitors exposed, emails and paid
  * customers with each rate and its 95% interval, each rate's difference from the first variant with its interval, and
- * revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale.
+ * revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale. `ended`: an experiment the
+ * funnel no longer has.
  */
-export function formatExperimentResults(results: ExperimentResults): string {
+export function formatExperimentResults(results: ExperimentResults, ended = false): string {
   const header = ['variant', 'exposed', 'email capture', 'vs first', 'paid conversion', 'vs first', 'revenue'];
   const difference = (d: RateWithInterval | undefined) => (d ? `${d.rate >= 0 ? '+' : ''}${withInterval(d)}` : '-');
   const rows = results.variants.map((v) => [
@@ -42,7 +43,7 @@ export function formatExperimentResults(results: ExperimentResults): string {
     return `${variantId.padEnd(widths[0] ?? 0)}  ${cells.join('').trimEnd()}`;
   });
   return [
-    `Experiment ${results.experimentId} (95% intervals; a difference whose interval holds 0 may be chance)`,
+    `Experiment ${results.experimentId}${ended ? ', no longer in the funnel' : ''} (95% intervals; a difference whose interval holds 0 may be chance)`,
     '',
     line(header),
     ...rows.map(line),
