@@ -268,15 +268,35 @@ test('a change of weights moves no one already given a variant; a stopped experi
   await expect(heading(newcomer)).toHaveText(CONTROL_TITLE);
 
   await publishFunnel({ status: 'stopped', winner: 'palm-v3' });
+  // The stop is live once the funnel's own page is the winner's. (A visit begun before that is pinned to the running
+  // version and keeps its variant, as it should: so the visitor below comes only then.)
+  await expect
+    .poll(async () => (await (await request.get(`${appUrl}/palmistry`)).text()).includes(VARIANT_TITLE), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const control = await visitor(browser, controlId);
+  await control.goto(`${appUrl}/palmistry`);
+  await expect(heading(control)).toHaveText(VARIANT_TITLE);
+  for (const page of [kept, newcomer, control]) await page.context().close();
+});
+
+test('an experiment taken out of the funnel keeps its results on the report, marked so', async ({ browser }) => {
+  version += 1;
+  await instances.publish('funnel', FUNNEL.slug, { ...FUNNEL, version });
+  const team = await visitor(browser);
+  await team.context().addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
+  const results = team.locator('.experiment-results[data-experiment="palm-test"]');
   await expect
     .poll(
       async () => {
-        await control.goto(`${appUrl}/palmistry`);
-        return heading(control).textContent();
+        await team.goto(`${appUrl}/report/palmistry`);
+        return results.getByRole('heading').textContent();
       },
       { timeout: 15_000 },
     )
-    .toBe(VARIANT_TITLE);
-  for (const page of [kept, newcomer, control]) await page.context().close();
+    .toBe('Experiment palm-test, no longer in the funnel');
+  // The variant's payment is still counted in it.
+  await expect(results.locator('tr[data-variant="palm-v3"] td').nth(3)).toHaveText(/^1: /);
+  await team.context().close();
 });
