@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { PLACE_QUERY_MAX_LENGTH, type Place } from '../../../schemas/places/placeSchema';
 import { say } from '../../../schemas/words';
 import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
@@ -10,6 +10,7 @@ import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';
 import type { StepScreenProps } from './stepScreenProps';
+import { useLatestCall } from './useLatestCall';
 
 /** The places offered under the field. */
 const PLACES_SHOWN = 8;
@@ -39,31 +40,30 @@ export function BirthPlaceStep({ step, locale, answer, onAnswer, onNext }: StepS
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string>();
-  const latest = useRef<AbortController>(undefined);
-
-  useEffect(() => () => latest.current?.abort(), []);
+  const searching = useLatestCall();
 
   const type = (text: string) => {
     setTyped(text);
     setChosen(undefined);
     setActive(-1);
     setProblem(undefined);
-    latest.current?.abort();
-    if (text.trim() === '') return setSearch({ state: 'idle' });
-    const controller = new AbortController();
-    latest.current = controller;
+    if (text.trim() === '') {
+      searching.abandon();
+      return setSearch({ state: 'idle' });
+    }
+    const signal = searching.begin();
     setSearch((previous) => (previous.state === 'found' ? previous : { state: 'searching' }));
-    askPlaces(text, { locale, limit: PLACES_SHOWN, signal: controller.signal }).then(
+    askPlaces(text, { locale, limit: PLACES_SHOWN, signal }).then(
       (places) => {
-        if (!controller.signal.aborted) setSearch({ state: 'found', places });
+        if (!signal.aborted) setSearch({ state: 'found', places });
       },
       () => {
-        if (!controller.signal.aborted) setSearch({ state: 'unavailable' });
+        if (!signal.aborted) setSearch({ state: 'unavailable' });
       },
     );
   };
   const choose = (place: Place) => {
-    latest.current?.abort();
+    searching.abandon();
     setChosen(place);
     setTyped(placeLine(place));
     setSearch({ state: 'idle' });

@@ -9,6 +9,7 @@ import { say, type WordEntry } from '../../../schemas/words';
 import { browserLogger } from '../../platform/logger/browserLogger';
 import { CONTROL_WORDS } from './controlWords';
 import type { StepScreenProps } from './stepScreenProps';
+import { useLatestCall } from './useLatestCall';
 
 /**
  * SPEC §9: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's: PHOTO_SCAN_SECONDS); the face photo
@@ -131,7 +132,7 @@ export function PhotoReadingStep({
   const [camera, setCamera] = useState<Camera>({ state: 'off' });
   const [cameraAvailable, setCameraAvailable] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const leaving = useRef<AbortController>(null);
+  const reads = useLatestCall();
   const given = reader.sentencesOf(answer);
   const photo = reading || scanning ? shot : undefined;
 
@@ -144,9 +145,8 @@ export function PhotoReadingStep({
       for (const track of camera.stream.getTracks()) track.stop();
     };
   }, [camera]);
-  // The photo shown is let go of when another is taken or the step is left; a reading under way is abandoned.
+  // The photo shown is let go of when another is taken or the step is left (a reading under way too: reads).
   useEffect(() => () => (shot === undefined ? undefined : URL.revokeObjectURL(shot)), [shot]);
-  useEffect(() => () => leaving.current?.abort(), []);
 
   const read = async (picture: Blob) => {
     setShot(URL.createObjectURL(picture));
@@ -154,9 +154,7 @@ export function PhotoReadingStep({
       onAnswer(reader.genericAnswer);
       return;
     }
-    leaving.current?.abort();
-    const call = new AbortController();
-    leaving.current = call;
+    const signal = reads.begin();
     setReading(true);
     const sent = await photoToSend(picture);
     if (sent === undefined) browserLogger.warn(`${reader.name} photo not sent: not a picture the browser can read`);
@@ -164,12 +162,12 @@ export function PhotoReadingStep({
       sent === undefined
         ? undefined
         : await reader
-            .read(sent, call.signal)
+            .read(sent, signal)
             .catch(
               (error: Error) =>
                 void browserLogger.warn(`${reader.name} reading not loaded`, { message: error.message }),
             );
-    if (call.signal.aborted) return;
+    if (signal.aborted) return;
     setReading(false);
     onAnswer(readAnswer ?? reader.genericAnswer);
   };

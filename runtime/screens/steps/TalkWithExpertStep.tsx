@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { QUESTION_MAX_LENGTH } from '../../../schemas/services/assistant';
 import { say } from '../../../schemas/words';
 import { clientEnv } from '../../platform/env.client';
@@ -8,6 +8,7 @@ import { browserLogger } from '../../platform/logger/browserLogger';
 import { ASSISTANT_WORDS } from './assistantWords';
 import { ContentStep } from './ContentStep';
 import type { StepScreenProps } from './stepScreenProps';
+import { useLatestCall } from './useLatestCall';
 
 /**
  * The talk-with-an-expert step: with an assistant service configured, the visitor may ask a first question here and
@@ -30,21 +31,18 @@ function AskAssistant({ locale }: { locale: string }) {
   const id = useId();
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState<Asked>();
-  const leaving = useRef<AbortController>(null);
-  // A question under way is abandoned when the step is left.
-  useEffect(() => () => leaving.current?.abort(), []);
+  // A question under way is abandoned when another is asked or the step is left.
+  const asking = useLatestCall();
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
-    leaving.current?.abort();
-    const call = new AbortController();
-    leaving.current = call;
+    const signal = asking.begin();
     setAsked({ state: 'asking' });
     // askAssistant never throws; only its code failing to load (offline) can, and then there is no answer either.
     const result = await import('../../services/askAssistant')
-      .then(({ askAssistant }) => askAssistant({ question, locale }, { signal: call.signal }))
+      .then(({ askAssistant }) => askAssistant({ question, locale }, { signal }))
       .catch((error: Error) => void browserLogger.warn('assistant not loaded', { message: error.message }));
-    if (call.signal.aborted) return;
+    if (signal.aborted) return;
     setAsked(
       result?.source === 'service'
         ? { state: 'answered', answer: result.answer, sandbox: result.sandbox }
