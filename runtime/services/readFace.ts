@@ -7,9 +7,6 @@ import { callService, type ServiceCallOptions, type ServiceFailure } from './cal
 /** How long the face service may take to read a photo before the generic reading is shown instead. */
 export const FACE_READING_TIMEOUT_MS = 8000;
 
-/** The reading shown when there is no reading of the visitor's own photo (no consent, no service, a failure). */
-export const genericFaceReading: FaceReading = GENERIC_FACE_READING;
-
 /** A face reading: the service's, or the generic one and why. */
 export type FaceReadingResult =
   | { source: 'service'; reading: FaceReading; sandbox: boolean }
@@ -33,5 +30,5 @@ export async function readFace(photo: Blob, options: ServiceCallOptions = {}): P
   });
   return result.ok
     ? { source: 'service', reading: result.value, sandbox: result.sandbox }
-    : { source: 'generic', reading: genericFaceReading, failure: result.failure };
+    : { source: 'generic', reading: GENERIC_FACE_READING, failure: result.failure };
 }

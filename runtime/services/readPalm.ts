@@ -7,9 +7,6 @@ import { callService, type ServiceCallOptions, type ServiceFailure } from './cal
 /** How long the palm service may take to read a photo before the generic reading is shown instead. */
 export const PALM_READING_TIMEOUT_MS = 8000;
 
-/** The reading shown when there is no reading of the visitor's own photo (no consent, no service, a failure). */
-export const genericPalmReading: PalmReading = GENERIC_PALM_READING;
-
 /** A palm reading: the service's, or the generic one and why. */
 export type PalmReadingResult =
   | { source: 'service'; reading: PalmReading; sandbox: boolean }
@@ -33,5 +30,5 @@ export async function readPalm(photo: Blob, options: ServiceCallOptions = {}): P
   });
   return result.ok
     ? { source: 'service', reading: result.value, sandbox: result.sandbox }
-    : { source: 'generic', reading: genericPalmReading, failure: result.failure };
+    : { source: 'generic', reading: GENERIC_PALM_READING, failure: result.failure };
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { palmReadingAnswer, palmReadingOfAnswer } from '../../schemas/services/palmTraits';
+import { GENERIC_FACE_READING } from '../../schemas/services/faceTraits';
+import { GENERIC_PALM_READING, palmReadingAnswer, palmReadingOfAnswer } from '../../schemas/services/palmTraits';
 import type { Logger } from '../platform/logger/browserLogger';
 import { askAssistant } from './askAssistant';
-import { genericFaceReading, readFace } from './readFace';
-import { genericPalmReading, PALM_READING_TIMEOUT_MS, readPalm } from './readPalm';
+import { readFace } from './readFace';
+import { PALM_READING_TIMEOUT_MS, readPalm } from './readPalm';
 
 const BASE = 'https://palm.example.test/v1';
 const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
@@ -60,7 +61,7 @@ describe('readPalm', () => {
     const result = await readPalm(photo, { baseUrl: BASE, fetch: answering(500, 'boom'), logger: log });
     expect(result).toEqual({
       source: 'generic',
-      reading: genericPalmReading,
+      reading: GENERIC_PALM_READING,
       failure: { kind: 'status', status: 500 },
     });
     expect(log.calls).toEqual([
@@ -75,7 +76,7 @@ describe('readPalm', () => {
     await vi.advanceTimersByTimeAsync(PALM_READING_TIMEOUT_MS);
     expect(await pending).toEqual({
       source: 'generic',
-      reading: genericPalmReading,
+      reading: GENERIC_PALM_READING,
       failure: { kind: 'timeout', timeoutMs: PALM_READING_TIMEOUT_MS },
     });
     expect(log.calls.map(([level]) => level)).toEqual(['warn']);
@@ -88,7 +89,7 @@ describe('readPalm', () => {
   ])('falls back to the generic reading on garbage (%s), logged', async (_, body) => {
     const log = logger();
     const result = await readPalm(photo, { baseUrl: BASE, fetch: answering(200, body), logger: log });
-    expect(result).toMatchObject({ source: 'generic', reading: genericPalmReading, failure: { kind: 'invalid' } });
+    expect(result).toMatchObject({ source: 'generic', reading: GENERIC_PALM_READING, failure: { kind: 'invalid' } });
     expect(log.calls.map(([level]) => level)).toEqual(['warn']);
   });
 
@@ -96,7 +97,7 @@ describe('readPalm', () => {
     const fetch = answering(200, JSON.stringify(reading));
     const log = logger();
     const result = await readPalm(photo, { baseUrl: null, fetch, logger: log });
-    expect(result).toEqual({ source: 'generic', reading: genericPalmReading, failure: { kind: 'unset' } });
+    expect(result).toEqual({ source: 'generic', reading: GENERIC_PALM_READING, failure: { kind: 'unset' } });
     expect(fetch).not.toHaveBeenCalled();
     expect(log.calls).toEqual([]);
   });
@@ -122,8 +123,8 @@ describe('the palm step answer', () => {
     const answer = palmReadingAnswer(reading as never, 'sandbox');
     expect(answer).toBe('palm-reading:deep.long.wide.strong.fire.sandbox');
     expect(palmReadingOfAnswer(answer)).toEqual({ reading, source: 'sandbox' });
-    expect(palmReadingOfAnswer(palmReadingAnswer(genericPalmReading, 'generic'))).toEqual({
-      reading: genericPalmReading,
+    expect(palmReadingOfAnswer(palmReadingAnswer(GENERIC_PALM_READING, 'generic'))).toEqual({
+      reading: GENERIC_PALM_READING,
       source: 'generic',
     });
   });
@@ -149,7 +150,7 @@ describe('readFace', () => {
     const log = logger();
     expect(await readFace(photo, { baseUrl: BASE, fetch: url, logger: log })).toMatchObject({
       source: 'generic',
-      reading: genericFaceReading,
+      reading: GENERIC_FACE_READING,
     });
     expect(url.mock.calls[0]?.[0]).toBe(`${BASE}/face-readings`);
     expect(await readFace(photo, { baseUrl: BASE, fetch: answering(503, ''), logger: log })).toMatchObject({
