@@ -4,7 +4,7 @@ import { DELIVERY_ATTEMPTS } from '../sandbox/builder/createEventDelivery';
 import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
 import type { Step } from '../schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL, e2ePaymentLane } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { chargesOf, ordersOf, relayOrderWebhooks, subscriptionsOf } from './support/providerLedger';
 import { expect, freshEmail, test } from './support/visitor';
@@ -19,6 +19,8 @@ import { walkToPayment } from './support/walkFunnel';
 const adminUrl = process.env.TEST_DATABASE_URL;
 /** Apart from the other specs' instances (publishing: +10, +11; draft preview: +20). */
 const PORTS = [...E2E_INSTANCE_PORTS.instancesOutage];
+/** The instances' lane of the shared payment sandbox: the fault armed here holds their calls alone. */
+const LANE = 'instances-outage';
 /** How long PostgreSQL stays down: a restart, longer than the builder's redeliveries of an event (about 3 s). */
 const OUTAGE_MS = 12_000;
 /** How soon after PostgreSQL is back every instance must serve what was published meanwhile. */
@@ -34,7 +36,12 @@ let instances: AppInstances;
 let relay: { stop: () => Promise<void> };
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: PORTS, cutDatabase: true });
+  instances = await startAppInstances({
+    adminUrl: adminUrl ?? '',
+    ports: PORTS,
+    cutDatabase: true,
+    env: e2ePaymentLane(LANE),
+  });
   relay = relayOrderWebhooks(instances.urls[0] ?? '', instances.databaseUrl ?? '');
 });
 test.afterAll(async () => {
@@ -148,7 +155,13 @@ test('an instance killed while an order is in flight: the browser asks again, th
   // The provider holds the order's first call (the subscription's product), made after the order is kept.
   const hold = async (step: Step) => {
     if (step.id !== 'trial-choice') return;
-    const held: PaymentFault = { mode: 'slow', delayMs: HELD_ORDER_MS, operations: ['products'], count: 1 };
+    const held: PaymentFault = {
+      mode: 'slow',
+      delayMs: HELD_ORDER_MS,
+      operations: ['products'],
+      count: 1,
+      lane: LANE,
+    };
     expect((await request.post(`${E2E_PAYMENT_SANDBOX_URL}${PAYMENT_FAULTS_PATH}`, { data: held })).ok()).toBe(true);
   };
   await page.goto(`${first}/palmistry`);

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
 import type { Step } from '../schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL, e2ePaymentLane } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { chargesOf, ordersOf, relayOrderWebhooks, subscriptionsOf } from './support/providerLedger';
 import { expect, freshEmail, test } from './support/visitor';
@@ -21,6 +21,9 @@ const isOrderCreation = (request: Request) => request.method() === 'POST' && /\/
 /** The card form's payment request, from the provider's frame to the provider (sandbox/payments/formPaths.ts). */
 const PAY_URL = `${E2E_PAYMENT_SANDBOX_URL}/form/pay`;
 
+/** The instance's lane of the shared payment sandbox: the faults armed here break its calls alone. */
+const LANE = 'payment-faults';
+
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL: the orders are counted in the database');
 
@@ -30,7 +33,11 @@ let appUrl: string;
 let databaseUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  instances = await startAppInstances({ adminUrl: adminUrl ?? '', ports: [...E2E_INSTANCE_PORTS.paymentFaults] });
+  instances = await startAppInstances({
+    adminUrl: adminUrl ?? '',
+    ports: [...E2E_INSTANCE_PORTS.paymentFaults],
+    env: e2ePaymentLane(LANE),
+  });
   appUrl = instances.urls[0] ?? '';
   databaseUrl = instances.databaseUrl ?? '';
   relay = relayOrderWebhooks(appUrl, databaseUrl);
@@ -219,7 +226,7 @@ for (const [name, fault] of [
     });
     const arm = async (step: Step) => {
       if (step.id !== 'trial-choice') return;
-      const armed: PaymentFault = { ...fault, delayMs: 0, operations: ['products'], count: 1 };
+      const armed: PaymentFault = { ...fault, delayMs: 0, operations: ['products'], count: 1, lane: LANE };
       expect((await request.post(`${E2E_PAYMENT_SANDBOX_URL}${PAYMENT_FAULTS_PATH}`, { data: armed })).ok()).toBe(true);
     };
     await toPaymentForm(page, email, arm);

@@ -1,3 +1,4 @@
+import { laneApiPath } from '../../sandbox/payments/parsePaymentFault';
 import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 
@@ -77,3 +78,11 @@ export const E2E_SANDBOX_SETTINGS = {
   NEXT_PUBLIC_FACE_API_URL: E2E_SERVICES_SANDBOX_URL,
   NEXT_PUBLIC_ASSISTANT_API_URL: E2E_SERVICES_SANDBOX_URL,
 };
+
+/**
+ * What points an app's provider calls at a lane of the e2e payment sandbox (laneApiPath): a spec that arms faults for
+ * its lane breaks only its own app's calls, never those of the specs paying beside it.
+ */
+export const e2ePaymentLane = (lane: string) => ({
+  SOLIDGATE_API_URL: `${E2E_PAYMENT_SANDBOX_URL}${laneApiPath(lane)}`,
+});

@@ -15,7 +15,7 @@ import {
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { isProviderSignatureValid, signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { FORM_PATHS } from './formPaths';
-import { PAYMENT_FAULTS_PATH } from './parsePaymentFault';
+import { laneApiPath, PAYMENT_FAULTS_PATH } from './parsePaymentFault';
 import { ADVANCE_SUBSCRIPTION_PATH, type PaymentSandboxOptions, startPaymentSandbox } from './startPaymentSandbox';
 
 const { merchant, webhook } = SANDBOX_PROVIDER;
@@ -80,9 +80,9 @@ async function start(options: PaymentSandboxOptions = {}) {
   }
 
   /** An API call signed as the node SDK signs, for the calls it lacks (subscriptions). */
-  async function call(operation: string, body: unknown) {
+  async function call(operation: string, body: unknown, apiPath: string = SANDBOX_PROVIDER.apiPath) {
     const text = JSON.stringify(body);
-    const response = await fetch(`${sandbox.url}${SANDBOX_PROVIDER.apiPath}${operation}`, {
+    const response = await fetch(`${sandbox.url}${apiPath}${operation}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -205,6 +205,20 @@ describe('the server API', () => {
     expect((await control({ mode: 'melting' })).status).toBe(400);
     expect((await control({ mode: 'down', count: 0 })).status).toBe(400);
     expect(() => sandbox.setFault({ mode: 'slow', delayMs: -1 })).toThrow(/delayMs/);
+  });
+
+  it('breaks only the calls made through a lane when the fault names it; the lane shares everything else', async () => {
+    const { call, post } = await start();
+    const through = laneApiPath('faults');
+    const list = (apiPath?: string) => call('subscription/list', { customer_email: 'ada@example.com' }, apiPath);
+    expect((await post(PAYMENT_FAULTS_PATH, { mode: 'down', lane: 'faults' })).status).toBe(200);
+    expect((await list()).status).toBe(200);
+    expect((await list(laneApiPath('other'))).status).toBe(200);
+    expect((await list(through)).status).toBe(503);
+    // Healed, the lane answers what the sandbox's own API answers.
+    await post(PAYMENT_FAULTS_PATH, { mode: 'ok' });
+    expect(await list(through)).toEqual(await list());
+    expect((await post(PAYMENT_FAULTS_PATH, { mode: 'down', lane: 'Not/A lane' })).status).toBe(400);
   });
 
   it('refuses a forged signature with 401 and 1.01', async () => {

@@ -9,7 +9,13 @@ import { createProductCatalogue } from './createProductCatalogue';
 import { createSubscriptionBook, type SubscriptionBook, type SubscriptionView } from './createSubscriptionBook';
 import { createWebhookDelivery, type WebhookDeliveryOptions, type WebhookRecord } from './createWebhookDelivery';
 import type { KeyPair } from './openSignedIntent';
-import { createFaultSwitch, PAYMENT_FAULTS_PATH, type PaymentFault, parsePaymentFault } from './parsePaymentFault';
+import {
+  createFaultSwitch,
+  laneOf,
+  PAYMENT_FAULTS_PATH,
+  type PaymentFault,
+  parsePaymentFault,
+} from './parsePaymentFault';
 import { providerError } from './providerError';
 import { readBodyText } from './readBodyText';
 import { sendResponse } from './sendResponse';
@@ -106,6 +112,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   const faults = createFaultSwitch();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', origin);
+    const { lane, pathname } = laneOf(url.pathname);
+    url.pathname = pathname;
     try {
       if (url.pathname === PAYMENT_FAULTS_PATH && req.method === 'POST') {
         const fault = parsePaymentFault(JSON.parse((await readBodyText(req)) || '{}'));
@@ -114,7 +122,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
         return sendResponse(res, 200, fault);
       }
       if (url.pathname.startsWith(SANDBOX_PROVIDER.apiPath)) {
-        const behaviour = faults.take(url.pathname.slice(SANDBOX_PROVIDER.apiPath.length));
+        const behaviour = faults.take(url.pathname.slice(SANDBOX_PROVIDER.apiPath.length), lane);
         if (behaviour === 'reset') return void req.socket.destroy();
         if (behaviour === 'down')
           return sendResponse(res, 503, { error: providerError('5.03', 'The provider is down (sandbox fault)') });
