@@ -14,4 +14,6 @@ export type StepVisit = {
   paidOrderId?: string;
   attribution?: Record<string, string>;
   currency?: Currency;
+  /** The visit's id (the tab's, as leads keep it): orders name it, so the report joins them to the visit. */
+  visitId?: string;
 };

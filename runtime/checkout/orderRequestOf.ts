@@ -39,6 +39,7 @@ export function orderRequestOf(funnel: Funnel, flow: Flow, ask: OrderAsk): Order
     ...(visit.attribution && { attribution: visit.attribution }),
     // In an experiment, the variant the page shows (its condition): the gateway sells what that variant sells.
     variant: experimentOf(funnel)?.variantId,
+    ...(visit.visitId !== undefined && { visitId: visit.visitId }),
   };
   if (ask.upsellId !== undefined) {
     if (ask.oneClick && visit.paidOrderId !== undefined)

@@ -4,9 +4,12 @@ import type { Database } from '../platform/db/database';
 import { orders, purchases, subscriptions } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { decidePaymentStatus } from './decidePaymentStatus';
+import { followRenewal } from './followRenewal';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
-import { recordTransaction } from './recordTransaction';
+import type { OrderRow } from './placeOrder';
+import { placeRenewalOrder } from './placeRenewalOrder';
+import { recordTransaction, type TransactionReport } from './recordTransaction';
 import { reportTime } from './reportTime';
 
 export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_order';
@@ -19,16 +22,24 @@ export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_or
  * status moves only through the transition tables: an illegal move is reported and refused with 409 (the
  * caller's transaction rolls back, the event stays unrecorded, and the provider's redelivery is judged again,
  * perhaps after the report it skipped). Otherwise the order takes the status, decline code, subscription and
- * saved card; the transaction is recorded; a paid upsell becomes a purchase.
+ * saved card; the transaction is recorded with what it moved; a paid upsell becomes a purchase; a renewal's outcome
+ * moves its subscription (followRenewal). The provider's own orders, a subscription's renewals, are kept as orders of
+ * ours first (placeRenewalOrder): a renewal is never an unknown order.
  */
 export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: Date): Promise<OrderUpdateOutcome> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, update.order.order_id)).for('update');
+  const [known] = await db.select().from(orders).where(eq(orders.id, update.order.order_id)).for('update');
+  // The provider's own orders are renewals of subscriptions: one begun here is kept as an order of ours.
+  const order = known ?? (await placeRenewalOrder(db, update.order));
   if (order === undefined) {
     // Not an order of this runtime (another shop on the merchant account?): nothing to apply, nor to retry.
     reportServerError(new Error('payment webhook for an unknown order'), { orderId: update.order.order_id });
     return 'unknown_order';
   }
-  if (update.order.amount !== order.amount || update.order.currency !== order.currency) {
+  if (
+    update.order.amount !== order.amount ||
+    update.order.currency !== order.currency ||
+    (update.transaction?.currency !== undefined && update.transaction.currency !== order.currency)
+  ) {
     const refusal = {
       message: `Order ${order.id} is ${order.amount} ${order.currency}; the report says ${update.order.amount} ${update.order.currency}`,
       orderId: order.id,
@@ -43,7 +54,8 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
     if (age < 0 || (age === 0 && decision.kind !== 'move')) {
       // The order is past this report (a status read applied a newer state first), but the transaction it
       // carries happened and is recorded: a status read carries none.
-      if (update.transaction !== undefined) await recordTransaction(db, order.id, update.transaction, reportedAt);
+      if (update.transaction !== undefined)
+        await recordTransaction(db, order.id, transactionOf(update.transaction, order), reportedAt);
       return 'stale';
     }
   }
@@ -71,7 +83,9 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
     .returning();
   if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
 
-  if (update.transaction !== undefined) await recordTransaction(db, order.id, update.transaction, reportedAt);
+  if (update.transaction !== undefined)
+    await recordTransaction(db, order.id, transactionOf(update.transaction, order), reportedAt);
+  if (decision.kind === 'move') await followRenewal(db, updated, reportedAt);
   if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
     await db
       .insert(purchases)
@@ -83,4 +97,18 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
       .set({ orderId: updated.id })
       .where(and(eq(subscriptions.id, updated.subscriptionId), isNull(subscriptions.orderId)));
   return decision.kind === 'move' ? 'applied' : 'unchanged';
+}
+
+/** The transaction a report carries, with what it moved: the order's amount unless it says its own (a partial refund). */
+function transactionOf(
+  transaction: NonNullable<OrderUpdated['transaction']>,
+  order: Pick<OrderRow, 'amount' | 'currency'>,
+): TransactionReport {
+  return {
+    id: transaction.id,
+    operation: transaction.operation,
+    status: transaction.status,
+    amount: transaction.amount ?? order.amount,
+    currency: order.currency,
+  };
 }

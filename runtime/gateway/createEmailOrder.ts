@@ -36,5 +36,6 @@ export async function createEmailOrder(
     },
     client,
     cookieHeader,
+    'email',
   );
 }

@@ -54,6 +54,7 @@ export async function createEmailResignOrder(
     funnelSlug: funnel.slug,
     funnelVersion: funnel.version,
     productKind: 'upsell' as const,
+    sale: 'email_purchase' as const,
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,

@@ -51,6 +51,8 @@ export async function createOrder(
   request: CreateOrderRequest,
   client: string,
   cookieHeader: string | null = null,
+  /** A report page linked from email sells its report as an upsell of a funnel: the report counts it apart. */
+  channel: 'funnel' | 'email' = 'funnel',
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   // The variant the visitor is in sells what it sells; the order records it.
   const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion), request.variant);
@@ -80,9 +82,11 @@ export async function createOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
+    sale: channel === 'email' ? 'email_purchase' : request.product.kind === 'plan' ? 'plan' : 'upsell',
     ...(request.variant !== undefined && experimentOf(funnel)),
     visitorId: readVisitorId(cookieHeader) ?? null,
-  };
+    visitId: request.visitId ?? null,
+  } as const;
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email: request.customer.email });
   let placed: { order: OrderRow; created: boolean };
   if (repeated !== undefined) placed = { order: repeated, created: false };

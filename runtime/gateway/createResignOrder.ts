@@ -71,8 +71,10 @@ export async function createResignOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
+    sale: 'one_click_upsell' as const,
     ...(request.variant !== undefined && experimentOf(funnel)),
     visitorId: readVisitorId(caller.cookieHeader ?? null) ?? null,
+    visitId: request.visitId ?? null,
   };
   const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const token = previous.order.cardToken;

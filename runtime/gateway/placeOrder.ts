@@ -7,9 +7,17 @@ import { gatewayRefusal } from './gatewayRefusal';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDraft = Pick<
   OrderRow,
-  'idempotencyKey' | 'userId' | 'funnelSlug' | 'funnelVersion' | 'productKind' | 'productId' | 'amount' | 'currency'
+  | 'idempotencyKey'
+  | 'userId'
+  | 'funnelSlug'
+  | 'funnelVersion'
+  | 'productKind'
+  | 'productId'
+  | 'amount'
+  | 'currency'
+  | 'sale'
 > &
-  Partial<Pick<OrderRow, 'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId'>>;
+  Partial<Pick<OrderRow, 'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId' | 'visitId'>>;
 
 /** What must match, besides who orders, for a repeated key to be the same request. */
 const SAME_ORDER = [
@@ -19,6 +27,7 @@ const SAME_ORDER = [
   'productId',
   'amount',
   'currency',
+  'sale',
 ] as const satisfies readonly (keyof OrderDraft)[];
 
 /** The same key used for another order: 409, for a fresh key per payment attempt. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type ChargebackReceived,
+  chargebackReceivedSchema,
   type OrderUpdated,
   orderUpdatedSchema,
   type SubscriptionUpdated,
@@ -12,6 +14,7 @@ import { isProviderSignatureValid } from '../../schemas/payments/signProviderPay
 import { paymentWebhookEvents } from '../platform/db/schema';
 import type { HttpError } from '../platform/http/httpError';
 import { reportServerError } from '../platform/monitoring/reportServerError';
+import { applyChargeback } from './applyChargeback';
 import { applyOrderUpdate, type OrderUpdateOutcome } from './applyOrderUpdate';
 import { applySubscriptionUpdate, type SubscriptionUpdateOutcome } from './applySubscriptionUpdate';
 import type { GatewayContext } from './gatewayContext';
@@ -54,9 +57,14 @@ export async function receivePaymentWebhook(
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (recorded.length === 0) return 'duplicate' as const;
-    return event.type === 'order.updated'
-      ? await applyOrderUpdate(tx, event.data, ctx.now())
-      : await applySubscriptionUpdate(tx, event.data, ctx.now());
+    switch (event.type) {
+      case 'order.updated':
+        return await applyOrderUpdate(tx, event.data, ctx.now());
+      case 'subscription.updated':
+        return await applySubscriptionUpdate(tx, event.data, ctx.now());
+      case 'chargeback.received':
+        return await applyChargeback(tx, event.data, ctx.now());
+    }
   });
   if (outcome !== 'stale' || event.type !== 'order.updated') return { outcome };
   return { outcome, refreshed: await refreshOrder(ctx, event.data.order.order_id) };
@@ -78,9 +86,13 @@ async function refreshOrder(ctx: GatewayContext, orderId: string): Promise<Order
 
 type ParsedEvent =
   | { type: 'order.updated'; data: OrderUpdated }
-  | { type: 'subscription.updated'; data: SubscriptionUpdated };
+  | { type: 'subscription.updated'; data: SubscriptionUpdated }
+  | { type: 'chargeback.received'; data: ChargebackReceived };
 
-/** The event a signed body holds: an order report carries `order`, a subscription report `subscription`. */
+/**
+ * The event a signed body holds: a chargeback carries `chargeback` (and its `order`), an order report `order`, a
+ * subscription report `subscription`.
+ */
 function parseEvent(body: string): ParsedEvent {
   let json: unknown;
   try {
@@ -89,6 +101,11 @@ function parseEvent(body: string): ParsedEvent {
     throw gatewayRefusal({ message: 'The body is not valid JSON' }, 400);
   }
   const has = (key: string) => typeof json === 'object' && json !== null && key in json;
+  if (has('chargeback')) {
+    const parsed = chargebackReceivedSchema.safeParse(json);
+    if (parsed.success) return { type: 'chargeback.received', data: parsed.data };
+    throw invalidBody('chargeback.received', parsed.error);
+  }
   if (has('order')) {
     const parsed = orderUpdatedSchema.safeParse(json);
     if (parsed.success) return { type: 'order.updated', data: parsed.data };
@@ -99,7 +116,7 @@ function parseEvent(body: string): ParsedEvent {
     if (parsed.success) return { type: 'subscription.updated', data: parsed.data };
     throw invalidBody('subscription.updated', parsed.error);
   }
-  throw gatewayRefusal({ message: 'The body is neither an order nor a subscription report' }, 400);
+  throw gatewayRefusal({ message: 'The body is neither an order, a subscription nor a chargeback report' }, 400);
 }
 
 function invalidBody(type: WebhookEventType, error: z.ZodError): HttpError {

@@ -1,17 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
+import type { Currency } from '../../schemas/enums/currencies';
+import type { TransactionOperation } from '../../schemas/payments/moneyOperations';
 import type { Database } from '../platform/db/database';
 import { transactions } from '../platform/db/schema';
 
+/** A transaction as the runtime records it: the provider's id, what it did, how it ended and what it moved. */
+export type TransactionReport = {
+  id: string;
+  operation: TransactionOperation;
+  status: string;
+  /** In minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+};
+
 /**
- * Records the provider transaction a report carries, once: a transaction already recorded on the order with the same
- * id and status is not recorded again. Called with the order's row locked (applyOrderUpdate), so two reports of one
- * transaction cannot both record it.
+ * Records a provider transaction of an order, once: a transaction already recorded on the order with the same id and
+ * status is not recorded again, so the money of a redelivered or repeated report is counted once. Called with the
+ * order's row locked (applyOrderUpdate, applyChargeback), so two reports of one transaction cannot both record it.
  */
 export async function recordTransaction(
   db: Database,
   orderId: string,
-  transaction: NonNullable<OrderUpdated['transaction']>,
+  transaction: TransactionReport,
   occurredAt: Date,
 ): Promise<void> {
   const [known] = await db
@@ -31,6 +42,8 @@ export async function recordTransaction(
     providerTransactionId: transaction.id,
     operation: transaction.operation,
     status: transaction.status,
+    amount: transaction.amount,
+    currency: transaction.currency,
     occurredAt,
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
 import type { DeclineCode } from '../../schemas/payments/declineCodes';
-import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
+import type { ChargebackReceived, OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { CardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { ProductCatalogue } from './createProductCatalogue';
@@ -70,6 +70,8 @@ export type OrderRecord = {
   challenge_id?: string;
   captured_amount: number;
   refunded_amount: number;
+  /** What cardholders' banks took back (chargebacks), in minor units. */
+  charged_back_amount: number;
 };
 
 /** How a payment call ended: the order as it now is, the error if it failed or was refused. */
@@ -88,6 +90,8 @@ export type PaymentProcessorOptions = {
   catalogue: ProductCatalogue;
   /** Pushes the order.updated webhook. */
   emit(payload: OrderUpdated): void;
+  /** Pushes the chargeback.received webhook. */
+  emitChargeback(payload: ChargebackReceived): void;
   cascadeSettleMs?: number;
 };
 
@@ -120,6 +124,8 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
         id: transaction.id,
         operation: transaction.operation,
         status: transaction.status,
+        amount: transaction.amount,
+        currency: transaction.currency,
         ...(transaction.card_token && { card_token: transaction.card_token }),
       },
       ...(transaction.error && { error: transaction.error }),
@@ -141,6 +147,7 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
       transactions: [],
       captured_amount: 0,
       refunded_amount: 0,
+      charged_back_amount: 0,
     };
     refresh(order, request);
     orders.set(order.order_id, order);
@@ -414,8 +421,11 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
     settle: (orderId: string, amount?: number) => merchantOperation(orderId, 'settle', amount),
     void: (orderId: string) => merchantOperation(orderId, 'void', undefined),
     refund: (orderId: string, amount?: number) => merchantOperation(orderId, 'refund', amount),
-    /** A subscription's renewal: a new order charged with its saved card (none: PayPal, approved). */
-    renew(subscription: SubscriptionRecord): boolean {
+    /**
+     * A subscription's renewal: a new order charged with its saved card (none: PayPal, approved), or declined with
+     * `decline` when a test asks for a failed renewal (the card's bank refusing it, as `3.02` insufficient funds).
+     */
+    renew(subscription: SubscriptionRecord, declineWith?: DeclineCode): boolean {
       const order = create({
         order_id: `renewal-${subscription.id}-${subscription.renewals}`,
         amount: subscription.amount,
@@ -425,6 +435,11 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
         force3ds: false,
       });
       order.subscription_id = subscription.id;
+      if (declineWith !== undefined) {
+        order.method = subscription.token === undefined ? 'paypal' : 'token';
+        decline(order, begin(order, 'recurring'), declineWith);
+        return false;
+      }
       if (subscription.token === undefined) {
         order.method = 'paypal';
         return approve(order, begin(order, 'recurring')).order?.status === 'approved';
@@ -432,6 +447,37 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
       return (
         pay(order.order_id, { kind: 'token', operation: 'recurring', token: subscription.token }).error === undefined
       );
+    },
+    /**
+     * A cardholder's bank takes a captured payment back (all that is left of it by default): the order keeps its
+     * status, the chargeback.received webhook tells. 2.05 for an unknown order, 0.03 for one with nothing captured
+     * left, 2.02 for more than that.
+     */
+    chargeback(orderId: string, requested?: number, reasonCode?: string): Attempt {
+      const order = orders.get(orderId);
+      if (!order) return { error: providerError('2.05') };
+      const left = order.captured_amount - order.refunded_amount - order.charged_back_amount;
+      if (left <= 0) return { order, error: providerError('0.03') };
+      const amount = requested ?? left;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { order, error: providerError('2.02') };
+      order.charged_back_amount += amount;
+      order.updated_at = clock.stamp();
+      options.emitChargeback({
+        order: {
+          order_id: order.order_id,
+          amount: order.amount,
+          currency: order.currency,
+          ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
+        },
+        chargeback: {
+          id: randomUUID(),
+          amount,
+          currency: order.currency,
+          ...(reasonCode !== undefined && { reason_code: reasonCode }),
+          created_at: order.updated_at,
+        },
+      });
+      return { order };
     },
     order: (orderId: string) => orders.get(orderId),
     savedCard: (token: string): Readonly<SavedCard> | undefined => tokens.get(token),

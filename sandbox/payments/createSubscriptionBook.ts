@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DeclineCode } from '../../schemas/payments/declineCodes';
 import type { SUBSCRIPTION_STATUSES, SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
 import { SUBSCRIPTION_CANCEL_CODES, type SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
 import type { Clock } from './createClock';
@@ -39,8 +40,11 @@ export type SubscriptionBook = {
     force: boolean,
     code: SubscriptionCancelCode,
   ): { subscription: SubscriptionView } | { error: ProviderError };
-  /** Ends the current period now: a cancelled one expires, an active one renews (or goes to redemption). */
-  advance(id: string): { subscription: SubscriptionView } | { error: ProviderError };
+  /**
+   * Ends the current period now: a cancelled one expires, an active (or past-due) one renews, or goes to redemption
+   * (past due) when the card fails, or when `decline` asks the renewal to fail with that code.
+   */
+  advance(id: string, decline?: DeclineCode): { subscription: SubscriptionView } | { error: ProviderError };
   all(): SubscriptionView[];
 };
 
@@ -48,8 +52,8 @@ export type SubscriptionBookOptions = {
   clock: Clock;
   /** Pushes the subscription.updated webhook. */
   emit(payload: SubscriptionUpdated): void;
-  /** Charges a renewal; true when approved. */
-  renew(subscription: SubscriptionRecord): boolean;
+  /** Charges a renewal (declined with `decline` when given); true when approved. */
+  renew(subscription: SubscriptionRecord, decline?: DeclineCode): boolean;
 };
 
 const notFound = () => ({ error: providerError('2.14', 'Subscription not found') });
@@ -112,7 +116,7 @@ export function createSubscriptionBook(options: SubscriptionBookOptions): Subscr
       delete record.next_charge_at;
       return changed(record);
     },
-    advance(id) {
+    advance(id, decline) {
       const record = subscriptions.get(id);
       if (!record) return notFound();
       if (record.status === 'cancelled') return { error: providerError('2.14', 'The subscription is cancelled') };
@@ -121,7 +125,7 @@ export function createSubscriptionBook(options: SubscriptionBookOptions): Subscr
         return changed(record);
       }
       record.renewals++;
-      if (options.renew(record)) {
+      if (options.renew(record, decline)) {
         record.status = 'active';
         record.next_charge_at = later(record.next_charge_at);
       } else {

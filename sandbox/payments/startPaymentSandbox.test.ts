@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../schemas/enums/currencies';
 import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
 import {
+  chargebackReceivedSchema,
   type OrderUpdated,
   orderUpdatedSchema,
   providerOrderSchema,
@@ -16,7 +17,12 @@ import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { isProviderSignatureValid, signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { FORM_PATHS } from './formPaths';
 import { laneApiPath, PAYMENT_FAULTS_PATH } from './parsePaymentFault';
-import { ADVANCE_SUBSCRIPTION_PATH, type PaymentSandboxOptions, startPaymentSandbox } from './startPaymentSandbox';
+import {
+  ADVANCE_SUBSCRIPTION_PATH,
+  CHARGEBACK_PATH,
+  type PaymentSandboxOptions,
+  startPaymentSandbox,
+} from './startPaymentSandbox';
 
 const { merchant, webhook } = SANDBOX_PROVIDER;
 const CARDS = {
@@ -711,6 +717,57 @@ describe('subscriptions', () => {
     const renewed = await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id });
     expect(Date.parse(renewed.body.subscription.next_charge_at) - Date.parse(before)).toBe(WEEK_MS);
     expect(sandbox.orders().at(-1)).toMatchObject({ subscription_id: id, status: 'approved', amount: 999 });
+  });
+
+  it('fails a renewal on request, with the decline code asked for: the subscription is past due', async () => {
+    const { init, pay, post, sandbox } = await start();
+    const paid = await pay((await init(product)).session, CARDS.success);
+    const id = paid.body.events[1].order.subscription_id;
+    const failed = await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id, decline: '3.02' });
+    expect(failed.body.subscription).toMatchObject({ status: 'redemption' });
+    expect(sandbox.orders().at(-1)).toMatchObject({
+      order_id: `renewal-${id}-1`,
+      subscription_id: id,
+      status: 'declined',
+      error: { code: '3.02' },
+    });
+    // The next period's renewal is paid: the subscription is active again.
+    const renewed = await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id });
+    expect(renewed.body.subscription).toMatchObject({ status: 'active' });
+    expect((await post(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: id, decline: 'broke' })).status).toBe(400);
+  });
+
+  it('charges a payment back on request, as the bank does, once no more than what was captured', async () => {
+    const receiver = await startReceiver();
+    const { init, pay, post, call, sandbox } = await start({ webhookUrl: receiver.url });
+    const { session, orderId } = await init({});
+    await pay(session, CARDS.success);
+    await call('refund', { order_id: orderId, amount: 300 });
+    expect((await post(CHARGEBACK_PATH, { order_id: orderId, amount: 800 })).body.error).toMatchObject({
+      code: '2.02',
+    });
+    expect((await post(CHARGEBACK_PATH, { order_id: orderId, reason_code: '13.1' })).body).toEqual({ status: 'ok' });
+    expect((await post(CHARGEBACK_PATH, { order_id: orderId })).body.error).toMatchObject({ code: '0.03' });
+    expect((await post(CHARGEBACK_PATH, { order_id: 'ord_none' })).status).toBe(404);
+    await sandbox.idle();
+    const chargebacks = receiver.received.filter((r) => r.headers[WEBHOOK_HEADERS.eventType] === 'chargeback.received');
+    expect(chargebacks.map((r) => chargebackReceivedSchema.parse(JSON.parse(r.body)))).toEqual([
+      {
+        order: { order_id: orderId, amount: 999, currency: 'USD' },
+        chargeback: {
+          id: expect.any(String),
+          amount: 699,
+          currency: 'USD',
+          reason_code: '13.1',
+          created_at: expect.any(String),
+        },
+      },
+    ]);
+    // The refund's own amount travels with its transaction.
+    const refund = receiver.received
+      .map((r) => JSON.parse(r.body))
+      .find((body) => body.transaction?.operation === 'refund');
+    expect(refund.transaction).toMatchObject({ status: 'success', amount: 300, currency: 'USD' });
   });
 
   /** A weekly product with a trial, priced in two currencies, with a lasting 30% coupon. */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { createApiHandler } from './createApiHandler';
 import { createClock } from './createClock';
@@ -20,8 +21,16 @@ import { providerError } from './providerError';
 import { readBodyText } from './readBodyText';
 import { sendResponse } from './sendResponse';
 
-/** `POST {subscription_id}`: ends the subscription's current period now (a renewal, or the end of a cancelled one). */
+/**
+ * `POST {subscription_id, decline?}`: ends the subscription's current period now (a renewal, or the end of a
+ * cancelled one); with `decline` (a decline code, such as `3.02`) the renewal fails with it.
+ */
 export const ADVANCE_SUBSCRIPTION_PATH = '/__sandbox/subscriptions/advance';
+/**
+ * `POST {order_id, amount?, reason_code?}`: the cardholder's bank takes the order's payment back (all of what is left
+ * by default), as a chargeback.received webhook tells.
+ */
+export const CHARGEBACK_PATH = '/__sandbox/orders/chargeback';
 
 export type PaymentSandboxOptions = {
   /** 0 picks a free port. */
@@ -83,12 +92,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     catalogue,
     subscriptions: () => book as SubscriptionBook,
     emit: (payload) => delivery.send('order.updated', payload.order.order_id, payload),
+    emitChargeback: (payload) => delivery.send('chargeback.received', payload.order.order_id, payload),
     ...(options.cascadeSettleMs !== undefined && { cascadeSettleMs: options.cascadeSettleMs }),
   });
   const subscriptions = createSubscriptionBook({
     clock,
     emit: (payload) => delivery.send('subscription.updated', payload.subscription.id, payload),
-    renew: (subscription) => processor.renew(subscription),
+    renew: (subscription, decline) => processor.renew(subscription, decline),
   });
   book = subscriptions;
 
@@ -131,9 +141,20 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       if (await handleApi(req, res, url)) return;
       if (await handleForm(req, res, url)) return;
       if (url.pathname === ADVANCE_SUBSCRIPTION_PATH && req.method === 'POST') {
-        const body = JSON.parse((await readBodyText(req)) || '{}') as { subscription_id?: unknown };
-        const result = subscriptions.advance(String(body.subscription_id ?? ''));
+        const body = JSON.parse((await readBodyText(req)) || '{}') as { subscription_id?: unknown; decline?: unknown };
+        const decline = DECLINE_CODE_LIST.find((code) => code === body.decline);
+        if (body.decline !== undefined && decline === undefined)
+          return sendResponse(res, 400, { error: providerError('2.01', 'decline is not a decline code') });
+        const result = subscriptions.advance(String(body.subscription_id ?? ''), decline);
         return sendResponse(res, 'error' in result ? 404 : 200, result);
+      }
+      if (url.pathname === CHARGEBACK_PATH && req.method === 'POST') {
+        const body = JSON.parse((await readBodyText(req)) || '{}') as Record<string, unknown>;
+        const amount = body.amount === undefined ? undefined : Number(body.amount);
+        const reason = typeof body.reason_code === 'string' ? body.reason_code : undefined;
+        const result = processor.chargeback(String(body.order_id ?? ''), amount, reason);
+        const status = result.error === undefined ? 200 : result.order === undefined ? 404 : 422;
+        return sendResponse(res, status, result.error === undefined ? { status: 'ok' } : { error: result.error });
       }
       sendResponse(
         res,

@@ -14,6 +14,8 @@ export const createOrderRequestSchema = z.strictObject({
   funnel: z.string().min(1),
   funnelVersion: versionSchema,
   variant: variantIdSchema,
+  /** The visit the order is placed in (the id its lead has): the report joins orders to visits by it. */
+  visitId: z.uuid().optional(),
   product: orderProductSchema,
   currency: z.enum(CURRENCIES),
   /** Who pays: the email, and the billing details a billing step took (sent on to the provider). */

@@ -11,6 +11,8 @@ export const resignOrderRequestSchema = z.strictObject({
   funnel: z.string().min(1),
   funnelVersion: versionSchema,
   variant: variantIdSchema,
+  /** The visit the order is placed in (the id its lead has): the report joins orders to visits by it. */
+  visitId: z.uuid().optional(),
   upsellId: z.string().min(1),
   currency: z.enum(CURRENCIES),
   previousOrderId: z.string().min(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
 import { DECLINE_CODE_LIST } from './declineCodes';
+import { PROVIDER_OPERATIONS } from './moneyOperations';
 
 /**
  * The parts of the payment provider's protocol (PAYMENTS.md) that the runtime and the sandbox must
@@ -16,7 +17,7 @@ export const WEBHOOK_HEADERS = {
   eventType: 'solidgate-event-type',
 } as const;
 
-export const WEBHOOK_EVENT_TYPES = ['order.updated', 'subscription.updated'] as const;
+export const WEBHOOK_EVENT_TYPES = ['order.updated', 'subscription.updated', 'chargeback.received'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The provider's card order statuses, which are SPEC §4's transaction statuses. */
@@ -45,8 +46,14 @@ export const orderUpdatedSchema = z.object({
   transaction: z
     .object({
       id: z.string(),
-      operation: z.enum(['pay', 'auth', 'settle', 'void', 'refund', 'recurring', 'resign']),
+      operation: z.enum(PROVIDER_OPERATIONS),
       status: z.enum(['success', 'fail', 'verify', 'processing']),
+      /**
+       * What the transaction moved, in minor units (a refund's own amount, which may be part of the order's); the
+       * order's amount when absent.
+       */
+      amount: z.int().nonnegative().optional(),
+      currency: z.string().length(3).optional(),
       /** The saved card's token, for one-click (resign) payments. */
       card_token: z.object({ token: z.string() }).optional(),
     })
@@ -55,6 +62,28 @@ export const orderUpdatedSchema = z.object({
 });
 export type OrderUpdated = z.infer<typeof orderUpdatedSchema>;
 
+/**
+ * A cardholder's bank took a payment back (a dispute): the provider reports it on the order it was paid with (a
+ * renewal's order is the provider's own), once per chargeback id.
+ */
+export const chargebackReceivedSchema = z.object({
+  order: providerOrderSchema.pick({ order_id: true, amount: true, currency: true, subscription_id: true }),
+  chargeback: z.object({
+    id: z.string().min(1),
+    /** What was taken back, in minor units of the order's currency. */
+    amount: z.int().positive(),
+    currency: z.string().length(3),
+    /** The card scheme's reason code, as the provider passes it on. */
+    reason_code: z.string().optional(),
+    created_at: z.iso.datetime({ offset: true }),
+  }),
+});
+export type ChargebackReceived = z.infer<typeof chargebackReceivedSchema>;
+
+/**
+ * The provider's subscription statuses. `redemption` is a subscription whose renewal failed: past due, the provider
+ * trying the card again, access kept meanwhile.
+ */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'redemption', 'paused'] as const;
 
 export const subscriptionUpdatedSchema = z.object({

@@ -13,7 +13,9 @@ import {
 import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
+import { TRANSACTION_OPERATIONS } from '../../../schemas/payments/moneyOperations';
 import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
+import { SALE_KINDS } from '../../../schemas/payments/saleKinds';
 
 /**
  * Every published version of a funnel or flow document that passed validation, so a restart or a new
@@ -91,6 +93,8 @@ export const orders = pgTable(
     funnelSlug: text('funnel_slug').notNull(),
     funnelVersion: integer('funnel_version').notNull(),
     productKind: text('product_kind', { enum: ['plan', 'upsell'] }).notNull(),
+    /** What the order sells, as the report counts money (SALE_KINDS): decided when the order is made. */
+    sale: text('sale', { enum: SALE_KINDS }).notNull(),
     productId: text('product_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
@@ -112,18 +116,25 @@ export const orders = pgTable(
     variantId: text('variant_id'),
     /** The visitor's first-party id (VISITOR_COOKIE) when the request carried one: who, across visits, this was. */
     visitorId: uuid('visitor_id'),
+    /** The visit (the tab's visit id, as leads keep it) the order was placed in; a renewal keeps its first order's. */
+    visitId: uuid('visit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    index('orders_funnel_idx').on(t.funnelSlug, t.createdAt),
+    index('orders_visit_id_idx').on(t.visitId),
     index('orders_experiment_idx').on(t.experimentId, t.variantId),
     index('orders_subscription_id_idx').on(t.subscriptionId),
     index('orders_parent_order_id_idx').on(t.parentOrderId, t.productId),
   ],
 );
 
-/** Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign). */
+/**
+ * Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign) and every
+ * chargeback: the money of the report is the successful ones of MONEY_IN_OPERATIONS less MONEY_OUT_OPERATIONS.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -132,13 +143,16 @@ export const transactions = pgTable(
       .notNull()
       .references(() => orders.id),
     providerTransactionId: text('provider_transaction_id').notNull(),
-    operation: text('operation').notNull(),
+    operation: text('operation', { enum: TRANSACTION_OPERATIONS }).notNull(),
     status: text('status').notNull(),
+    /** What it moved, in minor units (positive: the operation says which way); null on rows from before it was kept. */
+    amount: integer('amount'),
+    currency: text('currency', { enum: CURRENCIES }),
     /** The provider's time of the report the transaction came with. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transactions_order_id_idx').on(t.orderId)],
+  (t) => [index('transactions_order_id_idx').on(t.orderId), index('transactions_occurred_at_idx').on(t.occurredAt)],
 );
 
 /** Subscriptions as the provider keeps them (trial, then recurring billing), from its webhooks and our cancels. */

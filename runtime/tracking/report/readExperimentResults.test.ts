@@ -89,6 +89,7 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
       funnelSlug: 'love-quiz',
       funnelVersion: 1,
       productKind,
+      sale: productKind,
       productId: 'quarter',
       amount,
       currency,

@@ -53,6 +53,7 @@ describe.each(testDatabases())('readFunnelReport on $name', (database) => {
       funnelSlug,
       funnelVersion: 1,
       productKind,
+      sale: productKind,
       productId: 'quarter',
       amount: 100,
       currency: 'USD' as const,

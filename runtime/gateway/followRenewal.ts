@@ -1,0 +1,36 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { RENEWAL_SALES } from '../../schemas/payments/saleKinds';
+import type { Database } from '../platform/db/database';
+import { subscriptions } from '../platform/db/schema';
+import { isPaidOrder } from './isPaidOrder';
+import type { OrderRow } from './placeOrder';
+
+/** The order statuses of a renewal the card refused. */
+const REFUSED = new Set<OrderRow['status']>(['fail', 'fail_auth']);
+const RENEWALS: ReadonlySet<string> = new Set(RENEWAL_SALES);
+
+/**
+ * What a renewal's outcome does to its subscription, when the report is newer than what the subscription last heard:
+ * a refused renewal makes an active subscription past due (`redemption`: the provider tries the card again, access is
+ * kept), a paid one makes a past-due subscription active again. A cancelled or paused one is left as it is: only the
+ * provider's own report moves those. Inside the webhook's transaction.
+ */
+export async function followRenewal(db: Database, order: OrderRow, reportedAt: Date): Promise<void> {
+  if (!RENEWALS.has(order.sale) || order.subscriptionId === null) return;
+  const [from, to] = REFUSED.has(order.status)
+    ? (['active', 'redemption'] as const)
+    : isPaidOrder(order.status)
+      ? (['redemption', 'active'] as const)
+      : [];
+  if (from === undefined || to === undefined) return;
+  await db
+    .update(subscriptions)
+    .set({ status: to, providerUpdatedAt: reportedAt, updatedAt: reportedAt })
+    .where(
+      and(
+        eq(subscriptions.id, order.subscriptionId),
+        eq(subscriptions.status, from),
+        lt(subscriptions.providerUpdatedAt, reportedAt),
+      ),
+    );
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { CURRENCIES } from '../../schemas/enums/currencies';
+import { PAID_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
+import { funnelAsGiven } from '../../schemas/experiments/variantOf';
+import { parseStoredDocument } from '../../schemas/parseStoredDocument';
+import type { ProviderOrder } from '../../schemas/payments/providerProtocol';
+import { RENEWAL_SALES, type SaleKind } from '../../schemas/payments/saleKinds';
+import { findDefinitionVersion } from '../definitions/definitionVersions';
+import type { Database } from '../platform/db/database';
+import { orders } from '../platform/db/schema';
+import type { OrderRow } from './placeOrder';
+
+/**
+ * A renewal the provider charged on a subscription an order of ours began (its order id is the provider's own, the
+ * runtime has never seen it): kept as an order of the same funnel, product, customer, visit and variant as the order
+ * that began the subscription, so its money is reported where the sale was made. The first renewal of a plan with a
+ * trial, until one is paid, is the trial converting. Undefined when no order of ours began the subscription (another
+ * shop's, on the same merchant account), or when the report is in a currency the runtime does not sell in. Called
+ * inside the webhook's transaction; the beginning order's row is locked, so the renewals of one subscription are
+ * decided one at a time.
+ */
+export async function placeRenewalOrder(db: Database, report: ProviderOrder): Promise<OrderRow | undefined> {
+  const currency = CURRENCIES.find((c) => c === report.currency);
+  if (report.subscription_id === undefined || currency === undefined) return undefined;
+  const [first] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, report.subscription_id), notInArray(orders.sale, [...RENEWAL_SALES])))
+    .orderBy(asc(orders.createdAt))
+    .limit(1)
+    .for('update');
+  if (first === undefined) return undefined;
+  const sale: SaleKind = (await convertsTrial(db, first)) ? 'trial_conversion' : 'renewal';
+  const [placed] = await db
+    .insert(orders)
+    .values({
+      id: report.order_id,
+      idempotencyKey: randomUUID(),
+      userId: first.userId,
+      funnelSlug: first.funnelSlug,
+      funnelVersion: first.funnelVersion,
+      productKind: first.productKind,
+      productId: first.productId,
+      amount: report.amount,
+      currency,
+      sale,
+      status: 'draft',
+      transactionStatus: null,
+      subscriptionId: report.subscription_id,
+      attribution: first.attribution,
+      experimentId: first.experimentId,
+      variantId: first.variantId,
+      visitorId: first.visitorId,
+      visitId: first.visitId,
+    })
+    .onConflictDoNothing({ target: orders.id })
+    .returning();
+  return placed;
+}
+
+/** Whether a renewal of this order's subscription now would end its trial: the plan has one, and none has been paid. */
+async function convertsTrial(db: Database, first: OrderRow): Promise<boolean> {
+  const stored = await findDefinitionVersion(db, 'funnel', first.funnelSlug, first.funnelVersion);
+  if (stored === undefined) return false;
+  const funnel = funnelAsGiven(parseStoredDocument('funnel', stored.document), first.variantId ?? undefined);
+  const plan = funnel.products?.plans?.find((p) => p.id === first.productId);
+  if (plan?.trial === undefined) return false;
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.subscriptionId, first.subscriptionId ?? ''),
+        inArray(orders.sale, [...RENEWAL_SALES]),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return paid === undefined;
+}
