@@ -14,7 +14,7 @@ import { definition, walkToPayment } from './support/walkFunnel';
  * way with a card of the payment sandbox, declining the offers), presses the button, and lands where the definition's
  * target says: the product app (the e2e app's PRODUCT_APP_URL, intercepted here), an app store (intercepted), a page
  * of this site, or another funnel's first step. (The step's click event on leaving is the flow's and the tracking's
- * unit tests': stepMoments, buildFlowMachine.)
+ * unit tests': buildFlowMachine's happenings, trackFlow.)
  * Of the funnels ending on offers (upsells), whose buttons buy and whose target is the link on, one is walked (the
  * link is the same screen's in each). Each funnel is a test of its own, run in parallel.
  */

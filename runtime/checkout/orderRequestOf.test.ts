@@ -55,6 +55,20 @@ describe('orderRequestOf', () => {
     ]);
   });
 
+  it('names the visit, the plan and every upsell alike, so the report joins them to it', () => {
+    const named = { ...visit, visitId: '0b7e7c1e-3f2a-4c7e-9d1a-5f6b8c9d0e1f', paidOrderId: 'ord_paid' };
+    const asks = [
+      ask({ visit: named }),
+      ask({ stepId: 'upsells', upsellId: 'tarot_reading', oneClick: true, visit: named }),
+      ask({ stepId: 'upsells', upsellId: 'tarot_reading', visit: named }),
+    ];
+    expect(asks.map((a) => orderRequestOf(funnel, flow, a)?.request.visitId)).toEqual([
+      named.visitId,
+      named.visitId,
+      named.visitId,
+    ]);
+  });
+
   it('asks for the plan step’s default when the visitor chose none', () => {
     const request = orderRequestOf(funnel, flow, ask({ visit: { ...visit, answers: { email: 'vega@example.com' } } }));
     expect(request?.request).toMatchObject({ product: { kind: 'plan', planId: 'numbers-trial-week-plus' } });

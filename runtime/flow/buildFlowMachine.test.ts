@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, createActor, createMachine } from 'xstate';
+import { type AnyActorRef, assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import {
   buildFlowMachine,
+  DEFAULT_LOADING_SECONDS,
   EMAIL_CONSENT_DELAY_SECONDS,
+  type FlowEvent,
   PHOTO_SCAN_SECONDS,
   STEP_ACTOR_ID,
   type StepActors,
   TERMINAL_TAG,
 } from './buildFlowMachine';
+import type { VisitHappening } from './visitHappenings';
 
 const TODAY = new Date(2026, 10, 22);
 
@@ -419,5 +422,153 @@ describe('upsells bought', () => {
     expect(outcomes.upsells).toEqual({ bought: [tarot, { productId: 'palmistry_guide', orderId: 'ord_3' }] });
     actor.send({ type: 'RESTORE', path, answers: {}, paidOrderId: 'ord_1', outcomes });
     expect(actor.getSnapshot().context.outcomes.upsells).toEqual(outcomes.upsells);
+  });
+});
+
+describe('what the machine says happened (palmistry)', () => {
+  const WAY_TO_EMAIL = [
+    'prelanding',
+    'gender',
+    'relationship',
+    'dominant-hand',
+    'palm-photo',
+    'birth-date',
+    'loading',
+    'email',
+  ];
+  const paid = { orderId: 'ord_7', amount: 2999, currency: 'USD' as const };
+  /** The palmistry flow with a payment that pays at once; the happenings of the events sent after `from`. */
+  function happeningsOf(from: { path: string[]; answers?: Record<string, unknown> } | 'fresh', events: FlowEvent[]) {
+    const machine = buildFlowMachine(fixtureFlow('palmistry'), {
+      today: TODAY,
+      stepActors: { payment: fromPromise(async () => paid) },
+    });
+    const actor = createActor(machine, { input: { locale: 'en' } });
+    const said: VisitHappening[] = [];
+    actor.on('*', (happening) => said.push(happening));
+    actor.start();
+    actor.send(
+      from === 'fresh'
+        ? { type: 'RESTORE', path: ['prelanding'], answers: {}, fresh: true }
+        : { type: 'RESTORE', answers: {}, ...from },
+    );
+    if (from === 'fresh') said.length = 0;
+    for (const event of events) actor.send(event);
+    return { said, actor };
+  }
+
+  it.each<[string, Parameters<typeof happeningsOf>[0], FlowEvent[], VisitHappening[]]>([
+    [
+      'a visit begun: its first step shown',
+      { path: ['prelanding'] },
+      [{ type: 'RESTORE', path: ['prelanding'], answers: {}, fresh: true }],
+      [
+        { type: 'visitStarted', stepId: 'prelanding' },
+        { type: 'stepShown', stepId: 'prelanding' },
+      ],
+    ],
+    ['a visit resumed (a reload): nothing', { path: ['prelanding', 'gender'] }, [], []],
+    [
+      'going on from a step that asks nothing',
+      'fresh',
+      [{ type: 'NEXT' }],
+      [
+        { type: 'stepAnswered', stepId: 'prelanding' },
+        { type: 'stepShown', stepId: 'gender' },
+      ],
+    ],
+    [
+      'an answer, then going on with it',
+      { path: ['prelanding', 'gender'] },
+      [{ type: 'ANSWER', value: 'female' }, { type: 'NEXT' }],
+      [
+        { type: 'stepAnswered', stepId: 'gender' },
+        { type: 'stepShown', stepId: 'relationship' },
+      ],
+    ],
+    ['going on without the answer a step needs: nothing', { path: ['prelanding', 'gender'] }, [{ type: 'NEXT' }], []],
+    [
+      'an optional question skipped',
+      { path: WAY_TO_EMAIL.slice(0, 5) },
+      [{ type: 'NEXT' }],
+      [
+        { type: 'stepSkipped', stepId: 'palm-photo' },
+        { type: 'stepShown', stepId: 'birth-date' },
+      ],
+    ],
+    ['going back: nothing', { path: ['prelanding', 'gender'] }, [{ type: 'BACK' }], []],
+    [
+      'an email given, then the consent answer',
+      { path: WAY_TO_EMAIL },
+      [
+        { type: 'ANSWER', value: ' Vega@Example.com ' },
+        { type: 'EMAIL_CONSENT', given: false },
+      ],
+      [
+        { type: 'leadGiven', stepId: 'email', email: 'Vega@Example.com' },
+        { type: 'leadGiven', stepId: 'email', email: 'Vega@Example.com', consent: false },
+      ],
+    ],
+    [
+      'a consent answer before any email: nothing',
+      { path: WAY_TO_EMAIL },
+      [{ type: 'EMAIL_CONSENT', given: true }],
+      [],
+    ],
+    [
+      'an upsell bought, once however often the screen says so',
+      { path: [...WAY_TO_EMAIL, 'trial-choice', 'trial-payment', 'upsells'] },
+      [
+        { type: 'UPSELL_BOUGHT', productId: 'tarot_reading', orderId: 'ord_8', amount: 1499, currency: 'USD' },
+        { type: 'UPSELL_BOUGHT', productId: 'tarot_reading', orderId: 'ord_8', amount: 1499, currency: 'USD' },
+      ],
+      [
+        {
+          type: 'offerTaken',
+          stepId: 'upsells',
+          productId: 'tarot_reading',
+          orderId: 'ord_8',
+          amount: 1499,
+          currency: 'USD',
+        },
+      ],
+    ],
+    [
+      'leaving by the last step’s button with nothing bought',
+      { path: [...WAY_TO_EMAIL, 'trial-choice', 'trial-payment', 'upsells'] },
+      [{ type: 'NEXT' }],
+      [{ type: 'stepSkipped', stepId: 'upsells' }],
+    ],
+  ])('%s', (_, from, events, expected) => {
+    expect(happeningsOf(from, events).said).toEqual(expected);
+  });
+
+  it('a payment made: paid with what it charged, the step left with it, the next one shown', async () => {
+    const { said, actor } = happeningsOf(
+      { path: [...WAY_TO_EMAIL, 'trial-choice'], answers: { email: 'a@b.co', plan: 'trial-1-week' } },
+      [{ type: 'NEXT' }],
+    );
+    await waitFor(actor, (s) => s.value === 'upsells');
+    expect(said).toEqual([
+      { type: 'stepAnswered', stepId: 'trial-choice' },
+      { type: 'stepShown', stepId: 'trial-payment' },
+      { type: 'paid', stepId: 'trial-payment', ...paid },
+      { type: 'stepAnswered', stepId: 'trial-payment' },
+      { type: 'stepShown', stepId: 'upsells' },
+    ]);
+  });
+
+  it('a timed step goes on by itself, saying so', () => {
+    vi.useFakeTimers();
+    try {
+      const { said } = happeningsOf({ path: WAY_TO_EMAIL.slice(0, 7) }, []);
+      vi.advanceTimersByTime(DEFAULT_LOADING_SECONDS * 1000 * 10);
+      expect(said).toEqual([
+        { type: 'stepAnswered', stepId: 'loading' },
+        { type: 'stepShown', stepId: 'email' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type AnyActorLogic, and, assign, sendTo, setup } from 'xstate';
+import { type AnyActorLogic, and, assign, emit, sendTo, setup } from 'xstate';
 import type { Condition } from '../../schemas/conditionSchema';
 import type { Currency } from '../../schemas/enums/currencies';
 import { flowGraph } from '../../schemas/flowGraph';
@@ -9,6 +9,7 @@ import { answerProblem } from './answers/answerProblem';
 import { normalizeAnswer } from './answers/normalizeAnswer';
 import { boughtUpsells, type UpsellBought, type UpsellOutcome } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
+import type { VisitHappening } from './visitHappenings';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */
 export type FlowContext = {
@@ -32,6 +33,8 @@ export type FlowContext = {
   consentAsked?: string;
   /** The last step whose button the visitor pressed: the visit leaves the flow for the step's target. */
   exited?: string;
+  /** The visit's id (the tab's, as leads keep it), once the browser has it: orders name it. */
+  visitId?: string;
 };
 
 export type FlowEvent =
@@ -53,6 +56,10 @@ export type FlowEvent =
       outcomes?: Record<string, unknown>;
       /** The currency the visit was decided to pay in, when it was (kept across reloads with the visit). */
       currency?: Currency;
+      /** Nothing was saved of the visit: it begins here, on the first step (visitStarted, stepShown). */
+      fresh?: boolean;
+      /** The visit's id, as the browser keeps it for the tab. */
+      visitId?: string;
     }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
@@ -108,6 +115,22 @@ function needsAnswer(step: Step): boolean {
   return 'answer' in STEP_KINDS[step.kind] && step.answer !== undefined && !step.answer.optional;
 }
 
+/** Whether an answer was given: skipping an optional step leaves none. */
+function given(answer: unknown): boolean {
+  return answer !== undefined && answer !== null && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
+}
+
+/**
+ * How the visitor goes on from a step: with its answer (or its button, on a step that asks nothing), or skipping it.
+ * An upsell step is answered when something was bought there, skipped when the visitor went on without.
+ */
+function wentOnFrom(step: Step, context: FlowContext): 'stepAnswered' | 'stepSkipped' {
+  if (stepKindRule(step.kind).content.includes('upsells'))
+    return boughtUpsells(context.outcomes, step.id).length > 0 ? 'stepAnswered' : 'stepSkipped';
+  if (step.answer === undefined) return 'stepAnswered';
+  return given(context.answers[step.answer.key]) ? 'stepAnswered' : 'stepSkipped';
+}
+
 /**
  * Builds the XState machine of a flow: one state per step, named by step id. ANSWER records an answer
  * (validated), NEXT follows the definition's branches in order and then its default (only once a
@@ -136,7 +159,7 @@ export function buildFlowMachine(
   const today = () => options.today ?? new Date();
 
   const machineSetup = setup({
-    types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
+    types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput; emitted: VisitHappening },
     actors: {
       payment: options.stepActors?.payment as AnyActorLogic,
       cancel: options.stepActors?.cancel as AnyActorLogic,
@@ -166,6 +189,7 @@ export function buildFlowMachine(
         }),
       cameFrom: ({ context }, params: { stepId: string }) => context.path.at(-2) === params.stepId,
       scanned: ({ context }, params: { stepId: string }) => context.scanning === params.stepId,
+      fresh: ({ event }) => event.type === 'RESTORE' && event.fresh === true,
       restoresTo: ({ event }, params: { stepId: string }) =>
         event.type === 'RESTORE' &&
         Array.isArray(event.path) &&
@@ -173,6 +197,34 @@ export function buildFlowMachine(
         event.path.every((id) => stepsById.has(id)),
     },
     actions: {
+      /** The visitor goes on from the step they are on (before `enter` takes them to the next). */
+      leaveStep: emit(({ context }, params: { stepId: string }) => {
+        const step = stepsById.get(params.stepId);
+        return { type: step ? wentOnFrom(step, context) : 'stepAnswered', stepId: params.stepId };
+      }),
+      showStep: emit((_, params: { stepId: string }) => ({ type: 'stepShown' as const, stepId: params.stepId })),
+      startVisit: emit(() => ({ type: 'visitStarted' as const, stepId: flow.firstStep })),
+      showFirstStep: emit(() => ({ type: 'stepShown' as const, stepId: flow.firstStep })),
+      /** The email step's lead, as the answers now have it (after recordAnswer or recordConsent). */
+      giveLead: emit(({ context }, params: { stepId: string; key: string }) => {
+        const email = context.answers[params.key];
+        const consent = context.answers[`${params.key}Consent`];
+        return {
+          type: 'leadGiven' as const,
+          stepId: params.stepId,
+          email: typeof email === 'string' ? email : '',
+          ...(typeof consent === 'boolean' && { consent }),
+        };
+      }),
+      announcePayment: emit((_, params: { stepId: string; done: PaymentDone }) => ({
+        type: 'paid' as const,
+        stepId: params.stepId,
+        ...params.done,
+      })),
+      announceUpsell: emit(({ context, event }) => {
+        const { type: _, ...bought } = event as Extract<FlowEvent, { type: 'UPSELL_BOUGHT' }>;
+        return { type: 'offerTaken' as const, stepId: context.path.at(-1) ?? '', ...bought };
+      }),
       recordAnswer: assign({
         answers: ({ context, event }, params: { stepId: string }) => {
           const step = stepsById.get(params.stepId);
@@ -213,6 +265,7 @@ export function buildFlowMachine(
               paidOrderId: event.paidOrderId,
               outcomes: { ...(event.outcomes ?? {}) },
               currency: event.currency ?? context.currency,
+              visitId: event.visitId ?? context.visitId,
               scanning: undefined,
               exited: undefined,
             }
@@ -255,6 +308,12 @@ export function buildFlowMachine(
       // A photo is scanned a while once taken, then the flow goes on by itself (its answer restarts the wait).
       const scans = 'scans' in STEP_KINDS[step.kind];
       const scanned = { type: 'scanned' as const, params: { stepId: step.id } };
+      /** Going on to another step: the visitor leaves this one, enters that one, and it is shown. */
+      const goTo = (to: string) => [
+        { type: 'leaveStep' as const, params: { stepId: step.id } },
+        { type: 'enter' as const, params: { stepId: to } },
+        { type: 'showStep' as const, params: { stepId: to } },
+      ];
       /** The ways on: the first branch whose condition holds, else the default; only once a required answer is given. */
       const goOn = (afterScan: boolean) => [
         ...(step.branches ?? []).map((branch) => ({
@@ -264,7 +323,7 @@ export function buildFlowMachine(
             { type: 'holds' as const, params: { condition: branch.when } },
           ]),
           target: branch.to,
-          actions: { type: 'enter' as const, params: { stepId: branch.to } },
+          actions: goTo(branch.to),
         })),
         ...(step.next === undefined
           ? []
@@ -272,7 +331,7 @@ export function buildFlowMachine(
               {
                 guard: and([...(afterScan ? [scanned] : []), answered]),
                 target: step.next,
-                actions: { type: 'enter' as const, params: { stepId: step.next } },
+                actions: goTo(step.next),
               },
             ]),
       ];
@@ -301,6 +360,7 @@ export function buildFlowMachine(
                 paidOrderId: context.paidOrderId,
                 attribution: context.attribution,
                 ...(context.currency && { currency: context.currency }),
+                ...(context.visitId && { visitId: context.visitId }),
               },
             }),
             onDone: next.map((t) => ({
@@ -321,7 +381,18 @@ export function buildFlowMachine(
                         done: event.output,
                       }),
                     },
-                t.actions,
+                ...(actor === 'payment'
+                  ? [
+                      {
+                        type: 'announcePayment' as const,
+                        params: ({ event }: { event: { output: PaymentDone } }) => ({
+                          stepId: step.id,
+                          done: event.output,
+                        }),
+                      },
+                    ]
+                  : []),
+                ...t.actions,
               ],
             })),
           }
@@ -331,7 +402,15 @@ export function buildFlowMachine(
       // A last step's button leads out of the flow, to the step's target: the visit records that it left by it.
       const exit =
         next.length === 0 && step.target !== undefined
-          ? [{ guard: answered, actions: { type: 'exit' as const, params: { stepId: step.id } } }]
+          ? [
+              {
+                guard: answered,
+                actions: [
+                  { type: 'exit' as const, params: { stepId: step.id } },
+                  { type: 'leaveStep' as const, params: { stepId: step.id } },
+                ],
+              },
+            ]
           : [];
       const onNext = !acts ? [...next, ...exit] : actor === 'payment' ? [] : [submit];
       const after = {
@@ -353,12 +432,22 @@ export function buildFlowMachine(
                 actions: [
                   { type: 'recordAnswer' as const, params: { stepId: step.id } },
                   ...(scans ? [{ type: 'scan' as const, params: { stepId: step.id } }] : []),
+                  ...(step.kind === 'email' ? [{ type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } }] : []),
                 ],
               },
             ];
       const consent =
         step.kind === 'email' && step.answer
-          ? [{ actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } }]
+          ? [
+              {
+                guard: { type: 'answered' as const, params: { key: step.answer.key, required: true } },
+                actions: [
+                  { type: 'recordConsent' as const, params: { key: step.answer.key } },
+                  { type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } },
+                ],
+              },
+              { actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } },
+            ]
           : [];
       // The step actor's code arrived after the visitor reached the step: the step starts again with the real one.
       const ready = acts ? [{ target: step.id, reenter: true }] : [];
@@ -393,19 +482,29 @@ export function buildFlowMachine(
     }),
     on: {
       SET_LOCALE: { actions: 'setLocale' as const },
-      UPSELL_BOUGHT: { guard: 'boughtAnew' as const, actions: 'recordUpsell' as const },
+      UPSELL_BOUGHT: { guard: 'boughtAnew' as const, actions: ['recordUpsell' as const, 'announceUpsell' as const] },
       SET_ATTRIBUTION: { actions: 'setAttribution' as const },
       SET_CURRENCY: { actions: 'setCurrency' as const },
-      RESTORE: flow.steps.map((step) => ({
-        guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
-        target: `.${step.id}`,
-        // Entered afresh even when it is the step the visitor is on: its actor starts for the restored visit.
-        reenter: true,
-        actions: 'restore' as const,
-      })),
+      RESTORE: [
+        // A visit with nothing saved begins on the first step.
+        {
+          guard: and(['fresh', { type: 'restoresTo' as const, params: { stepId: flow.firstStep } }]),
+          target: `.${flow.firstStep}`,
+          reenter: true,
+          actions: ['restore' as const, 'startVisit' as const, 'showFirstStep' as const],
+        },
+        ...flow.steps.map((step) => ({
+          guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
+          target: `.${step.id}`,
+          // Entered afresh even when it is the step the visitor is on: its actor starts for the restored visit.
+          reenter: true,
+          actions: 'restore' as const,
+        })),
+      ],
     },
     states,
   });
 }
 
 export type FlowMachine = ReturnType<typeof buildFlowMachine>;
+

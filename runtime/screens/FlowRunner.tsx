@@ -22,9 +22,11 @@ import {
   visitKey,
 } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
+import { happeningLog } from '../flow/happeningLog';
 import { reportError } from '../platform/monitoring/reportError';
 import { stepAtPath } from '../tracking/analytics/stepAtPath';
-import { seenAfterPaint } from './afterPaint';
+import { visitId } from '../tracking/visitId';
+import { happeningsAfterPaint } from './afterPaint';
 import type { StepAct } from './FirstStep';
 import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
@@ -143,6 +145,8 @@ export function FlowRunner({
     ),
   });
   const snapshot = useSelector(actor, (s) => s);
+  // What the visitor does, as the flow says it, kept from the start for the listeners whose code loads after the paint.
+  const happenings = useMemo(() => happeningLog(actor), [actor]);
   useEffect(() => {
     if (stepActors) actor.send({ type: 'STEP_ACTORS_READY' });
   }, [actor, stepActors]);
@@ -184,6 +188,9 @@ export function FlowRunner({
     actor.send({
       type: 'RESTORE',
       path,
+      // A visit with nothing saved begins here (a second arrival in the page, a new flow version, resumes).
+      fresh: firstArrival && session === undefined,
+      visitId: visitId(window.sessionStorage),
       answers: session?.answers ?? {},
       paidOrderId: session?.paidOrderId,
       outcomes: session?.outcomes ?? {},
@@ -236,13 +243,13 @@ export function FlowRunner({
     let stop: (() => void) | undefined;
     let gone = false;
     import('../tracking/followVisit').then(({ followVisit }) => {
-      if (!gone) stop = followVisit(seenAfterPaint(actor), funnel, flow);
+      if (!gone) stop = followVisit(actor, happeningsAfterPaint(happenings), funnel, flow);
     }, reportError);
     return () => {
       gone = true;
       stop?.();
     };
-  }, [actor, funnel, flow, hold]);
+  }, [actor, happenings, funnel, flow, hold]);
 
   // Browser back and forward: go to the step of the URL, along the trail.
   useEffect(() => {

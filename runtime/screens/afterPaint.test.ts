@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, seenAfterPaint } from './afterPaint';
+import { happeningLog } from '../flow/happeningLog';
+import type { VisitHappening } from '../flow/visitHappenings';
+import { afterPaint, happeningsAfterPaint } from './afterPaint';
 
 /** Frames drawn by hand: each `frame()` runs the animation callbacks asked for before it. */
 let callbacks: FrameRequestCallback[] = [];
@@ -54,30 +56,29 @@ describe('work after the next paint', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('tells observers of each change after its paint, and nothing once they stopped', () => {
-    let listener: (n: number) => void = () => {};
-    const unsubscribe = vi.fn();
-    const seen = seenAfterPaint<number>({
-      getSnapshot: () => 1,
-      subscribe: (l) => {
-        listener = l;
-        return { unsubscribe };
+  it('tells listeners of each happening after its paint, the earlier ones too, and nothing once they stopped', () => {
+    const emitted = new Set<(h: VisitHappening) => void>();
+    const log = happeningLog({
+      on: (_, handler) => {
+        emitted.add(handler);
+        return { unsubscribe: () => emitted.delete(handler) };
       },
     });
-    const told: number[] = [];
-    const subscription = seen.subscribe((n) => told.push(n));
-    expect(seen.getSnapshot()).toBe(1);
-    listener(2);
-    listener(3);
+    const say = (stepId: string) => {
+      for (const handler of emitted) handler({ type: 'stepShown', stepId });
+    };
+    say('first');
+    const told: string[] = [];
+    const stop = happeningsAfterPaint(log).follow((h) => told.push(h.stepId), { replay: true });
+    say('second');
     expect(told).toEqual([]);
     frame();
     frame();
-    expect(told).toEqual([2, 3]);
-    listener(4);
-    subscription.unsubscribe();
+    expect(told).toEqual(['first', 'second']);
+    say('third');
+    stop();
     frame();
     frame();
-    expect(told).toEqual([2, 3]);
-    expect(unsubscribe).toHaveBeenCalled();
+    expect(told).toEqual(['first', 'second']);
   });
 });

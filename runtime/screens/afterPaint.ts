@@ -1,3 +1,5 @@
+import type { HappeningLog } from '../flow/happeningLog';
+
 /** Work waiting for the next frame to be painted, run at once if the page is left first. */
 const waiting = new Set<() => void>();
 
@@ -22,24 +24,15 @@ export function afterPaint(work: () => void): void {
   else requestAnimationFrame(() => requestAnimationFrame(run));
 }
 
-type Observable<S> = { getSnapshot(): S; subscribe(listener: (snapshot: S) => void): { unsubscribe(): void } };
-
-/** `source` as its observers see it once each change is painted: what follows a step change waits for its paint. */
-export function seenAfterPaint<S>(source: Observable<S>): Observable<S> {
+/** A visit's happenings as their listeners hear them: each once the change it came with is painted. */
+export function happeningsAfterPaint(log: HappeningLog): HappeningLog {
   return {
-    getSnapshot: () => source.getSnapshot(),
-    subscribe(listener) {
+    follow(listener, options) {
       let following = true;
-      const subscription = source.subscribe((snapshot) =>
-        afterPaint(() => {
-          if (following) listener(snapshot);
-        }),
-      );
-      return {
-        unsubscribe() {
-          following = false;
-          subscription.unsubscribe();
-        },
+      const stop = log.follow((happening) => afterPaint(() => following && listener(happening)), options);
+      return () => {
+        following = false;
+        stop();
       };
     },
   };

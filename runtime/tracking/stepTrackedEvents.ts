@@ -1,11 +1,55 @@
+import type { Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
 import type { Flow } from '../../schemas/flowSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
-import { type Moment, majorUnits } from './stepMoments';
+import type { VisitHappening } from '../flow/visitHappenings';
 import type { FunnelEvent, StepMoment } from './trackingHub';
 
 type StepEvent = NonNullable<Step['events']>[number];
+
+/** Something a visitor did on a step; `key` names it once per visit, so a way back or a reload never repeats it. */
+export type Moment = {
+  key: string;
+  stepId: string;
+  moment: StepMoment;
+  /** Paid and offer taken: what was charged, in minor units. */
+  amount?: number;
+  currency?: Currency;
+};
+
+/** Money is kept in minor units, hundredths of the currency (schemas/moneySchema.ts). */
+const MINOR_UNITS_PER_MAJOR = 100;
+
+/** An amount in minor units as pixels and analytics take it: in units of the currency. */
+export function majorUnits(minor: number): number {
+  return minor / MINOR_UNITS_PER_MAJOR;
+}
+
+const money = (h: { amount?: number; currency?: Currency }) => ({
+  ...(h.amount !== undefined && { amount: h.amount }),
+  ...(h.currency !== undefined && { currency: h.currency }),
+});
+
+/** The step moment a happening is, for the step events of the definitions; none for those they do not name. */
+export function momentOf(happening: VisitHappening): Moment | undefined {
+  const { stepId } = happening;
+  switch (happening.type) {
+    case 'stepShown':
+      return { key: `${stepId}:shown`, stepId, moment: 'shown' };
+    case 'stepAnswered':
+      return { key: `${stepId}:answered`, stepId, moment: 'answered' };
+    case 'stepSkipped':
+      return { key: `${stepId}:skipped`, stepId, moment: 'skipped' };
+    case 'paid':
+      return { key: `${stepId}:paid:${happening.orderId}`, stepId, moment: 'paid', ...money(happening) };
+    case 'offerTaken':
+      return { key: `${stepId}:offerTaken:${happening.productId}`, stepId, moment: 'offerTaken', ...money(happening) };
+    case 'visitStarted':
+    case 'leadGiven':
+      return undefined;
+  }
+}
 
 /**
  * When each kind of step event is sent (SPEC §3 event kinds): the base event when the step is shown, the click

@@ -2,18 +2,14 @@ import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
-import { type Moment, stepMoments, type VisitFacts } from './stepMoments';
-import { stepTrackedEvents } from './stepTrackedEvents';
+import type { HappeningLog } from '../flow/happeningLog';
+import type { VisitHappening } from '../flow/visitHappenings';
+import { momentOf, stepTrackedEvents } from './stepTrackedEvents';
 import type { TrackingHub } from './trackingHub';
-import { visitLead } from './visitLead';
 
-/** The flow actor, as far as tracking reads it. */
-type ObservedVisit = VisitFacts & { attribution: Record<string, string>; locale?: string };
-type FlowObservable = {
-  getSnapshot(): { context: ObservedVisit };
-  subscribe(listener: (snapshot: { context: ObservedVisit }) => void): {
-    unsubscribe(): void;
-  };
+/** The visit as tracking reads it when a lead goes: its attribution tags and language. */
+type TrackedVisit = {
+  getSnapshot(): { context: { attribution: Record<string, string>; locale?: string } };
 };
 
 export type TrackFlowOptions = {
@@ -23,7 +19,7 @@ export type TrackFlowOptions = {
   visitId: string;
   /** Where what was already sent is kept for the visit (session storage): a reload repeats none of it. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  /** Sends the visit's lead to the gateway; a failure is tried again at the visit's next change. */
+  /** Sends the visit's lead to the gateway; a failure is tried again at the visit's next happening, or next load. */
   sendLead: (lead: LeadRequest) => Promise<void>;
   newId?: () => string;
   now?: () => number;
@@ -32,6 +28,17 @@ export type TrackFlowOptions = {
 /** Keys of the session storage entries kept per visit. */
 const sentMomentsKey = (visitId: string) => `funnel.tracked:${visitId}`;
 const sentLeadKey = (visitId: string) => `funnel.lead:${visitId}`;
+const wantedLeadKey = (visitId: string) => `funnel.leadWanted:${visitId}`;
+
+/** A lead kept in storage, as sent (JSON), if it is one. */
+function readLead(kept: string | null): string | null {
+  try {
+    const lead: unknown = kept === null ? null : JSON.parse(kept);
+    return typeof lead === 'object' && lead !== null && 'email' in lead && typeof lead.email === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
 
 function readKeys(storage: TrackFlowOptions['storage'], key: string): Set<string> {
   try {
@@ -43,25 +50,27 @@ function readKeys(storage: TrackFlowOptions['storage'], key: string): Set<string
 }
 
 /**
- * Follows a visit through its flow and sends what the visitor does: the step events of the definition into the
- * hub (each once per visit), the email to the sinks that identify visitors, and the lead to the gateway as soon as
- * an email is given (again when its consent answer changes). Returns the stop.
+ * Follows what the visitor does, as the flow says it happens: the step events of the definition into the hub (each
+ * once per visit), the email to the sinks that identify visitors, and the lead to the gateway as soon as an email is
+ * given (again when its consent answer changes; a lead whose send failed goes again at the next happening, or when
+ * the visit is next loaded). Returns the stop.
  */
-export function trackFlow(actor: FlowObservable, options: TrackFlowOptions): () => void {
+export function trackFlow(visit: TrackedVisit, happenings: HappeningLog, options: TrackFlowOptions): () => void {
   const { funnel, flow, hub, visitId, storage } = options;
   const newId = options.newId ?? (() => crypto.randomUUID());
   const now = options.now ?? Date.now;
   const sent = readKeys(storage, sentMomentsKey(visitId));
   let lastLead = storage.getItem(sentLeadKey(visitId));
-  let wanted: LeadRequest | undefined;
+  let wanted = readLead(storage.getItem(wantedLeadKey(visitId)));
   let leadUnderWay = false;
-  let before: VisitFacts | undefined;
+  // The visitor gave their email before this page was loaded: the sinks that identify visitors hear it again.
+  if (wanted !== null) hub.identify((JSON.parse(wanted) as LeadRequest).email);
 
   /** One lead request at a time; the latest lead wanted is sent once the one under way is over. */
   const sendLead = () => {
-    const lead = wanted;
-    const body = JSON.stringify(lead);
-    if (lead === undefined || leadUnderWay || body === lastLead) return;
+    const body = wanted;
+    if (body === null || leadUnderWay || body === lastLead) return;
+    const lead = JSON.parse(body) as LeadRequest;
     leadUnderWay = true;
     hub.record({ channel: 'lead', service: 'gateway', name: 'lead', payload: lead });
     options
@@ -76,36 +85,43 @@ export function trackFlow(actor: FlowObservable, options: TrackFlowOptions): () 
       )
       .finally(() => {
         leadUnderWay = false;
-        if (JSON.stringify(wanted) !== body) sendLead();
+        if (wanted !== body) sendLead();
       });
   };
 
-  const observe = (facts: ObservedVisit) => {
-    const moments: Moment[] = stepMoments(flow, before, facts).filter((m) => !sent.has(m.key));
-    before = facts;
-    if (moments.length > 0) {
-      for (const m of moments) sent.add(m.key);
-      storage.setItem(sentMomentsKey(visitId), JSON.stringify([...sent]));
-      for (const event of stepTrackedEvents(flow, moments, { funnel: funnel.slug, visitId, newId, now }))
-        hub.emit(event);
-    }
-    const lead = visitLead(flow, facts);
-    if (lead === undefined) return;
-    hub.identify(lead.email);
-    wanted = {
+  const giveLead = (given: Extract<VisitHappening, { type: 'leadGiven' }>) => {
+    const email = given.email.trim();
+    if (email === '') return;
+    hub.identify(email);
+    const { attribution, locale } = visit.getSnapshot().context;
+    const lead: LeadRequest = {
       visitId,
       funnel: funnel.slug,
       funnelVersion: funnel.version,
       variant: experimentOf(funnel)?.variantId,
-      ...lead,
-      attribution: facts.attribution,
+      email,
+      ...(given.consent !== undefined && { consent: given.consent }),
+      attribution,
       // The double opt-in mail is written in it.
-      ...(facts.locale === undefined ? {} : { locale: facts.locale }),
+      ...(locale === undefined ? {} : { locale }),
     };
+    wanted = JSON.stringify(lead);
+    storage.setItem(wantedLeadKey(visitId), wanted);
+  };
+
+  const follow = (happening: VisitHappening) => {
+    const moment = momentOf(happening);
+    if (moment !== undefined && !sent.has(moment.key)) {
+      sent.add(moment.key);
+      storage.setItem(sentMomentsKey(visitId), JSON.stringify([...sent]));
+      for (const event of stepTrackedEvents(flow, [moment], { funnel: funnel.slug, visitId, newId, now }))
+        hub.emit(event);
+    }
+    if (happening.type === 'leadGiven') giveLead(happening);
     sendLead();
   };
 
-  observe(actor.getSnapshot().context);
-  const subscription = actor.subscribe((snapshot) => observe(snapshot.context));
-  return () => subscription.unsubscribe();
+  const stop = happenings.follow(follow, { replay: true });
+  sendLead();
+  return stop;
 }
