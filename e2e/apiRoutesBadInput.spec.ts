@@ -164,6 +164,24 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
     },
   },
   'v1/logs': { POST: { path: '/api/v1/logs', sample: { data: [[1, 'x']] } } },
+  'v1/visits/moments': {
+    POST: {
+      path: '/api/v1/visits/moments',
+      sample: {
+        visitId: uuid,
+        funnel: 'palmistry',
+        source: '',
+        campaign: '',
+        moments: [{ stepId: 'prelanding', moment: 'shown', at: 1 }],
+      },
+    },
+  },
+  'v1/visits/counts': {
+    POST: {
+      path: '/api/v1/visits/counts',
+      sample: { funnel: 'palmistry', source: '', campaign: '', moments: [{ stepId: 'prelanding', moment: 'shown' }] },
+    },
+  },
   'v1/orders/[orderId]': {
     GET: {
       path: '/api/v1/orders/ord_nope',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import type { DefinitionKind } from './validateDefinition';
@@ -76,4 +76,17 @@ export async function publishedFunnelDocuments(db: Database, slug?: string): Pro
       and(eq(publishedDefinitions.kind, 'funnel'), slug === undefined ? undefined : eq(publishedDefinitions.key, slug)),
     );
   return rows.map((row) => row.document);
+}
+
+/**
+ * The step ids of every stored version of the flows named (a visitor may still be on an older version): what a
+ * measured moment may name. One query, read from the documents as stored (a step's id is the same in every contract).
+ */
+export async function storedFlowStepIds(db: Database, flowIds: readonly string[]): Promise<Set<string>> {
+  if (flowIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ stepId: sql<string>`jsonb_array_elements(${definitionVersions.document}->'steps')->>'id'` })
+    .from(definitionVersions)
+    .where(and(eq(definitionVersions.kind, 'flow'), inArray(definitionVersions.key, [...flowIds])));
+  return new Set(rows.map((row) => row.stepId).filter((id) => typeof id === 'string'));
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { campaignOf } from '../../schemas/attribution/campaignOf';
+import { knownAttributionTags } from '../../schemas/attribution/knownAttributionTags';
+import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import type { Database } from '../platform/db/database';
 import { orders, users } from '../platform/db/schema';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -57,14 +60,23 @@ export async function findRepeatedOrder(
 }
 
 /**
- * Keeps a new order (status draft: no provider report yet) under a fresh id, once per idempotency key.
+ * Keeps a new order (status draft: no provider report yet) under a fresh id, once per idempotency key, with the
+ * traffic source and campaign of its attribution.
  * The key's unique constraint decides between concurrent duplicates: exactly one insert wins, and every
  * other request with the key gets that order (created: false). A key reused for a different order is 409.
  */
 export async function placeOrder(db: Database, draft: OrderDraft): Promise<{ order: OrderRow; created: boolean }> {
+  const tags = knownAttributionTags(draft.attribution);
   const [inserted] = await db
     .insert(orders)
-    .values({ ...draft, id: `ord_${randomUUID()}`, status: 'draft', transactionStatus: null })
+    .values({
+      ...draft,
+      id: `ord_${randomUUID()}`,
+      status: 'draft',
+      transactionStatus: null,
+      source: trafficSourceOf(tags),
+      campaign: campaignOf(tags),
+    })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();
   if (inserted !== undefined) return { order: inserted, created: true };

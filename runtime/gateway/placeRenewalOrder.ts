@@ -49,6 +49,8 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       transactionStatus: null,
       subscriptionId: report.subscription_id,
       attribution: first.attribution,
+      source: first.source,
+      campaign: first.campaign,
       experimentId: first.experimentId,
       variantId: first.variantId,
       visitorId: first.visitorId,

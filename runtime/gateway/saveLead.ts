@@ -1,6 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
+import { campaignOf } from '../../schemas/attribution/campaignOf';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
@@ -51,6 +53,7 @@ export async function saveLead(
   const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, lead.funnel, lead.funnelVersion), lead.variant);
   await rateLimit(ctx, LEADS_PER_CLIENT, client);
   const now = ctx.now();
+  const attribution = resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {});
   const [row] = await ctx.db
     .insert(leads)
     .values({
@@ -59,7 +62,9 @@ export async function saveLead(
       consent: lead.consent ?? null,
       funnelSlug: funnel.slug,
       funnelVersion: funnel.version,
-      attribution: resolveAttribution(attributionCookie.read(cookieHeader), lead.attribution ?? {}),
+      attribution,
+      source: trafficSourceOf(attribution),
+      campaign: campaignOf(attribution),
       locale: lead.locale ?? null,
       ...(lead.variant !== undefined && experimentOf(funnel)),
       visitorId: readVisitorId(cookieHeader) ?? null,

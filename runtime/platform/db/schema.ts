@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../../schemas/enums/currencies';
+import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
+import { TRAFFIC_SOURCES } from '../../../schemas/enums/trafficSources';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
 import { TRANSACTION_OPERATIONS } from '../../../schemas/payments/moneyOperations';
 import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
@@ -118,6 +121,9 @@ export const orders = pgTable(
     visitorId: uuid('visitor_id'),
     /** The visit (the tab's visit id, as leads keep it) the order was placed in; a renewal keeps its first order's. */
     visitId: uuid('visit_id'),
+    /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -267,10 +273,13 @@ export const leads = pgTable(
     variantId: text('variant_id'),
     /** The visitor's first-party id (VISITOR_COOKIE) when the request carried one: who, across visits, this was. */
     visitorId: uuid('visitor_id'),
+    /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_email_idx').on(t.email), index('leads_funnel_idx').on(t.funnelSlug)],
+  (t) => [index('leads_email_idx').on(t.email), index('leads_funnel_idx').on(t.funnelSlug, t.createdAt)],
 );
 
 /**
@@ -311,5 +320,86 @@ export const experimentExposures = pgTable(
   (t) => [
     primaryKey({ columns: [t.experimentId, t.visitorId] }),
     index('experiment_exposures_variant_idx').on(t.experimentId, t.variantId),
+  ],
+);
+
+/**
+ * A visit followed with the visitor's consent to measurement (docs/decisions/0031), from the moment it began: the
+ * population the report's rates are shares of. Its traffic source, campaign and variant are the ones it began with;
+ * its last step is where it was last seen (where it left, unless it goes on). Kept after its moments are gone, so
+ * leads and orders are joined to it by the visit id they carry.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    /** The tab's visit id: a tab that goes through two funnels is a visit of each. */
+    visitId: uuid('visit_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** The day it began (UTC): the day the report counts it and its steps under. */
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
+    campaign: text('campaign').notNull(),
+    /** The experiment and variant it was in; '' outside one. */
+    experimentId: text('experiment_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    lastStepId: text('last_step_id').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitId, t.funnelSlug] }), index('visits_funnel_day_idx').on(t.funnelSlug, t.day)],
+);
+
+/**
+ * The moments of followed visits, once per visit, step and moment: what makes a resent or repeated moment count once.
+ * Raw events: kept EVENT_RETENTION_DAYS.
+ */
+export const visitMoments = pgTable(
+  'visit_moments',
+  {
+    visitId: uuid('visit_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    stepId: text('step_id').notNull(),
+    moment: text('moment', { enum: MEASURED_MOMENTS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.funnelSlug, t.stepId, t.moment] }),
+    index('visit_moments_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The report's counts, kept as moments arrive (a roll-up: the report reads days, not events): per day, funnel,
+ * population, step, moment, traffic source, campaign and variant. A followed visit's moments count under the day and
+ * dimensions it began with; a moment counted without consent under the day it arrived.
+ */
+export const stepCounts = pgTable(
+  'step_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    population: text('population', { enum: POPULATIONS }).notNull(),
+    stepId: text('step_id').notNull(),
+    moment: text('moment', { enum: MEASURED_MOMENTS }).notNull(),
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
+    campaign: text('campaign').notNull(),
+    experimentId: text('experiment_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.funnelSlug,
+        t.day,
+        t.population,
+        t.stepId,
+        t.moment,
+        t.source,
+        t.campaign,
+        t.experimentId,
+        t.variantId,
+      ],
+    }),
   ],
 );

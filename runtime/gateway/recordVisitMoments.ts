@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { MeasuredMoment } from '../../schemas/enums/measuredMoments';
+import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
+import type { Database } from '../platform/db/database';
+import { visitMoments, visits } from '../platform/db/schema';
+import { addStepCounts, dayOf, type StepCountKey } from './addStepCounts';
+import { dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
+import type { GatewayContext } from './gatewayContext';
+import { measuredSteps } from './measuredSteps';
+import { rateLimit } from './rateLimit';
+
+type Moment = VisitMomentsRequest['moments'][number];
+
+/**
+ * Keeps what a visit followed with consent did (docs/decisions/0031), inside one transaction with the visit's row
+ * locked: its start makes the visit (with the day, traffic source, campaign and variant it began with); each moment
+ * counts once per visit, step and moment, under the visit's day and dimensions; the step it was last shown is where
+ * it left (the count moves as it goes on). The moments of a visit whose start was not followed (it began without
+ * consent, then gave it) are counted as moments without consent are, the visit id dropped: a followed visit is one
+ * seen from its start, so every share of followed visits is a share of the same visits. Moments of steps no flow of
+ * the funnel has are ignored.
+ */
+export async function recordVisitMoments(
+  ctx: GatewayContext,
+  request: VisitMomentsRequest,
+  client: string,
+): Promise<{ recorded: number; counted: number }> {
+  await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
+  const steps = await measuredSteps(ctx.db, request.funnel);
+  const moments = request.moments.filter((m) => steps.has(m.stepId));
+  const funnelSlug = request.funnel;
+  return ctx.db.transaction(async (tx) => {
+    const start = moments.find((m) => m.moment === 'start');
+    const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
+    if (start !== undefined) {
+      const startedAt = new Date(start.at);
+      const made = await tx
+        .insert(visits)
+        .values({
+          visitId: request.visitId,
+          funnelSlug,
+          startedAt,
+          day: dayOf(startedAt),
+          ...dimensionsOf(request),
+          lastStepId: start.stepId,
+          lastAt: startedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ day: visits.day });
+      // Where a new visit is, until it goes on: its first step.
+      if (made[0] !== undefined)
+        await addStepCounts(tx, [
+          { ...countKey(made[0].day, funnelSlug, request), stepId: start.stepId, moment: 'left', add: 1 },
+        ]);
+    }
+    const [visit] = await tx.select().from(visits).where(key).for('update');
+    if (visit === undefined) {
+      const day = dayOf(ctx.now());
+      await addStepCounts(
+        tx,
+        moments.map((m) => ({
+          ...countKey(day, funnelSlug, request, 'counted'),
+          stepId: m.stepId,
+          moment: m.moment,
+          add: 1,
+        })),
+      );
+      return { recorded: 0, counted: moments.length };
+    }
+    const fresh = await newMoments(tx, { visitId: request.visitId, funnelSlug }, moments);
+    const dimensions = countKey(visit.day, funnelSlug, {
+      source: visit.source,
+      campaign: visit.campaign,
+      experiment: visit.experimentId ? { experimentId: visit.experimentId, variantId: visit.variantId } : undefined,
+    });
+    const additions: (StepCountKey & { add: number })[] = fresh.map((m) => ({
+      ...dimensions,
+      stepId: m.stepId,
+      moment: m.moment,
+      add: 1,
+    }));
+    // The visit was last seen on the latest step shown: it left there, unless it goes on.
+    const last = moments
+      .filter((m) => m.moment === 'shown' && m.at > visit.lastAt.getTime())
+      .reduce<Moment | undefined>((latest, m) => (latest === undefined || m.at >= latest.at ? m : latest), undefined);
+    if (last !== undefined && last.stepId !== visit.lastStepId) {
+      additions.push({ ...dimensions, stepId: visit.lastStepId, moment: 'left', add: -1 });
+      additions.push({ ...dimensions, stepId: last.stepId, moment: 'left', add: 1 });
+    }
+    if (last !== undefined)
+      await tx
+        .update(visits)
+        .set({ lastStepId: last.stepId, lastAt: new Date(last.at) })
+        .where(key);
+    await addStepCounts(tx, additions);
+    return { recorded: fresh.length, counted: 0 };
+  });
+}
+
+/** The moments not kept yet for the visit (each once per step and moment), kept now. */
+async function newMoments(
+  db: Database,
+  visit: { visitId: string; funnelSlug: string },
+  moments: readonly Moment[],
+): Promise<{ stepId: string; moment: MeasuredMoment }[]> {
+  if (moments.length === 0) return [];
+  return db
+    .insert(visitMoments)
+    .values(moments.map((m) => ({ ...visit, stepId: m.stepId, moment: m.moment, at: new Date(m.at) })))
+    .onConflictDoNothing()
+    .returning({ stepId: visitMoments.stepId, moment: visitMoments.moment });
+}
+
+/** A count's key but its step and moment: the day, the funnel, who it is of, and the visit's dimensions. */
+function countKey(
+  day: string,
+  funnelSlug: string,
+  request: Parameters<typeof dimensionsOf>[0],
+  population: 'followed' | 'counted' = 'followed',
+): Omit<StepCountKey, 'stepId' | 'moment'> {
+  return { day, funnelSlug, population, ...dimensionsOf(request) };
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StepCountsRequest, VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
+import { fixtureDefinition } from '../../testing/fixtureDefinitions';
+import { httpRefusal } from '../../testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { testDatabases } from '../../testing/testDatabases';
+import { publishDefinitions } from '../definitions/publishedDefinitions';
+import { stepCounts, visitMoments, visits } from '../platform/db/schema';
+import { countStepMoments } from './countStepMoments';
+import { recordVisitMoments } from './recordVisitMoments';
+
+const TODAY = new Date(Date.UTC(2026, 10, 27, 9));
+const at = (minute: number) => Date.UTC(2026, 10, 26, 23, minute);
+
+describe.each(testDatabases())('visits counted and followed on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let clients = 0;
+  const client = () => `203.0.113.${(clients++ % 250) + 1}`;
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    gateway.setNow(TODAY);
+    for (const slug of ['palmistry', 'witch-power']) {
+      const { funnel, flow } = fixtureDefinition(slug);
+      await publishDefinitions(gateway.handle.db, [
+        { kind: 'flow', key: flow.id, version: flow.version, document: flow },
+        { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
+      ]);
+    }
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  beforeEach(async () => {
+    await gateway.ctx.db.delete(stepCounts);
+    await gateway.ctx.db.delete(visitMoments);
+    await gateway.ctx.db.delete(visits);
+  });
+
+  const followed = (
+    visitId: string,
+    moments: VisitMomentsRequest['moments'],
+    more: Partial<VisitMomentsRequest> = {},
+  ) =>
+    recordVisitMoments(
+      gateway.ctx,
+      { visitId, funnel: 'palmistry', source: 'tiktok', campaign: 'spring', moments, ...more },
+      client(),
+    );
+  const counted = (moments: StepCountsRequest['moments'], more: Partial<StepCountsRequest> = {}) =>
+    countStepMoments(gateway.ctx, { funnel: 'palmistry', source: '', campaign: '', moments, ...more }, client());
+  /** The counts kept, `population:step:moment:day:source:campaign:variant=count`, zeros left out, sorted. */
+  const counts = async () =>
+    (await gateway.ctx.db.select().from(stepCounts))
+      .filter((c) => c.count !== 0)
+      .map(
+        (c) => `${c.population}:${c.stepId}:${c.moment}:${c.day}:${c.source}:${c.campaign}:${c.variantId}=${c.count}`,
+      )
+      .sort();
+  const begin = (visitId: string, more: Partial<VisitMomentsRequest> = {}) =>
+    followed(
+      visitId,
+      [
+        { stepId: 'prelanding', moment: 'start', at: at(1) },
+        { stepId: 'prelanding', moment: 'shown', at: at(1) },
+      ],
+      more,
+    );
+
+  it('a visit begun: counted under the day and dimensions it began with, where it is until it goes on', async () => {
+    expect(await begin(randomUUID())).toEqual({ recorded: 2, counted: 0 });
+    expect(await counts()).toEqual([
+      'followed:prelanding:left:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:shown:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:start:2026-11-26:tiktok:spring:=1',
+    ]);
+  });
+
+  it('each moment once per visit: a batch sent again, or a step shown again, counts nothing more', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    expect(await begin(visit)).toEqual({ recorded: 0, counted: 0 });
+    await followed(visit, [{ stepId: 'prelanding', moment: 'shown', at: at(5) }]);
+    expect((await counts()).filter((c) => c.includes(':shown:'))).toEqual([
+      'followed:prelanding:shown:2026-11-26:tiktok:spring:=1',
+    ]);
+  });
+
+  it('going on moves where the visit left, by when each step was shown, whatever order the moments arrive in', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    await followed(visit, [
+      { stepId: 'prelanding', moment: 'answered', at: at(2) },
+      { stepId: 'gender', moment: 'shown', at: at(2) },
+      { stepId: 'gender', moment: 'answered', at: at(3) },
+      { stepId: 'relationship', moment: 'shown', at: at(3) },
+    ]);
+    // A batch from before (kept offline, sent late) does not take the visit back.
+    await followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(2) }]);
+    expect((await counts()).filter((c) => c.includes(':left:'))).toEqual([
+      'followed:relationship:left:2026-11-26:tiktok:spring:=1',
+    ]);
+    const [row] = await gateway.ctx.db.select().from(visits).where(eq(visits.visitId, visit));
+    expect(row).toMatchObject({ lastStepId: 'relationship', day: '2026-11-26', source: 'tiktok', campaign: 'spring' });
+  });
+
+  it('a followed visit keeps the dimensions it began with, and its moments count under its first day', async () => {
+    const visit = randomUUID();
+    await begin(visit, { experiment: { experimentId: 'price', variantId: 'b' } });
+    await followed(visit, [{ stepId: 'gender', moment: 'shown', at: Date.UTC(2026, 10, 27, 1) }], {
+      source: 'fb',
+      campaign: 'other',
+    });
+    expect((await counts()).filter((c) => c.includes(':gender:'))).toEqual([
+      'followed:gender:left:2026-11-26:tiktok:spring:b=1',
+      'followed:gender:shown:2026-11-26:tiktok:spring:b=1',
+    ]);
+  });
+
+  it('the moments of a visit whose start was not followed are counted as without consent, its id kept nowhere', async () => {
+    const visit = randomUUID();
+    expect(await followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(9) }])).toEqual({
+      recorded: 0,
+      counted: 1,
+    });
+    expect(await counts()).toEqual(['counted:gender:shown:2026-11-27:tiktok:spring:=1']);
+    expect(await gateway.ctx.db.select().from(visitMoments)).toEqual([]);
+    expect(await gateway.ctx.db.select().from(visits)).toEqual([]);
+  });
+
+  it('counts without consent under the day they arrive, each moment as sent', async () => {
+    expect(
+      await counted([
+        { stepId: 'prelanding', moment: 'start' },
+        { stepId: 'prelanding', moment: 'shown' },
+        { stepId: 'prelanding', moment: 'answered' },
+      ]),
+    ).toEqual({ counted: 3 });
+    await counted([{ stepId: 'prelanding', moment: 'shown' }], { source: 'google', campaign: 'brand' });
+    expect(await counts()).toEqual([
+      'counted:prelanding:answered:2026-11-27:::=1',
+      'counted:prelanding:shown:2026-11-27:::=1',
+      'counted:prelanding:shown:2026-11-27:google:brand:=1',
+      'counted:prelanding:start:2026-11-27:::=1',
+    ]);
+  });
+
+  it('ignores steps no flow of the funnel has, and refuses a funnel not published', async () => {
+    expect(await counted([{ stepId: 'no-such-step', moment: 'shown' }])).toEqual({ counted: 0 });
+    expect(await followed(randomUUID(), [{ stepId: 'no-such-step', moment: 'start', at: at(1) }])).toEqual({
+      recorded: 0,
+      counted: 0,
+    });
+    expect(await counts()).toEqual([]);
+    expect((await httpRefusal(counted([{ stepId: 'prelanding', moment: 'shown' }], { funnel: 'nope' }))).status).toBe(
+      404,
+    );
+  });
+
+  it('a tab through two funnels is a visit of each', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    const { flow } = fixtureDefinition('witch-power');
+    await followed(
+      visit,
+      [
+        { stepId: flow.firstStep, moment: 'start', at: at(20) },
+        { stepId: flow.firstStep, moment: 'shown', at: at(20) },
+      ],
+      { funnel: 'witch-power' },
+    );
+    const rows = await gateway.ctx.db.select().from(visits).where(eq(visits.visitId, visit));
+    expect(rows.map((r) => r.funnelSlug).sort()).toEqual(['palmistry', 'witch-power']);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * What the marketer's report counts of a visit at a step: the visit began there (`start`, its first step), the step
+ * was shown, answered or skipped, and, for a visit followed with consent, the step it was last seen on (`left`: the
+ * gateway keeps one per visit, moving it as the visit goes on). Counts without consent have no `left`: nobody knows
+ * which step of an anonymous visit was its last.
+ */
+export const MEASURED_MOMENTS = ['start', 'shown', 'answered', 'skipped', 'left'] as const;
+export type MeasuredMoment = (typeof MEASURED_MOMENTS)[number];
+
+/** The moments the browser sends; `left` is the gateway's to keep. */
+export const SENT_MOMENTS = ['start', 'shown', 'answered', 'skipped'] as const satisfies readonly MeasuredMoment[];
+export type SentMoment = (typeof SENT_MOMENTS)[number];
+
+/**
+ * Who a count is of (docs/decisions/0031): visits followed with the visitor's consent to measurement, each counted
+ * once per step, or moments counted without consent, anonymously, never told apart by visitor.
+ */
+export const POPULATIONS = ['followed', 'counted'] as const;
+export type Population = (typeof POPULATIONS)[number];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
+import { SENT_MOMENTS } from '../enums/measuredMoments';
+import { TRAFFIC_SOURCES } from '../enums/trafficSources';
+import { PATTERNS } from '../patterns';
+
+/** At most this many moments in one request: a page sends a few at a time, a pending visit its held ones at once. */
+export const VISIT_MOMENTS_MAX = 100;
+
+const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
+
+/**
+ * Who the moments are of, as the report groups them: the visit's traffic source and campaign, and its experiment's
+ * variant (none outside one). Taken as the visit begins; a followed visit keeps the ones it began with.
+ */
+const visitDimensions = {
+  funnel: z.string().min(1).max(200),
+  source: z.enum(TRAFFIC_SOURCES),
+  campaign: z.string().max(CAMPAIGN_MAX_LENGTH),
+  experiment: z.strictObject({ experimentId: idSchema, variantId: idSchema }).optional(),
+};
+
+/**
+ * The body of POST /api/v1/visits/moments: what a visit followed with the visitor's consent to measurement did
+ * (docs/decisions/0031), by its visit id: its start, the steps shown, answered and skipped, each with when.
+ */
+export const visitMomentsRequestSchema = z.strictObject({
+  visitId: z.uuid(),
+  ...visitDimensions,
+  moments: z
+    .array(
+      z.strictObject({
+        stepId: z.string().min(1).max(200),
+        moment: z.enum(SENT_MOMENTS),
+        /** Milliseconds since the epoch, as the browser saw it. */
+        at: z.int().nonnegative().max(8_640_000_000_000_000),
+      }),
+    )
+    .min(1)
+    .max(VISIT_MOMENTS_MAX),
+});
+export type VisitMomentsRequest = z.infer<typeof visitMomentsRequestSchema>;
+
+/**
+ * The body of POST /api/v1/visits/counts: moments of a visit not followed (no consent answered yet), to be counted
+ * and nothing else: no visit id, no time, sent without cookies (docs/decisions/0031).
+ */
+export const stepCountsRequestSchema = z.strictObject({
+  ...visitDimensions,
+  moments: z
+    .array(z.strictObject({ stepId: z.string().min(1).max(200), moment: z.enum(SENT_MOMENTS) }))
+    .min(1)
+    .max(VISIT_MOMENTS_MAX),
+});
+export type StepCountsRequest = z.infer<typeof stepCountsRequestSchema>;
