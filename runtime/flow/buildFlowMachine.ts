@@ -432,7 +432,9 @@ export function buildFlowMachine(
                 actions: [
                   { type: 'recordAnswer' as const, params: { stepId: step.id } },
                   ...(scans ? [{ type: 'scan' as const, params: { stepId: step.id } }] : []),
-                  ...(step.kind === 'email' ? [{ type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } }] : []),
+                  ...(step.kind === 'email'
+                    ? [{ type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } }]
+                    : []),
                 ],
               },
             ];
@@ -507,4 +509,3 @@ export function buildFlowMachine(
 }
 
 export type FlowMachine = ReturnType<typeof buildFlowMachine>;
-
