@@ -6,7 +6,6 @@ import { fixtureDefinition } from '../../testing/fixtureDefinitions';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
-import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { stepCounts, visitMoments, visits } from '../platform/db/schema';
 import { countStepMoments } from './countStepMoments';
 import { recordVisitMoments } from './recordVisitMoments';
@@ -23,10 +22,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     gateway.setNow(TODAY);
     for (const slug of ['palmistry', 'witch-power']) {
       const { funnel, flow } = fixtureDefinition(slug);
-      await publishDefinitions(gateway.handle.db, [
-        { kind: 'flow', key: flow.id, version: flow.version, document: flow },
-        { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
-      ]);
+      await gateway.publishFunnel(funnel, flow);
     }
   });
   afterAll(async () => {

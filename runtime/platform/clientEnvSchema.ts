@@ -39,6 +39,13 @@ export const clientEnvSchema = z.object({
    * replaying fixtures never calls the ad networks): every pixel call is only recorded for the tester-mode inspector.
    */
   NEXT_PUBLIC_PIXEL_SCRIPTS: z.enum(['on', 'off']).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PIXEL_SCRIPTS),
+  /**
+   * `on` (the default): the steps of a visit whose visitor has not answered the consent question are counted for the
+   * report, anonymously (docs/decisions/0031). `off`: only visits followed with consent are measured.
+   */
+  NEXT_PUBLIC_COUNT_WITHOUT_CONSENT: z
+    .enum(['on', 'off'])
+    .default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_COUNT_WITHOUT_CONSENT),
   /** Product analytics (Amplitude): on only when its key is set; otherwise events go to the app's own gateway. */
   NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().regex(/^\w+$/, 'must be letters and digits').optional(),
   /** Where Amplitude's SDK sends events (its HTTP API, or a proxy; tests point it at a stub); unset, the SDK's own. */

@@ -2,23 +2,36 @@ import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { HappeningLog } from '../flow/happeningLog';
 import { apiClient } from '../platform/http/apiClients';
+import { isTesterMode } from '../platform/testerMode';
 import { browserTrackingHub } from './browserTrackingHub';
+import { startMeasurement } from './measure/startMeasurement';
 import { trackFlow } from './trackFlow';
 import { visitId } from './visitId';
 
-/** The browser's tracking of a visit: the page's hub, the tab's visit id and storage, leads to the app's gateway. */
+/**
+ * The browser's tracking of a visit: the page's hub, the tab's visit id and storage, leads to the app's gateway, and
+ * the report's measurement of the visit, but for a tester's (a tester's visits count in no figure of the report).
+ */
 export function followVisit(
   visit: Parameters<typeof trackFlow>[0],
   happenings: HappeningLog,
   funnel: Funnel,
   flow: Flow,
 ): () => void {
-  return trackFlow(visit, happenings, {
-    funnel,
-    flow,
-    hub: browserTrackingHub(),
-    visitId: visitId(window.sessionStorage),
-    storage: window.sessionStorage,
-    sendLead: (lead) => apiClient('gateway').post('leads', lead),
-  });
+  const hub = browserTrackingHub();
+  const id = visitId(window.sessionStorage);
+  const stops = [
+    trackFlow(visit, happenings, {
+      funnel,
+      flow,
+      hub,
+      visitId: id,
+      storage: window.sessionStorage,
+      sendLead: (lead) => apiClient('gateway').post('leads', lead),
+    }),
+    ...(isTesterMode(document.cookie) ? [] : [startMeasurement(happenings, funnel, id, hub)]),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

@@ -2,6 +2,7 @@ import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
 import type { LandingDeviceRequest } from '../../../schemas/gateway/landingDeviceRequest';
+import { PERFORMANCE_CONSENT_GROUP } from '../consent/performanceConsentGroup';
 import type { TrackingHub } from '../trackingHub';
 import { type AnalyticsFunnel, analyticsEventOf, funnelProperties } from './analyticsEventOf';
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
@@ -10,14 +11,8 @@ import { newScrollDepths, type ScrollDepth } from './newScrollDepths';
 import { stepAtPath, type TrackedFlow } from './stepAtPath';
 import { tracksWebVitals } from './tracksWebVitals';
 
-/**
- * The consent group analytics waits for. SPEC names none; product analytics, scroll depth, web vitals and the
- * heatmap measure how the site performs and is used, which is what the performance group (C0002) covers.
- */
 /** The event analytics gets when a visitor is first shown a variant of an experiment. */
 export const EXPOSURE_EVENT = 'experiment_exposure';
-
-export const ANALYTICS_CONSENT_GROUP: ConsentGroup = 'C0002';
 
 /** Where analytics events go: the analytics service, or the app's own gateway (the embedded default). */
 export type EventSink = { send: (event: AnalyticsEvent) => void };
@@ -68,7 +63,7 @@ export type RunningAnalytics = { pathChanged: () => void; stop: () => void };
 
 /**
  * Runs product analytics, the heatmap, scroll depth, web vitals and the landing-device call for one page, under
- * performance consent (ANALYTICS_CONSENT_GROUP): nothing is loaded or sent before the consent library answers.
+ * performance consent (PERFORMANCE_CONSENT_GROUP): nothing is loaded or sent before the consent library answers.
  * Events from before that answer are kept and sent once consent is given (the hub replays those from before
  * analytics loaded); events while consent is refused are dropped. Every call is recorded on the hub with its
  * consent, for the inspector. The funnel flags decide what is sent (analyticsPlan).
@@ -171,7 +166,7 @@ export function runAnalytics(settings: AnalyticsSettings, world: AnalyticsWorld)
     );
   };
 
-  const stopConsent = world.whenConsent(ANALYTICS_CONSENT_GROUP, (given) => {
+  const stopConsent = world.whenConsent(PERFORMANCE_CONSENT_GROUP, (given) => {
     const was = consent;
     consent = given ? 'given' : 'refused';
     hub.record({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConsentAdapter, showConsentPreferences, whenConsent } from './browserConsent';
+import { runConsentAdapter, showConsentPreferences, whenConsent, whenMeasurement } from './browserConsent';
 import type { ConsentCallbacks } from './consentAdapter';
 import { ALL_GIVEN, NECESSARY_ONLY } from './consentState';
 
@@ -10,6 +10,8 @@ describe("the page's consent", () => {
     const heard: string[] = [];
     whenConsent('C0002', (given) => heard.push(`performance ${given}`));
     whenConsent('C0004', (given) => heard.push(`targeting ${given}`));
+    const measurement: string[] = [];
+    whenMeasurement((consent) => measurement.push(consent));
     showConsentPreferences();
     await runConsentAdapter({
       name: 'embedded',
@@ -21,7 +23,7 @@ describe("the page's consent", () => {
       },
     });
     expect(heard).toEqual([]);
-    library?.loaded(NECESSARY_ONLY);
+    library?.loaded(NECESSARY_ONLY, false);
     library?.changed({ ...NECESSARY_ONLY, C0004: true });
     library?.changed({ ...NECESSARY_ONLY, C0004: true, C0003: true });
     library?.changed(ALL_GIVEN);
@@ -30,6 +32,8 @@ describe("the page's consent", () => {
     showConsentPreferences();
     expect(heard).toEqual(['performance false', 'targeting false', 'targeting true', 'performance true']);
     expect(late).toEqual([true]);
+    // Measurement: no choice yet on load; a choice without performance is a refusal; then performance given.
+    expect(measurement).toEqual(['undecided', 'refused', 'given']);
     expect(preferencesShown).toBe(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
 import { browserLogger } from '../../platform/logger/browserLogger';
+import type { MeasurementConsent } from '../measure/measureVisit';
 import type { ConsentAdapter } from './consentAdapter';
 import { type ConsentGroups, type ConsentSnapshot, consentState } from './consentState';
+import { PERFORMANCE_CONSENT_GROUP } from './performanceConsentGroup';
 
 /**
  * The page's one consent state (SPEC §4). Light on purpose: the services that wait for consent (pixels, heatmap)
@@ -33,6 +35,21 @@ export function whenConsent(group: ConsentGroup, listener: (given: boolean) => v
     if (given === last) return;
     last = given;
     listener(given);
+  });
+}
+
+/**
+ * What the visitor has said about measurement (performance consent, C0002: docs/decisions/0031): given, refused (a
+ * choice made without it), or undecided (no choice yet, the rule's defaults without it); told once the consent library
+ * has loaded, then at every change. Returns the unsubscribe.
+ */
+export function whenMeasurement(listener: (consent: MeasurementConsent) => void): () => void {
+  let last: MeasurementConsent | undefined;
+  return state.subscribe((groups, decided) => {
+    const consent = groups[PERFORMANCE_CONSENT_GROUP] ? 'given' : decided ? 'refused' : 'undecided';
+    if (consent === last) return;
+    last = consent;
+    listener(consent);
   });
 }
 

@@ -2,7 +2,8 @@ import type { ConsentGroups } from './consentState';
 
 /** What the consent library tells the page: the groups when it has loaded, and every change after. */
 export type ConsentCallbacks = {
-  loaded(groups: ConsentGroups): void;
+  /** The groups once loaded, and whether the visitor has made a choice (a stored one): false, the rule's defaults. */
+  loaded(groups: ConsentGroups, decided: boolean): void;
   changed(groups: ConsentGroups): void;
 };
 

@@ -4,7 +4,12 @@ import type { ConsentAdapter } from './consentAdapter';
 type OneTrustWindow = Window & {
   OptanonWrapper?: () => void;
   OnetrustActiveGroups?: string;
-  OneTrust?: { OnConsentChanged?(listener: () => void): void; ToggleInfoDisplay?(): void };
+  OneTrust?: {
+    OnConsentChanged?(listener: () => void): void;
+    ToggleInfoDisplay?(): void;
+    /** Whether the visitor has closed the banner with a choice (OneTrust's own test of a stored choice). */
+    IsAlertBoxClosed?(): boolean;
+  };
 };
 
 /**
@@ -27,7 +32,7 @@ export function consentPlatform(
           before?.();
           if (started) return;
           started = true;
-          loaded(activeGroupsOf(win.OnetrustActiveGroups));
+          loaded(activeGroupsOf(win.OnetrustActiveGroups), win.OneTrust?.IsAlertBoxClosed?.() ?? false);
           win.OneTrust?.OnConsentChanged?.(() => changed(activeGroupsOf(win.OnetrustActiveGroups)));
           resolve();
         };

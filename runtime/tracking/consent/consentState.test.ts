@@ -44,7 +44,7 @@ describe('the consent state', () => {
     const got: boolean[] = [];
     for (const step of steps) {
       if (step.do === 'subscribe') state.subscribe((groups) => got.push(groups.C0004));
-      else if (step.do === 'load') state.loaded(step.groups);
+      else if (step.do === 'load') state.loaded(step.groups, false);
       else state.changed(step.groups);
     }
     expect(got).toEqual(heard);
@@ -60,7 +60,7 @@ describe('the consent state', () => {
       throw new Error('heatmap broke');
     });
     state.subscribe(() => got.push('third'));
-    state.loaded(ALL_GIVEN);
+    state.loaded(ALL_GIVEN, true);
     state.changed(NECESSARY_ONLY);
     expect(got).toEqual(['first', 'third', 'first', 'third']);
     expect(failures.map(String)).toEqual(['Error: heatmap broke', 'Error: heatmap broke']);
@@ -70,7 +70,7 @@ describe('the consent state', () => {
     const state = consentState(() => undefined);
     const got: boolean[] = [];
     const stop = state.subscribe((groups) => got.push(groups.C0004));
-    state.loaded(ALL_GIVEN);
+    state.loaded(ALL_GIVEN, true);
     stop();
     state.changed(NECESSARY_ONLY);
     expect(got).toEqual([true]);
@@ -79,8 +79,20 @@ describe('the consent state', () => {
   it('keeps its own copy of the groups', () => {
     const state = consentState(() => undefined);
     const groups = { ...ALL_GIVEN };
-    state.loaded(groups);
+    state.loaded(groups, true);
     groups.C0004 = false;
-    expect(state.snapshot()).toEqual({ initialised: true, groups: ALL_GIVEN });
+    expect(state.snapshot()).toEqual({ initialised: true, groups: ALL_GIVEN, decided: true });
+  });
+
+  it('tells whether the visitor has chosen: as the library says on load, and from any change on', () => {
+    const state = consentState(() => undefined);
+    const decided: boolean[] = [];
+    state.subscribe((_, chosen) => decided.push(chosen));
+    state.loaded(NECESSARY_ONLY, false);
+    state.changed(NECESSARY_ONLY);
+    expect(decided).toEqual([false, true]);
+    const again = consentState(() => undefined);
+    again.loaded(NECESSARY_ONLY, true);
+    expect(again.snapshot()).toMatchObject({ decided: true });
   });
 });

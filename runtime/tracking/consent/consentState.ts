@@ -13,16 +13,23 @@ export const ALL_GIVEN: ConsentGroups = Object.fromEntries(
   CONSENT_GROUP_IDS.map((group) => [group, true]),
 ) as ConsentGroups;
 
-export type ConsentListener = (groups: ConsentGroups) => void;
+/**
+ * Hears the groups, and whether the visitor has made a choice (a stored choice, or one made now): without one, the
+ * groups are the rule's defaults (docs/decisions/0031 tells a visitor who refused from one who has not answered).
+ */
+export type ConsentListener = (groups: ConsentGroups, decided: boolean) => void;
 
 /** SPEC §4: not initialised until the consent library has loaded, then initialised with its groups. */
-export type ConsentSnapshot = { initialised: false } | { initialised: true; groups: ConsentGroups };
+export type ConsentSnapshot = { initialised: false } | { initialised: true; groups: ConsentGroups; decided: boolean };
 
 export type ConsentState = {
   snapshot(): ConsentSnapshot;
-  /** The consent library has loaded and says these groups: the state is initialised, listeners hear it. */
-  loaded(groups: ConsentGroups): void;
-  /** The visitor changed their choice (before load this is ignored: the library has not spoken yet). */
+  /**
+   * The consent library has loaded and says these groups, and whether the visitor has made a choice (false: the
+   * rule's defaults): the state is initialised, listeners hear it.
+   */
+  loaded(groups: ConsentGroups, decided: boolean): void;
+  /** The visitor made or changed their choice (before load this is ignored: the library has not spoken yet). */
   changed(groups: ConsentGroups): void;
   /** Adds a listener; once initialised it hears the groups at once, then every change. Returns the unsubscribe. */
   subscribe(listener: ConsentListener): () => void;
@@ -36,10 +43,10 @@ export type ConsentState = {
 export function consentState(onListenerError: (error: unknown) => void): ConsentState {
   let snapshot: ConsentSnapshot = { initialised: false };
   const listeners = new Set<ConsentListener>();
-  const tell = (targets: Iterable<ConsentListener>, groups: ConsentGroups) => {
+  const tell = (targets: Iterable<ConsentListener>, groups: ConsentGroups, decided: boolean) => {
     for (const listener of targets) {
       try {
-        listener(groups);
+        listener(groups, decided);
       } catch (error) {
         onListenerError(error);
       }
@@ -47,18 +54,18 @@ export function consentState(onListenerError: (error: unknown) => void): Consent
   };
   return {
     snapshot: () => snapshot,
-    loaded(groups) {
-      snapshot = { initialised: true, groups: { ...groups } };
-      tell([...listeners], snapshot.groups);
+    loaded(groups, decided) {
+      snapshot = { initialised: true, groups: { ...groups }, decided };
+      tell([...listeners], snapshot.groups, decided);
     },
     changed(groups) {
       if (!snapshot.initialised) return;
-      snapshot = { initialised: true, groups: { ...groups } };
-      tell([...listeners], snapshot.groups);
+      snapshot = { initialised: true, groups: { ...groups }, decided: true };
+      tell([...listeners], snapshot.groups, true);
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (snapshot.initialised) tell([listener], snapshot.groups);
+      if (snapshot.initialised) tell([listener], snapshot.groups, snapshot.decided);
       return () => listeners.delete(listener);
     },
   };

@@ -81,7 +81,7 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
           },
         },
       });
-      loaded(groupsNow());
+      loaded(groupsNow(), CookieConsent.validConsent());
       // Shows only a banner the library prepared: none once a choice is stored, none for crawlers (hideFromBots).
       if (!optOut) afterFirstAct(() => CookieConsent.show());
     },

@@ -1,0 +1,98 @@
+import type { SentMoment } from '../../../schemas/enums/measuredMoments';
+import type { HappeningLog } from '../../flow/happeningLog';
+import type { VisitHappening } from '../../flow/visitHappenings';
+
+/** What the visitor has said about measurement (performance consent, C0002): yes, no, or nothing yet. */
+export type MeasurementConsent = 'given' | 'refused' | 'undecided';
+
+/** A moment of the visit as the report counts it: the step, what happened there, and when. */
+export type MeasuredStepMoment = { stepId: string; moment: SentMoment; at: number };
+
+/**
+ * How the visit is measured in this page (docs/decisions/0031): waiting for the visitor's answer (its moments held in
+ * memory), followed (with its visit id), counted (anonymously), or not at all (the visitor objected).
+ */
+export type Measurement = 'pending' | 'followed' | 'counted' | 'refused';
+
+export type MeasureWorld = {
+  /** Calls back with the visitor's answer once the consent library has loaded, and at every change. */
+  whenConsent(listener: (consent: MeasurementConsent) => void): () => void;
+  /** Calls back when the page is hidden or left: what is held without consent goes then, counted. */
+  whenHidden(listener: () => void): () => void;
+  /** Sends moments of the followed visit, with its id (kept and retried until sent). */
+  sendFollowed(moments: MeasuredStepMoment[]): void;
+  /** Sends moments to be counted: no id, no time. */
+  sendCounted(moments: Omit<MeasuredStepMoment, 'at'>[]): void;
+  /** Whether moments may be counted without consent at all (NEXT_PUBLIC_COUNT_WITHOUT_CONSENT). */
+  countsWithoutConsent: boolean;
+  now(): number;
+};
+
+/** The moment of the report a happening is; none for those the report reads elsewhere (leads and orders). */
+function measuredMoment(happening: VisitHappening): SentMoment | undefined {
+  switch (happening.type) {
+    case 'visitStarted':
+      return 'start';
+    case 'stepShown':
+      return 'shown';
+    case 'stepAnswered':
+      return 'answered';
+    case 'stepSkipped':
+      return 'skipped';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Measures a visit for the marketer's report (docs/decisions/0031), from what the flow says happened. Each moment
+ * once per page (a reload restores the visit without saying anything, so it repeats none). Until the visitor answers
+ * the consent question the moments wait in memory; consent given, they go with the visit's id, from the first, and so
+ * does every later one (followed); refused, they are dropped, and nothing more is measured; the page hidden or left
+ * with no answer, they go to be counted (nothing that tells the visitor apart, nothing written on the device), and so
+ * does every later one in the page (counted), sent each time the page is hidden. Returns the stop.
+ */
+export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () => void {
+  let measurement: Measurement = 'pending';
+  const seen = new Set<string>();
+  let waiting: MeasuredStepMoment[] = [];
+
+  const countWaiting = () => {
+    if (waiting.length === 0) return;
+    world.sendCounted(waiting.map(({ stepId, moment }) => ({ stepId, moment })));
+    waiting = [];
+  };
+  const follow = (happening: VisitHappening) => {
+    const moment = measuredMoment(happening);
+    if (moment === undefined || measurement === 'refused') return;
+    const key = `${happening.stepId}:${moment}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const measured = { stepId: happening.stepId, moment, at: world.now() };
+    if (measurement === 'followed') world.sendFollowed([measured]);
+    else waiting.push(measured);
+  };
+  const stopConsent = world.whenConsent((consent) => {
+    if (consent === 'refused') {
+      measurement = 'refused';
+      waiting = [];
+    } else if (consent === 'given' && measurement !== 'followed') {
+      // A visit counted so far stays counted in its moments sent; what it does now goes with its id, and the gateway,
+      // which saw no start of it with consent, counts those too (recordVisitMoments).
+      if (measurement === 'counted') countWaiting();
+      measurement = 'followed';
+      if (waiting.length > 0) world.sendFollowed(waiting);
+      waiting = [];
+    }
+  });
+  const stopHidden = world.whenHidden(() => {
+    if (measurement === 'pending' && world.countsWithoutConsent) measurement = 'counted';
+    if (measurement === 'counted') countWaiting();
+  });
+  const stopFollowing = happenings.follow(follow, { replay: true });
+  return () => {
+    stopFollowing();
+    stopConsent();
+    stopHidden();
+  };
+}

@@ -1,0 +1,100 @@
+import { campaignOf } from '../../../schemas/attribution/campaignOf';
+import { trafficSourceOf } from '../../../schemas/attribution/trafficSourceOf';
+import { experimentOf } from '../../../schemas/experiments/variantOf';
+import type { Funnel } from '../../../schemas/funnelSchema';
+import type { StepCountsRequest, VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
+import type { HappeningLog } from '../../flow/happeningLog';
+import { clientEnv } from '../../platform/env.client';
+import { apiClient } from '../../platform/http/apiClients';
+import { browserNetwork } from '../../platform/logger/browserNetwork';
+import { LogBatcher } from '../../platform/logger/logBatcher';
+import { whenMeasurement } from '../consent/browserConsent';
+import type { TrackingHub } from '../trackingHub';
+import { visitAttribution } from '../visitAttribution';
+import { measureVisit } from './measureVisit';
+
+/** Where a followed visit's moments wait to be sent, across reloads (it consented): apart from logs and events. */
+export const VISIT_MOMENTS_KEY = 'funnel.visitMoments';
+
+/** Calls back when the page is hidden (a phone switching apps, a tab left) or left; returns the stop. */
+function whenHidden(listener: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') listener();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', listener);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', listener);
+  };
+}
+
+function isFollowedRequest(value: unknown): value is VisitMomentsRequest {
+  return typeof value === 'object' && value !== null && 'visitId' in value && 'moments' in value;
+}
+
+/**
+ * The browser's measurement of a visit for the marketer's report (measureVisit, docs/decisions/0031): a followed
+ * visit's moments batched to `POST {gateway}/visits/moments` as logs are (kept in local storage until sent, retried);
+ * counts to `POST {gateway}/visits/counts` as they are made, with nothing that tells the visitor apart: no cookie
+ * (`credentials: 'omit'`), no id, no header of ours, nothing kept on the device. Each send is recorded on the hub for
+ * the inspector. Returns the stop.
+ */
+export function startMeasurement(
+  happenings: HappeningLog,
+  funnel: Funnel,
+  visitId: string,
+  hub: TrackingHub,
+): () => void {
+  const gateway = apiClient('gateway');
+  const dimensions = () => {
+    const tags = visitAttribution.get();
+    const experiment = experimentOf(funnel);
+    return {
+      funnel: funnel.slug,
+      source: trafficSourceOf(tags),
+      campaign: campaignOf(tags),
+      ...(experiment && { experiment }),
+    };
+  };
+  const batcher = new LogBatcher({
+    storage: window.localStorage,
+    storageKey: VISIT_MOMENTS_KEY,
+    ...browserNetwork,
+    send: async (batch) => {
+      for (const request of batch.logs.map((entry) => entry.extra).filter(isFollowedRequest)) {
+        hub.record({
+          channel: 'network',
+          service: 'gateway',
+          name: 'visit moments',
+          payload: request,
+          consent: 'allowed',
+        });
+        await gateway.post('visits/moments', request);
+      }
+    },
+  });
+  const stopFlushing = whenHidden(() => void batcher.flush());
+  const stop = measureVisit(happenings, {
+    whenConsent: whenMeasurement,
+    whenHidden,
+    sendFollowed: (moments) => batcher.log('info', 'visit moments', { visitId, ...dimensions(), moments }),
+    sendCounted(moments) {
+      const request: StepCountsRequest = { ...dimensions(), moments };
+      hub.record({ channel: 'network', service: 'gateway', name: 'step counts', payload: request, consent: 'allowed' });
+      void fetch(gateway.url('visits/counts'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        credentials: 'omit',
+        keepalive: true,
+      }).catch(() => {});
+    },
+    countsWithoutConsent: clientEnv.NEXT_PUBLIC_COUNT_WITHOUT_CONSENT !== 'off',
+    now: Date.now,
+  });
+  return () => {
+    stop();
+    stopFlushing();
+  };
+}
