@@ -6,10 +6,14 @@ import { publishedFunnels } from './runtime/definitions/publishedDefinitions';
 import { refreshOwnPages } from './runtime/definitions/refreshOwnPages.server';
 import { rememberServedVersions } from './runtime/definitions/rememberServedVersions';
 import { syncPublishedDefinitions } from './runtime/definitions/syncPublishedDefinitions';
+import { forgetOldEvents } from './runtime/gateway/forgetOldEvents';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { appDatabase } from './runtime/platform/db/appDatabase';
 import { serverLogger } from './runtime/platform/logger/serverLogger';
 import { reportServerError } from './runtime/platform/monitoring/reportServerError';
+
+/** How often an instance deletes the raw events past their retention. */
+const RETENTION_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The composition root: what a server instance does once at start: settings are checked first (in production, none of the
@@ -83,6 +87,11 @@ export async function startServer(): Promise<void> {
     await syncWithBuilder();
     // Known from the start, not only after the first change (a sync that changed nothing announces nothing).
     await remember();
+    // Raw events older than the retention go, now and once a day (every instance may: the deletes agree).
+    const forget = () =>
+      void forgetOldEvents(database.db, env.EVENT_RETENTION_DAYS, new Date()).catch((error) => reportServerError(error));
+    forget();
+    setInterval(forget, RETENTION_SWEEP_MS).unref();
   } catch (error) {
     console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -8,10 +8,12 @@ import { openTestGateway, type TestGateway } from '../../testing/openTestGateway
 import { testDatabases } from '../../testing/testDatabases';
 import { stepCounts, visitMoments, visits } from '../platform/db/schema';
 import { countStepMoments } from './countStepMoments';
+import { forgetOldEvents } from './forgetOldEvents';
 import { recordVisitMoments } from './recordVisitMoments';
 
 const TODAY = new Date(Date.UTC(2026, 10, 27, 9));
 const at = (minute: number) => Date.UTC(2026, 10, 26, 23, minute);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases())('visits counted and followed on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -168,5 +170,15 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     );
     const rows = await gateway.ctx.db.select().from(visits).where(eq(visits.visitId, visit));
     expect(rows.map((r) => r.funnelSlug).sort()).toEqual(['palmistry', 'witch-power']);
+  });
+
+  it('forgets the raw moments past their retention, and keeps the counts and the visits', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    const kept = await counts();
+    expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + 2 * DAY_MS))).toEqual({ moments: 2, events: 0 });
+    expect(await gateway.ctx.db.select().from(visitMoments)).toEqual([]);
+    expect(await counts()).toEqual(kept);
+    expect(await gateway.ctx.db.select().from(visits)).toHaveLength(1);
   });
 });

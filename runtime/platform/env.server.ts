@@ -12,6 +12,8 @@ export const EMBEDDED_EMAIL_LINK_SECRET = 'funnel-runtime-local-email-links-not-
 
 /** More proxy hops than any real deployment chains; a larger number is a typo. */
 const MAX_TRUSTED_PROXY_HOPS = 10;
+/** Ten years: a longer retention is a mistake in the setting. */
+const MAX_EVENT_RETENTION_DAYS = 3650;
 
 const postgresUrl = z
   .string()
@@ -40,6 +42,11 @@ export const serverEnvSchema = z.object({
   /** Server spans go to this OTLP/HTTP traces endpoint; unset, server tracing is off. */
   OTEL_TRACES_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * How many days raw events are kept (followed visits' moments, product-analytics events), then deleted; the
+   * report's daily counts and its followed visits stay (docs/decisions/0031).
+   */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(MAX_EVENT_RETENTION_DAYS).default(90),
   /**
    * The product app, where the buttons of funnels' last steps lead (a step's `target.app` path is appended). Unset:
    * they lead to the FAQ page (runtime/screens/targetHref); production refuses to start without it.
