@@ -28,7 +28,14 @@ const LAYERS = {
   // The palm, face and assistant services' adapters, called from the browser.
   'runtime/services': ['^schemas/', BROWSER_PLATFORM],
   // Tracking observes the flow: it reads the flow's states with the flow's pure rules to know what the visitor did.
-  'runtime/tracking': ['^schemas/', '^runtime/platform/', '^runtime/flow/', '^runtime/experiments/'],
+  'runtime/tracking': [
+    '^schemas/',
+    '^runtime/platform/',
+    '^runtime/flow/',
+    '^runtime/experiments/',
+    // The report names a funnel's steps as the flow it serves now has them (read only).
+    '^runtime/definitions/publishedDefinitions\\.ts$',
+  ],
   // The gateway reads stored definition versions (never writes them) and walks flows with the flow's pure rules.
   'runtime/gateway': [
     '^schemas/',

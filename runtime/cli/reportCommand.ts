@@ -1,11 +1,18 @@
-import { findPublishedFunnel } from '../definitions/publishedDefinitions';
+import { randomUUID } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { serverEnv } from '../platform/env.server';
+import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { formatExperimentResults } from '../tracking/report/formatExperimentResults';
 import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
-import { readFunnelExperimentResults } from '../tracking/report/readFunnelExperimentResults';
-import { readFunnelReport } from '../tracking/report/readFunnelReport';
+import { funnelReportCsv } from '../tracking/report/funnelReportCsv';
+import { type FullFunnelReport, readFunnelReportOf } from '../tracking/report/readFunnelReportOf';
+import type { ReportRange } from '../tracking/report/reportRange';
 import type { CommandResult } from './validateCommand';
+
+export type ReportFormat = 'text' | 'json' | 'csv';
+
+/** Where a report is read from: the database, or the running app; a sentence when it cannot be. */
+export type ReportReader = (path: string, range: ReportRange) => Promise<FullFunnelReport | string>;
 
 /** The app's database, as the server opens it (DATABASE_URL, else the embedded PGlite folder). */
 function openAppDatabase(): Promise<DatabaseHandle> {
@@ -13,42 +20,68 @@ function openAppDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
 }
 
+/** Reads the report from the app's database itself (PostgreSQL, or the embedded PGlite when no app holds it). */
+export function fromDatabase(open: () => Promise<DatabaseHandle> = openAppDatabase): ReportReader {
+  return async (path, range) => {
+    let handle: DatabaseHandle;
+    try {
+      handle = await open();
+    } catch (error) {
+      return `the database cannot be opened (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): if the app runs on the embedded database, run the report while it runs (it is asked then), or stop it first`;
+    }
+    try {
+      return await readFunnelReportOf(handle.db, path, range);
+    } finally {
+      await handle.close();
+    }
+  };
+}
+
 /**
- * `funnel report <slug> [--json]`: each step's visitors and drop-off, email capture and paid conversion of a funnel,
- * and the results per variant (experimentResults) of its experiment and of those it ran before, from the app's
- * database, as tables with a text chart (or the report as JSON: `experiment`, `earlierExperiments`). Steps are in
- * the order of the flow the funnel serves now; a funnel not published in this database is reported with the steps its
- * events name.
+ * Asks the running app for the report (`GET {app}/report/<path>/json`), as a tester of the team: the embedded
+ * database serves one process, so while the app runs, it reads. Undefined when no app answers at that address.
+ */
+export async function fromApp(
+  app: string,
+  path: string,
+  range: ReportRange,
+  token: string = serverEnv().TESTER_TOKENS?.[0] ?? randomUUID(),
+): Promise<FullFunnelReport | string | undefined> {
+  const url = `${app.replace(/\/$/, '')}/report/${encodeURIComponent(path)}/json?${new URLSearchParams(range)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { cookie: `${TESTER_TOKEN_COOKIE}=${token}` } });
+  } catch {
+    return undefined;
+  }
+  if (response.ok) return (await response.json()) as FullFunnelReport;
+  const body = (await response.json().catch(() => undefined)) as { originalError?: { message?: string } } | undefined;
+  const said = body?.originalError?.message;
+  if (response.status === 404 && said === 'Not found')
+    return `the app at ${app} does not open its reports to this command: run it with one of the app's TESTER_TOKENS set`;
+  return `the app at ${app} answered ${response.status}${said ? `: ${said}` : ''}`;
+}
+
+/**
+ * `funnel report <slug> [--from] [--to] [--json|--csv]`: the funnel's report for a range of days (docs/decisions/0031):
+ * its followed visits' chart, capture, conversion and money, its counts without consent, everyone's money, by source
+ * and campaign, and its experiments' results with their intervals; as text with charts, as JSON, or as CSV.
  */
 export async function reportCommand(
   path: string,
-  json: boolean,
-  open: () => Promise<DatabaseHandle> = openAppDatabase,
+  format: ReportFormat,
+  range: ReportRange,
+  read: ReportReader = fromDatabase(),
 ): Promise<CommandResult> {
-  const handle = await open();
-  try {
-    const definition = await findPublishedFunnel(handle.db, path);
-    const steps = definition?.flow.steps.map((step) => ({ id: step.id, path: step.path })) ?? [];
-    const slug = definition?.funnel.slug ?? path;
-    const report = await readFunnelReport(handle.db, slug, steps);
-    const { current, earlier } = await readFunnelExperimentResults(handle.db, slug, definition?.funnel.experiment);
-    const note =
-      definition === undefined ? `funnel: ${path} is not published here; steps as its events name them\n` : '';
-    const experiments = {
-      ...(current && { experiment: current }),
-      ...(earlier.length > 0 && { earlierExperiments: earlier }),
-    };
-    const text = [
-      formatFunnelReport(report),
-      ...(current ? [formatExperimentResults(current)] : []),
-      ...earlier.map((ended) => formatExperimentResults(ended, true)),
-    ];
-    return {
-      code: 0,
-      stdout: json ? `${JSON.stringify({ ...report, ...experiments }, null, 2)}\n` : text.join('\n'),
-      stderr: note,
-    };
-  } finally {
-    await handle.close();
-  }
+  const report = await read(path, range);
+  if (typeof report === 'string') return { code: 1, stdout: '', stderr: `funnel: ${report}\n` };
+  const note = report.published ? '' : `funnel: ${path} is not published here; steps as its counts name them\n`;
+  if (format === 'json') return { code: 0, stdout: `${JSON.stringify(report, null, 2)}\n`, stderr: note };
+  if (format === 'csv') return { code: 0, stdout: funnelReportCsv(report), stderr: note };
+  const text = [
+    formatFunnelReport(report),
+    ...(report.experiment ? [formatExperimentResults(report.experiment)] : []),
+    ...(report.earlierExperiments ?? []).map((ended) => formatExperimentResults(ended, true)),
+  ];
+  return { code: 0, stdout: text.join('\n'), stderr: note };
 }

@@ -1,17 +1,21 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '../platform/env.server';
+import { reportRange } from '../tracking/report/reportRange';
 import { DEFAULT_LINK_DAYS, emailLinkCommand, LOCAL_BASE_URL } from './emailLinkCommand';
 import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';
-import { reportCommand } from './reportCommand';
+import { fromApp, fromDatabase, reportCommand } from './reportCommand';
 import { type CommandResult, validateCommand } from './validateCommand';
 
 export const USAGE = `Usage:
   funnel validate <file|dir>... [--json]   check funnel and flow documents (structure and semantics)
   funnel graph <flow file> [--format mermaid|dot]   draw a flow, branches labelled with their conditions
-  funnel report <slug> [--json]   each step's visitors and drop-off, email capture and paid conversion,
-                                  from the app's database (DATABASE_URL, else PGlite in PGLITE_DATA_DIR)
+  funnel report <slug> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json|--csv] [--app URL]
+                                  the funnel's report (the last 30 days unless told): followed visits per step,
+                                  email capture, paid conversion and money, counts without consent, everyone's
+                                  money, by source and campaign, and experiments; from PostgreSQL (DATABASE_URL),
+                                  else from the running app (--app, default http://127.0.0.1:$PORT), else PGlite
   funnel email-link <email> <page> [--days N] [--base-url URL]   print a report page's signed link for an email
                                   (page: tarot-reading, numerology-analysis, palmistry-guide, ultra-pack), signed
                                   with EMAIL_LINK_SECRET, leading to EMAIL_LINK_BASE_URL (default ${LOCAL_BASE_URL}),
@@ -20,6 +24,9 @@ export const USAGE = `Usage:
 Folders are searched for funnel.json, flow.json, *.funnel.json and *.flow.json.
 Exit codes: 0 valid, 1 invalid, 2 usage error.
 `;
+
+/** The port of `npm run dev` and `npm start` when PORT is unset. */
+const DEFAULT_PORT = 3000;
 
 function usageError(message: string): CommandResult {
   return { code: 2, stdout: '', stderr: `funnel: ${message}\n\n${USAGE}` };
@@ -37,20 +44,41 @@ export async function runFunnelCli(argv: readonly string[]): Promise<CommandResu
   const [command, ...rest] = argv;
   if (command === 'email-link') return runEmailLink(rest);
   if (command !== 'report') return runCli(argv);
-  let parsed: ReturnType<typeof parseArgs<{ options: { json: { type: 'boolean' } }; allowPositionals: true }>>;
+  return runReport(rest);
+}
+
+const REPORT_OPTIONS = {
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  app: { type: 'string' },
+} as const;
+
+/**
+ * `funnel report`: its arguments, and where the report is read. On PostgreSQL (DATABASE_URL), from the database; on the
+ * embedded database, which serves one process, from the running app (`--app`, else this machine's PORT), and from
+ * the database itself when no app answers.
+ */
+async function runReport(args: readonly string[]): Promise<CommandResult> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof REPORT_OPTIONS; allowPositionals: true }>>;
   try {
-    parsed = parseArgs({
-      args: [...rest],
-      options: { json: { type: 'boolean' } },
-      allowPositionals: true,
-      strict: true,
-    });
+    parsed = parseArgs({ args: [...args], options: REPORT_OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     return usageError((error as Error).message);
   }
   const [slug, ...more] = parsed.positionals;
   if (slug === undefined || more.length > 0) return usageError('report takes exactly one funnel slug');
-  return reportCommand(slug, parsed.values.json ?? false);
+  const { json, csv, from, to, app } = parsed.values;
+  if (json && csv) return usageError('report prints --json or --csv, not both');
+  const range = reportRange({ from, to }, new Date());
+  if (typeof range === 'string') return usageError(range);
+  const format = json ? 'json' : csv ? 'csv' : 'text';
+  const env = serverEnv();
+  if (env.DATABASE_URL !== undefined) return reportCommand(slug, format, range);
+  const running = app ?? `http://127.0.0.1:${process.env.PORT ?? DEFAULT_PORT}`;
+  const asked = await fromApp(running, slug, range);
+  return reportCommand(slug, format, range, asked === undefined ? fromDatabase() : async () => asked);
 }
 
 /** `funnel email-link`: its arguments, the settings' secret and base URL. */

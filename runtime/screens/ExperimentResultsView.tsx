@@ -1,18 +1,17 @@
+import { amountsText } from '../tracking/report/amountsText';
 import type { ExperimentResults, RateWithInterval } from '../tracking/report/experimentResults';
+import { perVisitorText } from '../tracking/report/formatExperimentResults';
 
 /** The chart's geometry, in SVG units: a row per variant, the scale from 0 to the highest interval's end. */
 const CHART = { width: 640, labelWidth: 120, row: 32, mark: 6 } as const;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const withInterval = (r: RateWithInterval) => `${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`;
-const money = (revenue: Readonly<Record<string, number>>) =>
-  Object.entries(revenue)
-    .map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`)
-    .join(', ') || '0';
 
 /**
  * An experiment's results for testers: per variant, visitors exposed, email capture and paid conversion with their
- * 95% intervals, each rate's difference from the first variant with its interval, and revenue; and a chart
+ * 95% intervals, each rate's difference from the first variant with its interval, net revenue and revenue per
+ * exposed visitor with its interval; and a chart
  * of each variant's paid conversion and its interval (SVG). `ended`: an experiment the funnel no longer has.
  */
 export function ExperimentResultsView({ results, ended = false }: { results: ExperimentResults; ended?: boolean }) {
@@ -37,6 +36,7 @@ export function ExperimentResultsView({ results, ended = false }: { results: Exp
             <th scope="col">paid conversion</th>
             <th scope="col">vs first</th>
             <th scope="col">revenue</th>
+            <th scope="col">per visitor</th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +52,8 @@ export function ExperimentResultsView({ results, ended = false }: { results: Exp
                 {v.paid}: {withInterval(v.paidRate)}
               </td>
               <td>{v.paidDifference ? withInterval(v.paidDifference) : '-'}</td>
-              <td>{money(v.revenue)}</td>
+              <td>{amountsText(v.revenue)}</td>
+              <td>{perVisitorText(v.revenuePerVisitor)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,43 +1,67 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FunnelReport } from '../tracking/report/funnelReport';
+import { SAMPLE_REPORT } from '../../testing/sampleFunnelReport';
 import { FunnelReportView } from './FunnelReportView';
-
-const report: FunnelReport = {
-  funnel: 'love-quiz',
-  visits: 4,
-  steps: [
-    { id: 'prelanding', path: 'prelanding', visitors: 4, reached: 1, left: 1, dropOff: 0.25 },
-    { id: 'gender', path: 'gender', visitors: 3, reached: 0.75, left: 3, dropOff: 1 },
-  ],
-  emailCapture: { count: 1, rate: 0.25 },
-  paid: { count: 0, rate: 0 },
-};
 
 function render(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToStaticMarkup(<FunnelReportView report={report} />);
+  container.innerHTML = renderToStaticMarkup(
+    <FunnelReportView report={SAMPLE_REPORT} csvHref="/report/love-quiz/csv?from=2026-11-01&to=2026-11-30" />,
+  );
   return container;
 }
 
+const cells = (view: HTMLElement, part: string) =>
+  [...view.querySelectorAll(`[data-part="${part}"] tbody tr`)].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  );
+
 describe('FunnelReportView', () => {
-  it('tables each step with its visitors, reach, visits that left and drop-off', () => {
-    const rows = [...render().querySelectorAll('tbody tr')].map((row) =>
-      [...row.children].map((cell) => cell.textContent),
+  it('asks for a range, and links the same report as CSV', () => {
+    const view = render();
+    expect(
+      [...view.querySelectorAll('form input')].map((i) => [i.getAttribute('name'), i.getAttribute('value')]),
+    ).toEqual([
+      ['from', '2026-11-01'],
+      ['to', '2026-11-30'],
+    ]);
+    expect(view.querySelector('form a')?.getAttribute('href')).toBe(
+      '/report/love-quiz/csv?from=2026-11-01&to=2026-11-30',
     );
-    expect(rows).toEqual([
-      ['prelanding', 'prelanding', '4', '100%', '1', '25%'],
-      ['gender', 'gender', '3', '75%', '3', '100%'],
+  });
+
+  it('tables each step of the followed visits, saying what they are', () => {
+    const view = render();
+    expect(view.querySelector('#report-followed')?.textContent).toMatch(/^Visits followed with consent: .*: 4$/);
+    expect(cells(view, 'followed')).toEqual([
+      ['prelanding', 'prelanding', '4', '100.0%', '0', '0', '1', '25.0%'],
+      ['love-status', 'questions/love-status', '3', '75.0%', '0', '0', '3', '100.0%'],
+      ['email', 'questions/email', '0', '0.0%', '0', '0', '0', '0.0%'],
     ]);
   });
 
-  it('charts the visitors per step as bars scaled to all visits, and says capture and conversion', () => {
+  it('charts the followed visitors per step as bars scaled to all followed visits', () => {
     const view = render();
     const bars = [...view.querySelectorAll('svg g[data-step] rect')].map((bar) => Number(bar.getAttribute('width')));
     expect(bars[0]).toBeGreaterThan(0);
     expect(bars[1]).toBe(Math.round((bars[0] ?? 0) * 0.75));
-    expect(view.querySelector('svg')?.getAttribute('aria-label')).toBe('Visitors per step of love-quiz');
-    expect(view.querySelector('p')?.textContent).toBe('4 visits. Email capture: 1 (25%). Paid conversion: 0 (0%).');
+    expect(bars[2]).toBe(0);
+    expect(view.querySelector('svg')?.getAttribute('aria-label')).toBe('Followed visitors per step of love-quiz');
+  });
+
+  it('shows the counts without consent as counts, and everyone’s money', () => {
+    const view = render();
+    expect(cells(view, 'counted')[0]).toEqual(['prelanding', '40', '0', '0']);
+    expect(view.querySelector('[data-figure="money"]')?.textContent).toContain('net 29.99 USD, 0 CLP');
+    expect(view.querySelector('[data-sale="renewal"]')?.textContent).toBe('renewals: 1, 8900 CLP');
+    expect(view.querySelector('[data-figure="subscriptions"]')?.textContent).toContain('1 past due');
+  });
+
+  it('tables each traffic source and campaign', () => {
+    expect(cells(render(), 'origins')).toEqual([
+      ['(none)', '(none)', '2', '0 (0.0%)', '0 (0.0%)', '0', '0', '40', '0', '0 CLP'],
+      ['tiktok', 'spring', '2', '1 (50.0%)', '1 (50.0%)', '29.99 USD', '15.00 USD', '0', '3', '29.99 USD'],
+    ]);
   });
 });

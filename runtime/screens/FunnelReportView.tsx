@@ -1,69 +1,195 @@
-import type { FunnelReport } from '../tracking/report/funnelReport';
+import type { Amounts, FunnelReport, Revenue } from '../tracking/report/funnelReport';
+import { amountsText } from '../tracking/report/amountsText';
+import { PART_WORDS, percent, SALE_WORDS } from '../tracking/report/reportWords';
 
-/** The chart's geometry, in SVG units: a row per step, bars scaled to the longest (every visit). */
+/** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */
 const CHART = { width: 640, labelWidth: 180, row: 28, bar: 18 } as const;
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const rounded = (amounts: Amounts): Amounts =>
+  Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)]));
+
+function RevenueLine({ revenue }: { revenue: Revenue }) {
+  return (
+    <>
+      gross {amountsText(revenue.gross)}; refunds {amountsText(revenue.refunds)}; chargebacks{' '}
+      {amountsText(revenue.chargebacks)}; <strong>net {amountsText(revenue.net)}</strong>
+    </>
+  );
+}
 
 /**
- * A funnel's report for testers: the table of each step's visitors, reach, visits that left there and drop-off,
- * a bar chart of the visitors per step (SVG), and email capture and paid conversion.
+ * A funnel's report for the team (docs/decisions/0031): the range asked for (a form, and the same report as CSV), then
+ * its three parts, each saying what it counts. Followed visits: each step's visitors, reach, answers, skips, visits
+ * that left there and drop-off, a bar chart of the visitors per step (SVG), email capture, paid conversion and the
+ * money of those visits; the counts without consent; everyone's leads, customers and money; and all of it by traffic
+ * source and campaign.
  */
-export function FunnelReportView({ report }: { report: FunnelReport }) {
+export function FunnelReportView({ report, csvHref }: { report: FunnelReport; csvHref: string }) {
+  const { followed, counted, everyone } = report;
   const barSpace = CHART.width - CHART.labelWidth - 60;
+  const subscriptions = everyone.subscriptions;
   return (
     <article className="funnel-report">
       <h1>Funnel report: {report.funnel}</h1>
-      <p>
-        {report.visits} visit{report.visits === 1 ? '' : 's'}. Email capture: {report.emailCapture.count} (
-        {percent(report.emailCapture.rate)}). Paid conversion: {report.paid.count} ({percent(report.paid.rate)}).
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">step</th>
-            <th scope="col">path</th>
-            <th scope="col">visitors</th>
-            <th scope="col">reached</th>
-            <th scope="col">left</th>
-            <th scope="col">drop-off</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.steps.map((step) => (
-            <tr key={step.id} data-step={step.id}>
-              <th scope="row">{step.id}</th>
-              <td>{step.path}</td>
-              <td>{step.visitors}</td>
-              <td>{percent(step.reached)}</td>
-              <td>{step.left}</td>
-              <td>{percent(step.dropOff)}</td>
+      <form method="get" className="report-range">
+        <label>
+          From <input type="date" name="from" defaultValue={report.range.from} />
+        </label>
+        <label>
+          To <input type="date" name="to" defaultValue={report.range.to} />
+        </label>
+        <button type="submit">Show</button> <a href={csvHref}>CSV</a>
+      </form>
+
+      <section aria-labelledby="report-followed" data-part="followed">
+        <h2 id="report-followed">
+          {PART_WORDS.followed}: {followed.visits}
+        </h2>
+        <p>
+          Email capture: {followed.emailCapture.count} ({percent(followed.emailCapture.rate)}). Paid conversion:{' '}
+          {followed.paid.count} ({percent(followed.paid.rate)}). Revenue of these visits, to this day:{' '}
+          <RevenueLine revenue={followed.revenue} />. Per visit: {amountsText(rounded(followed.revenuePerVisit))}.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">step</th>
+              <th scope="col">path</th>
+              <th scope="col">visitors</th>
+              <th scope="col">reached</th>
+              <th scope="col">answered</th>
+              <th scope="col">skipped</th>
+              <th scope="col">left</th>
+              <th scope="col">drop-off</th>
             </tr>
+          </thead>
+          <tbody>
+            {followed.steps.map((step) => (
+              <tr key={step.id} data-step={step.id}>
+                <th scope="row">{step.id}</th>
+                <td>{step.path}</td>
+                <td>{step.visitors}</td>
+                <td>{percent(step.reached)}</td>
+                <td>{step.answered}</td>
+                <td>{step.skipped}</td>
+                <td>{step.left}</td>
+                <td>{percent(step.dropOff)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <svg
+          role="img"
+          aria-label={`Followed visitors per step of ${report.funnel}`}
+          viewBox={`0 0 ${CHART.width} ${Math.max(1, followed.steps.length) * CHART.row}`}
+          width="100%"
+        >
+          {followed.steps.map((step, index) => {
+            const y = index * CHART.row;
+            const width = Math.round(step.reached * barSpace);
+            return (
+              <g key={step.id} data-step={step.id}>
+                <text x={CHART.labelWidth - 8} y={y + CHART.bar - 4} textAnchor="end" fill="currentColor" fontSize="13">
+                  {step.id}
+                </text>
+                <rect x={CHART.labelWidth} y={y} width={width} height={CHART.bar} fill="var(--gold)" rx="3" />
+                <text x={CHART.labelWidth + width + 6} y={y + CHART.bar - 4} fill="currentColor" fontSize="13">
+                  {step.visitors}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </section>
+
+      <section aria-labelledby="report-counted" data-part="counted">
+        <h2 id="report-counted">
+          {PART_WORDS.counted}: {counted.visits} visits begun
+        </h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">step</th>
+              <th scope="col">shown</th>
+              <th scope="col">answered</th>
+              <th scope="col">skipped</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counted.steps.map((step) => (
+              <tr key={step.id} data-step={step.id}>
+                <th scope="row">{step.id}</th>
+                <td>{step.shown}</td>
+                <td>{step.answered}</td>
+                <td>{step.skipped}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="report-everyone" data-part="everyone">
+        <h2 id="report-everyone">{PART_WORDS.everyone}</h2>
+        <p>
+          Leads: <span data-figure="leads">{everyone.leads}</span>. Customers (a plan paid):{' '}
+          <span data-figure="customers">{everyone.customers}</span>.
+        </p>
+        <p data-figure="money">
+          Money: <RevenueLine revenue={everyone.revenue} /> ({everyone.refunds} refunds, {everyone.chargebacks}{' '}
+          chargebacks).
+        </p>
+        <ul>
+          {everyone.sales.map((s) => (
+            <li key={s.sale} data-sale={s.sale}>
+              {SALE_WORDS[s.sale]}: {s.count}, {amountsText(s.gross)}
+            </li>
           ))}
-        </tbody>
-      </table>
-      <svg
-        role="img"
-        aria-label={`Visitors per step of ${report.funnel}`}
-        viewBox={`0 0 ${CHART.width} ${Math.max(1, report.steps.length) * CHART.row}`}
-        width="100%"
-      >
-        {report.steps.map((step, index) => {
-          const y = index * CHART.row;
-          const width = Math.round(step.reached * barSpace);
-          return (
-            <g key={step.id} data-step={step.id}>
-              <text x={CHART.labelWidth - 8} y={y + CHART.bar - 4} textAnchor="end" fill="currentColor" fontSize="13">
-                {step.id}
-              </text>
-              <rect x={CHART.labelWidth} y={y} width={width} height={CHART.bar} fill="var(--gold)" rx="3" />
-              <text x={CHART.labelWidth + width + 6} y={y + CHART.bar - 4} fill="currentColor" fontSize="13">
-                {step.visitors}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+        </ul>
+        <p data-figure="subscriptions">
+          Renewals refused by the card: {everyone.failedRenewals}. Subscriptions now: {subscriptions.active} active,{' '}
+          {subscriptions.pastDue} past due, {subscriptions.cancelled} cancelled, {subscriptions.paused} paused.
+        </p>
+      </section>
+
+      <section aria-labelledby="report-origins" data-part="origins">
+        <h2 id="report-origins">{PART_WORDS.origins}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">source</th>
+              <th scope="col">campaign</th>
+              <th scope="col">followed visits</th>
+              <th scope="col">email capture</th>
+              <th scope="col">paid</th>
+              <th scope="col">revenue</th>
+              <th scope="col">per visit</th>
+              <th scope="col">counted visits</th>
+              <th scope="col">all leads</th>
+              <th scope="col">all money</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.origins.map((o) => (
+              <tr key={`${o.source}:${o.campaign}`} data-source={o.source} data-campaign={o.campaign}>
+                <th scope="row">{o.source || '(none)'}</th>
+                <td>{o.campaign || '(none)'}</td>
+                <td>{o.visits}</td>
+                <td>
+                  {o.emailCapture.count} ({percent(o.emailCapture.rate)})
+                </td>
+                <td>
+                  {o.paid.count} ({percent(o.paid.rate)})
+                </td>
+                <td>{amountsText(o.revenue)}</td>
+                <td>{amountsText(rounded(o.revenuePerVisit))}</td>
+                <td>{o.countedVisits}</td>
+                <td>{o.leads}</td>
+                <td>{amountsText(o.money)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </article>
   );
 }

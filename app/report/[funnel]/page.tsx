@@ -1,40 +1,48 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { findPublishedFunnel } from '../../../runtime/definitions/publishedDefinitions';
 import { appDatabase } from '../../../runtime/platform/db/appDatabase';
 import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { ExperimentResultsView } from '../../../runtime/screens/ExperimentResultsView';
 import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
-import { readFunnelExperimentResults } from '../../../runtime/tracking/report/readFunnelExperimentResults';
-import { readFunnelReport } from '../../../runtime/tracking/report/readFunnelReport';
+import { readFunnelReportOf } from '../../../runtime/tracking/report/readFunnelReportOf';
+import { reportRange } from '../../../runtime/tracking/report/reportRange';
 
 export const metadata: Metadata = { title: 'Funnel report' };
 
-type Props = { params: Promise<{ funnel: string }> };
+type Props = {
+  params: Promise<{ funnel: string }>;
+  searchParams: Promise<{ from?: string | string[]; to?: string | string[] }>;
+};
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * `/report/<funnel>`: the funnel's visitors per step, drop-off, email capture and paid conversion, from the events
- * the app stored, and the results per variant of its experiment and of those it ran before, for the team only
- * (opensTeamPages): anyone else, or a funnel not published, gets the not-found page.
+ * `/report/<funnel>?from=&to=`: the funnel's report for a range of days (the last 30 by default), with its
+ * experiments' results, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the
+ * not-found page. A range that is not one says why.
  */
-export default async function FunnelReportPage({ params }: Props) {
+export default async function FunnelReportPage({ params, searchParams }: Props) {
   if (!opensTeamPages((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
+  const { funnel } = await params;
+  const asked = await searchParams;
+  const range = reportRange({ from: one(asked.from), to: one(asked.to) }, new Date());
+  if (typeof range === 'string')
+    return (
+      <main className="draft">
+        <p role="alert">The report cannot be read: {range}.</p>
+      </main>
+    );
   const { db } = await appDatabase();
-  const definition = await findPublishedFunnel(db, (await params).funnel);
-  if (definition === undefined) notFound();
-  const steps = definition.flow.steps.map((step) => ({ id: step.id, path: step.path }));
-  const { slug, experiment } = definition.funnel;
-  const [report, experiments] = await Promise.all([
-    readFunnelReport(db, slug, steps),
-    readFunnelExperimentResults(db, slug, experiment),
-  ]);
+  const report = await readFunnelReportOf(db, funnel, range);
+  if (!report.published) notFound();
+  const csv = `/report/${encodeURIComponent(funnel)}/csv?${new URLSearchParams(range).toString()}`;
   return (
     <main className="draft">
-      <FunnelReportView report={report} />
-      {experiments.current && <ExperimentResultsView results={experiments.current} />}
-      {experiments.earlier.map((results) => (
+      <FunnelReportView report={report} csvHref={csv} />
+      {report.experiment && <ExperimentResultsView results={report.experiment} />}
+      {report.earlierExperiments?.map((results) => (
         <ExperimentResultsView key={results.experimentId} results={results} ended />
       ))}
     </main>

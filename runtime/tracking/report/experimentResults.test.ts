@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceInterval, experimentResults, wilsonInterval } from './experimentResults';
+import { differenceInterval, experimentResults, meanInterval, wilsonInterval } from './experimentResults';
 
 const close = (interval: { rate: number; low: number; high: number }, expected: [number, number, number]) => {
   expect(interval.rate).toBeCloseTo(expected[0], 4);
@@ -35,13 +35,28 @@ describe('confidence intervals', () => {
 describe('an experiment’s results', () => {
   it('rates each variant over its visitors, and each against the first', () => {
     const results = experimentResults('paywall', [
-      { variantId: 'a', exposed: 80, emails: 40, paid: 48, revenue: { USD: 4800 } },
-      { variantId: 'b', exposed: 70, emails: 35, paid: 56, revenue: { USD: 11_200 } },
+      { variantId: 'a', exposed: 80, emails: 40, paid: 48, revenue: { USD: { sum: 4800, sumOfSquares: 480_000 } } },
+      { variantId: 'b', exposed: 70, emails: 35, paid: 56, revenue: { USD: { sum: 11_200, sumOfSquares: 2_240_000 } } },
     ]);
     expect(results.variants.map((v) => v.variantId)).toEqual(['a', 'b']);
     expect(results.variants[0]?.paidDifference).toBeUndefined();
     close(results.variants[1]?.paidDifference ?? { rate: 9, low: 9, high: 9 }, [0.2, 0.0524, 0.3339]);
     expect(results.variants[1]?.emailRate.rate).toBe(0.5);
     expect(results.variants[1]?.revenue).toEqual({ USD: 11_200 });
+    // 56 of 70 visitors paid 200 each: 160 a visitor on average.
+    expect(results.variants[1]?.revenuePerVisitor.USD?.mean).toBe(160);
+  });
+
+  it.each([
+    // Ten visitors, one of whom paid 1000: mean 100, sample deviation 316.2, half-width 1.96 × 316.2 / √10.
+    [1000, 1_000_000, 10, [100, 100 - 195.996, 100 + 195.996]],
+    [0, 0, 10, [0, 0, 0]],
+    [500, 250_000, 1, [500, 500, 500]],
+    [0, 0, 0, [0, 0, 0]],
+  ] as const)('revenue per visitor of %i over %i squared, %i visitors', (sum, squares, n, [mean, low, high]) => {
+    const interval = meanInterval(sum, squares, n);
+    expect(interval.mean).toBeCloseTo(mean, 6);
+    expect(interval.low).toBeCloseTo(low, 2);
+    expect(interval.high).toBeCloseTo(high, 2);
   });
 });

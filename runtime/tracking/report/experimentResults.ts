@@ -30,6 +30,23 @@ export function differenceInterval(a: RateWithInterval, b: RateWithInterval): Ra
   };
 }
 
+/** An average with its 95% interval (minor units of a currency, per visitor). */
+export type MeanWithInterval = { mean: number; low: number; high: number };
+
+/**
+ * The mean of `n` values (zeros included) whose sum and sum of squares are given, with its 95% interval by the normal
+ * approximation over the sample's standard deviation: revenue per visitor, where most visitors bring 0 and a few a
+ * price. Fewer than two values give no spread: the interval is the mean alone.
+ */
+export function meanInterval(sum: number, sumOfSquares: number, n: number): MeanWithInterval {
+  if (n === 0) return { mean: 0, low: 0, high: 0 };
+  const mean = sum / n;
+  if (n < 2) return { mean, low: mean, high: mean };
+  const variance = Math.max(0, (sumOfSquares - n * mean * mean) / (n - 1));
+  const half = Z_95 * Math.sqrt(variance / n);
+  return { mean, low: mean - half, high: mean + half };
+}
+
 /** What one variant's results are computed from (readExperimentResults reads it from the database). */
 export type VariantCounts = {
   variantId: string;
@@ -39,11 +56,20 @@ export type VariantCounts = {
   emails: number;
   /** Customers with a paid subscription order in this variant. */
   paid: number;
-  /** Money taken on this variant's paid orders (plans and upsells), in minor units per currency. */
-  revenue: Readonly<Record<string, number>>;
+  /**
+   * The net money of this variant's exposed visitors' orders (plans, upsells, renewals, less refunds and chargebacks),
+   * in minor units per currency: the sum over visitors, and the sum of each visitor's net squared (for the interval).
+   */
+  revenue: Readonly<Record<string, { sum: number; sumOfSquares: number }>>;
 };
 
-export type VariantResults = VariantCounts & {
+export type VariantResults = Omit<VariantCounts, 'revenue'> & {
+  /** Net revenue, minor units per currency. */
+  revenue: Readonly<Record<string, number>>;
+  /**
+   * Net revenue per exposed visitor, per currency, with its 95% interval: a variant that converts less may earn more.
+   */
+  revenuePerVisitor: Readonly<Record<string, MeanWithInterval>>;
   emailRate: RateWithInterval;
   paidRate: RateWithInterval;
   /** Against the first variant (the control): none for the control itself. */
@@ -55,15 +81,20 @@ export type ExperimentResults = { experimentId: string; variants: VariantResults
 
 /**
  * An experiment's results per variant, in the document's order: email capture and paid conversion over the visitors
- * exposed, each with its 95% interval, and each variant's difference from the first, with its interval. A
- * difference whose interval holds 0 is not one the data can tell from chance.
+ * exposed, each with its 95% interval, each variant's difference from the first, with its interval, and its net
+ * revenue and revenue per exposed visitor with its interval. A difference whose interval holds 0 is not one the data
+ * can tell from chance. The counts are of the exposed visitors (readExperimentResults): none passes their number.
  */
 export function experimentResults(experimentId: string, counts: readonly VariantCounts[]): ExperimentResults {
   const variants = counts.map(
     (c): VariantResults => ({
       ...c,
-      emailRate: wilsonInterval(Math.min(c.emails, c.exposed), c.exposed),
-      paidRate: wilsonInterval(Math.min(c.paid, c.exposed), c.exposed),
+      revenue: Object.fromEntries(Object.entries(c.revenue).map(([currency, r]) => [currency, r.sum])),
+      revenuePerVisitor: Object.fromEntries(
+        Object.entries(c.revenue).map(([currency, r]) => [currency, meanInterval(r.sum, r.sumOfSquares, c.exposed)]),
+      ),
+      emailRate: wilsonInterval(c.emails, c.exposed),
+      paidRate: wilsonInterval(c.paid, c.exposed),
     }),
   );
   const [control] = variants;

@@ -1,23 +1,39 @@
-import type { ExperimentResults, RateWithInterval } from './experimentResults';
+import type { Currency } from '../../../schemas/enums/currencies';
+import { amountsText, amountText } from './amountsText';
+import type { ExperimentResults, MeanWithInterval, RateWithInterval } from './experimentResults';
 
 /** The width of the text chart's scale, 0 to the highest interval's end, in characters. */
 export const RESULTS_CHART_WIDTH = 30;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const withInterval = (r: RateWithInterval) => `${percent(r.rate)} [${percent(r.low)}, ${percent(r.high)}]`;
-const money = (revenue: Readonly<Record<string, number>>) =>
-  Object.entries(revenue)
-    .map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`)
-    .join(', ') || '0';
+/** Revenue per visitor in each currency, with its interval: `1.23 USD [0.40, 2.06]`. */
+export function perVisitorText(perVisitor: Readonly<Record<string, MeanWithInterval>>): string {
+  const entries = Object.entries(perVisitor) as [Currency, MeanWithInterval][];
+  if (entries.length === 0) return '0';
+  const number = (minor: number, currency: Currency) => amountText(Math.round(minor), currency).split(' ')[0];
+  return entries
+    .map(([c, m]) => `${amountText(Math.round(m.mean), c)} [${number(m.low, c)}, ${number(m.high, c)}]`)
+    .join(', ');
+}
 
 /**
  * An experiment's results as text (`funnel report <slug>`): per variant, the visitors exposed, emails and paid
- * customers with each rate and its 95% interval, each rate's difference from the first variant with its interval, and
- * revenue; then a chart of each paid conversion's interval (`├──●──┤`) on one scale. `ended`: an experiment the
+ * customers with each rate and its 95% interval, each rate's difference from the first variant with its interval, net
+ * revenue and revenue per exposed visitor with its interval; then a chart of each paid conversion's interval (`├──●──┤`) on one scale. `ended`: an experiment the
  * funnel no longer has.
  */
 export function formatExperimentResults(results: ExperimentResults, ended = false): string {
-  const header = ['variant', 'exposed', 'email capture', 'vs first', 'paid conversion', 'vs first', 'revenue'];
+  const header = [
+    'variant',
+    'exposed',
+    'email capture',
+    'vs first',
+    'paid conversion',
+    'vs first',
+    'revenue',
+    'per visitor',
+  ];
   const difference = (d: RateWithInterval | undefined) => (d ? `${d.rate >= 0 ? '+' : ''}${withInterval(d)}` : '-');
   const rows = results.variants.map((v) => [
     v.variantId,
@@ -26,7 +42,8 @@ export function formatExperimentResults(results: ExperimentResults, ended = fals
     difference(v.emailDifference),
     `${v.paid}  ${withInterval(v.paidRate)}`,
     difference(v.paidDifference),
-    money(v.revenue),
+    amountsText(v.revenue),
+    perVisitorText(v.revenuePerVisitor),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -1,39 +1,108 @@
-import type { FunnelReport } from './funnelReport';
+import { amountsText } from './amountsText';
+import type { Amounts, FunnelReport, Revenue } from './funnelReport';
+import { PART_WORDS, percent, SALE_WORDS } from './reportWords';
 
-/** The width of the text chart's longest bar (a step every visit reached), in characters. */
+/** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
 export const REPORT_BAR_WIDTH = 30;
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
-/**
- * A funnel's report as text for a terminal (`funnel report <slug>`): a table of each step's visitors, the share of
- * visits that reached it, how many left there and its drop-off, with a bar chart of the visitors beside it; then
- * email capture and paid conversion.
- */
-export function formatFunnelReport(report: FunnelReport): string {
-  const header = ['step', 'path', 'visitors', 'reached', 'left', 'drop-off'];
-  const rows = report.steps.map((step) => [
-    step.id,
-    step.path,
-    String(step.visitors),
-    percent(step.reached),
-    String(step.left),
-    percent(step.dropOff),
-  ]);
+/** Columns as text: the first `left` columns padded on the right, the others on the left, two spaces apart. */
+function table(header: string[], rows: string[][], left = 1): string[] {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
+      .map((cell, column) => (column < left ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+const rounded = (amounts: Amounts): Amounts =>
+  Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)]));
+
+const revenueText = (revenue: Revenue) =>
+  `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}; net ${amountsText(revenue.net)}`;
+
+/**
+ * A funnel's report as text for a terminal (`funnel report <slug>`), in its three parts (docs/decisions/0031): the
+ * followed visits' chart (each step's visitors, the share that reached it, answered, skipped, how many left there
+ * and its drop-off, with a bar of the share), email capture, paid conversion and their money; the counts without
+ * consent; everyone's leads, customers and money; then the same by traffic source and campaign.
+ */
+export function formatFunnelReport(report: FunnelReport): string {
+  const { followed, counted, everyone } = report;
   const bar = (share: number) => '█'.repeat(Math.round(share * REPORT_BAR_WIDTH));
+  const followedRows = followed.steps.map((s) => [
+    s.id,
+    s.path,
+    String(s.visitors),
+    percent(s.reached),
+    String(s.answered),
+    String(s.skipped),
+    String(s.left),
+    percent(s.dropOff),
+  ]);
+  const followedTable = table(
+    ['step', 'path', 'visitors', 'reached', 'answered', 'skipped', 'left', 'drop-off'],
+    followedRows,
+    2,
+  );
+  const subscriptions = everyone.subscriptions;
   return [
-    `Funnel ${report.funnel}: ${report.visits} visit${report.visits === 1 ? '' : 's'}`,
+    `Funnel ${report.funnel}, ${report.range.from} to ${report.range.to}`,
     '',
-    line(header),
-    ...rows.map((row, index) => `${line(row)}  ${bar(report.steps[index]?.reached ?? 0)}`.trimEnd()),
+    `${PART_WORDS.followed}: ${followed.visits}`,
     '',
-    `Email capture: ${report.emailCapture.count} of ${report.visits} visits (${percent(report.emailCapture.rate)})`,
-    `Paid conversion: ${report.paid.count} of ${report.visits} visits (${percent(report.paid.rate)})`,
+    followedTable[0],
+    ...followedTable.slice(1).map((line, i) => `${line}  ${bar(followed.steps[i]?.reached ?? 0)}`.trimEnd()),
+    '',
+    `Email capture: ${followed.emailCapture.count} of ${followed.visits} followed visits (${percent(followed.emailCapture.rate)})`,
+    `Paid conversion: ${followed.paid.count} of ${followed.visits} followed visits (${percent(followed.paid.rate)})`,
+    `Revenue of these visits, to this day: ${revenueText(followed.revenue)}`,
+    `Revenue per followed visit: ${amountsText(rounded(followed.revenuePerVisit))}`,
+    '',
+    `${PART_WORDS.counted}: ${counted.visits} visits begun`,
+    '',
+    ...table(
+      ['step', 'path', 'shown', 'answered', 'skipped'],
+      counted.steps.map((s) => [s.id, s.path, String(s.shown), String(s.answered), String(s.skipped)]),
+      2,
+    ),
+    '',
+    `${PART_WORDS.everyone}:`,
+    `Leads: ${everyone.leads}. Customers (a plan paid): ${everyone.customers}.`,
+    `Money: ${revenueText(everyone.revenue)} (${everyone.refunds} refunds, ${everyone.chargebacks} chargebacks)`,
+    ...everyone.sales.map((s) => `  ${SALE_WORDS[s.sale]}: ${s.count}, ${amountsText(s.gross)}`),
+    `Renewals refused by the card: ${everyone.failedRenewals}. Subscriptions now: ${subscriptions.active} active, ${subscriptions.pastDue} past due, ${subscriptions.cancelled} cancelled, ${subscriptions.paused} paused.`,
+    '',
+    `${PART_WORDS.origins}:`,
+    '',
+    ...table(
+      [
+        'source',
+        'campaign',
+        'followed',
+        'email capture',
+        'paid',
+        'revenue',
+        'per visit',
+        'counted',
+        'all leads',
+        'all money',
+      ],
+      report.origins.map((o) => [
+        o.source || '(none)',
+        o.campaign || '(none)',
+        String(o.visits),
+        `${o.emailCapture.count} ${percent(o.emailCapture.rate)}`,
+        `${o.paid.count} ${percent(o.paid.rate)}`,
+        amountsText(o.revenue),
+        amountsText(rounded(o.revenuePerVisit)),
+        String(o.countedVisits),
+        String(o.leads),
+        amountsText(o.money),
+      ]),
+      2,
+    ),
     '',
   ].join('\n');
 }

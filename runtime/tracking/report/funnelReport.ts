@@ -1,86 +1,292 @@
-import type { OrderStatus } from '../../../schemas/enums/orderStatuses';
-import { PAID_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
+import type { Currency } from '../../../schemas/enums/currencies';
+import type { MeasuredMoment, Population } from '../../../schemas/enums/measuredMoments';
+import type { TrafficSource } from '../../../schemas/enums/trafficSources';
+import {
+  MONEY_IN_OPERATIONS,
+  MONEY_OUT_OPERATIONS,
+  type TransactionOperation,
+} from '../../../schemas/payments/moneyOperations';
+import type { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
+import type { SaleKind } from '../../../schemas/payments/saleKinds';
+import type { ReportRange } from './reportRange';
 
-/** A paying visitor's orders: the money was taken. */
-const PAID: ReadonlySet<OrderStatus> = new Set(PAID_ORDER_STATUSES);
+/** Where a visit came from, as the report groups by: its traffic source and campaign. */
+export type Origin = { source: TrafficSource; campaign: string };
+/** Money by currency, in minor units. */
+export type Amounts = Partial<Record<Currency, number>>;
 
-/** What a funnel's report is computed from (readFunnelReport reads it from the stored events, leads and orders). */
+/** Money moved by successful transactions, summed by operation and currency. */
+type MoneyRow = { operation: TransactionOperation; currency: Currency; amount: number };
+
+/** What a funnel's report is computed from (readFunnelReport reads it from the database). */
 export type FunnelReportInput = {
   funnel: string;
+  range: ReportRange;
   /** The flow's steps, in the flow's order. */
   steps: readonly { id: string; path: string }[];
-  /** Each step a visit was seen on, with the last time it was (any stored event of the visit at that step). */
-  stepVisits: readonly { visitId: string; stepId: string; lastAt: Date }[];
-  /** The visits that gave an email in the funnel (leads). */
-  leadVisits: readonly string[];
-  /** The funnel's subscription orders: who placed each and where it stands. */
-  orders: readonly { customer: string; status: OrderStatus }[];
+  /** The daily step counts of the range, summed: each population, step, moment and origin. */
+  counts: readonly (Origin & { population: Population; stepId: string; moment: MeasuredMoment; count: number })[];
+  /** Followed visits begun in the range that gave an email, by origin. */
+  followedLeads: readonly (Origin & { count: number })[];
+  /** Followed visits begun in the range with a paid plan, by origin. */
+  followedPaid: readonly (Origin & { count: number })[];
+  /** The money of the orders of followed visits begun in the range, to this day, by origin. */
+  followedMoney: readonly (Origin & MoneyRow)[];
+  /** Every order's money that moved in the range, by what was sold and the order's origin, with how many moves. */
+  money: readonly (Origin & MoneyRow & { sale: SaleKind; transactions: number })[];
+  /** Every lead given in the range, by origin. */
+  leads: readonly (Origin & { count: number })[];
+  /** Customers (people) whose plan was paid in the range. */
+  customers: number;
+  /** Renewals the card refused in the range. */
+  failedRenewals: number;
+  /** The funnel's subscriptions now, by status. */
+  subscriptions: readonly { status: (typeof SUBSCRIPTION_STATUSES)[number]; count: number }[];
 };
 
-export type FunnelReportStep = {
+/** A share of a whole (0 to 1), with the count it is of. */
+export type Share = { count: number; rate: number };
+
+/** Money in, money back, and what is left, by currency (minor units). */
+export type Revenue = { gross: Amounts; refunds: Amounts; chargebacks: Amounts; net: Amounts };
+
+export type FollowedStep = {
   id: string;
   path: string;
-  /** Visits seen on the step. */
+  /** Followed visits that were shown the step. */
   visitors: number;
-  /** Of all the funnel's visits, the share that reached the step (0 to 1). */
+  /** Of the followed visits, the share shown the step. */
   reached: number;
-  /** Visits whose last step it was: they left the funnel here. */
+  answered: number;
+  skipped: number;
+  /** Followed visits last seen on the step: they left the funnel there (or are still on it). */
   left: number;
-  /** Of the step's visitors, the share that left here (0 to 1). */
+  /** Of the step's visitors, the share that left there. */
   dropOff: number;
 };
 
-/** Each step's visitors and drop-off, email capture and paid conversion of one funnel. */
-export type FunnelReport = {
-  funnel: string;
+export type CountedStep = { id: string; path: string; shown: number; answered: number; skipped: number };
+
+/** One traffic source and campaign: its followed visits and their rates, its counts, and its money. */
+export type OriginReport = Origin & {
   visits: number;
-  steps: FunnelReportStep[];
-  emailCapture: { count: number; rate: number };
-  paid: { count: number; rate: number };
+  emailCapture: Share;
+  paid: Share;
+  /** The net money of its followed visits' orders, to this day. */
+  revenue: Amounts;
+  revenuePerVisit: Amounts;
+  /** Visits begun without consent (counted). */
+  countedVisits: number;
+  /** Every lead given in the range. */
+  leads: number;
+  /** Every order's net money that moved in the range. */
+  money: Amounts;
 };
 
-const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+/** A funnel's report (docs/decisions/0031): three parts, each of one population, never mixed. */
+export type FunnelReport = {
+  funnel: string;
+  range: ReportRange;
+  /** Visits followed with consent, begun in the range: every rate of the report is a share of these. */
+  followed: {
+    visits: number;
+    steps: FollowedStep[];
+    emailCapture: Share;
+    paid: Share;
+    /** The money of these visits' orders (plans, upsells, renewals, less refunds and chargebacks), to this day. */
+    revenue: Revenue;
+    revenuePerVisit: Amounts;
+  };
+  /** Moments counted without consent in the range: counts, never rates. */
+  counted: { visits: number; steps: CountedStep[] };
+  /** Everyone, from the gateway, whatever the consent: what moved in the range. */
+  everyone: {
+    leads: number;
+    customers: number;
+    revenue: Revenue;
+    /** What was sold, and what it brought in (gross, before refunds). */
+    sales: { sale: SaleKind; count: number; gross: Amounts }[];
+    refunds: number;
+    chargebacks: number;
+    failedRenewals: number;
+    subscriptions: { active: number; pastDue: number; cancelled: number; paused: number };
+  };
+  /** The same, by traffic source and campaign. */
+  origins: OriginReport[];
+};
+
+const share = (part: number, whole: number): Share => ({ count: part, rate: whole === 0 ? 0 : part / whole });
+const IN: ReadonlySet<TransactionOperation> = new Set(MONEY_IN_OPERATIONS);
+const OUT: ReadonlySet<TransactionOperation> = new Set(MONEY_OUT_OPERATIONS);
+const originKey = (o: Origin) => `${o.source}\u0000${o.campaign}`;
+
+function add(amounts: Amounts, currency: Currency, amount: number): void {
+  amounts[currency] = (amounts[currency] ?? 0) + amount;
+}
+
+/** Money rows summed into gross, refunds, chargebacks and net. */
+function revenueOf(rows: readonly MoneyRow[]): Revenue {
+  const revenue: Revenue = { gross: {}, refunds: {}, chargebacks: {}, net: {} };
+  for (const { operation, currency, amount } of rows) {
+    if (IN.has(operation)) {
+      add(revenue.gross, currency, amount);
+      add(revenue.net, currency, amount);
+    } else if (OUT.has(operation)) {
+      add(operation === 'refund' ? revenue.refunds : revenue.chargebacks, currency, amount);
+      add(revenue.net, currency, -amount);
+    }
+  }
+  return revenue;
+}
+
+function perVisit(amounts: Amounts, visits: number): Amounts {
+  if (visits === 0) return {};
+  return Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, amount / visits]));
+}
+
+const sumOf = <T>(rows: readonly T[], count: (row: T) => number) => rows.reduce((total, row) => total + count(row), 0);
 
 /**
- * A funnel's report. A visit's last step is the step it was last seen on; it left the funnel there (a visit that
- * paid leaves on its last page too: drop-off counts where visits end). Steps the flow no longer has (older
- * versions) come after the flow's, in the order they were first seen. Email capture is the visits that gave an
- * email, paid conversion the customers with a paid order, each over all visits.
+ * A funnel's report (docs/decisions/0031) from what the gateway kept. Followed visits: the funnel chart (each step's
+ * visitors, the share of visits that reached it, how many left there, its drop-off), email capture and paid conversion
+ * (visits with a lead, with a paid plan), the money their orders brought and per visit; every rate a share of the
+ * same visits. Counted without consent: each step's counts. Everyone: leads, customers and money that moved in the
+ * range. Then all of it by traffic source and campaign. Steps the flow no longer has (older versions) come after the
+ * flow's, in the order they were first counted.
  */
 export function funnelReport(input: FunnelReportInput): FunnelReport {
-  const visitorsOf = new Map<string, Set<string>>();
-  const lastOf = new Map<string, { stepId: string; at: number }>();
-  for (const { visitId, stepId, lastAt } of input.stepVisits) {
-    const visitors = visitorsOf.get(stepId) ?? new Set<string>();
-    visitors.add(visitId);
-    visitorsOf.set(stepId, visitors);
-    const last = lastOf.get(visitId);
-    if (last === undefined || lastAt.getTime() > last.at) lastOf.set(visitId, { stepId, at: lastAt.getTime() });
-  }
-  const leftAt = new Map<string, number>();
-  for (const { stepId } of lastOf.values()) leftAt.set(stepId, (leftAt.get(stepId) ?? 0) + 1);
-  const visits = lastOf.size;
-  const known = new Set(input.steps.map((step) => step.id));
-  const unknown = [...visitorsOf.keys()].filter((id) => !known.has(id)).map((id) => ({ id, path: '' }));
-  const steps = [...input.steps, ...unknown].map((step) => {
-    const visitors = visitorsOf.get(step.id)?.size ?? 0;
-    const left = leftAt.get(step.id) ?? 0;
+  const count = (
+    population: Population,
+    moment: MeasuredMoment,
+    where: (row: FunnelReportInput['counts'][number]) => boolean = () => true,
+  ) =>
+    sumOf(
+      input.counts.filter((c) => c.population === population && c.moment === moment && where(c)),
+      (c) => c.count,
+    );
+  const known = new Set(input.steps.map((s) => s.id));
+  const older = [...new Set(input.counts.map((c) => c.stepId))].filter((id) => !known.has(id));
+  const steps = [...input.steps, ...older.map((id) => ({ id, path: '' }))];
+  const atStep = (population: Population, moment: MeasuredMoment, stepId: string) =>
+    count(population, moment, (c) => c.stepId === stepId);
+
+  const visits = count('followed', 'start');
+  const followedSteps = steps.map((step): FollowedStep => {
+    const visitors = atStep('followed', 'shown', step.id);
+    const left = atStep('followed', 'left', step.id);
     return {
-      id: step.id,
-      path: step.path,
+      ...step,
       visitors,
-      reached: share(visitors, visits),
+      reached: share(visitors, visits).rate,
+      answered: atStep('followed', 'answered', step.id),
+      skipped: atStep('followed', 'skipped', step.id),
       left,
-      dropOff: share(left, visitors),
+      dropOff: share(left, visitors).rate,
     };
   });
-  const leads = new Set(input.leadVisits).size;
-  const paid = new Set(input.orders.filter((order) => PAID.has(order.status)).map((order) => order.customer)).size;
+  const followedRevenue = revenueOf(input.followedMoney);
+  const everyoneRevenue = revenueOf(input.money);
+
+  const sales = [...new Set(input.money.filter((m) => IN.has(m.operation)).map((m) => m.sale))].map((sale) => {
+    const rows = input.money.filter((m) => m.sale === sale && IN.has(m.operation));
+    return { sale, count: sumOf(rows, (m) => m.transactions), gross: revenueOf(rows).gross };
+  });
+  const subscriptionsIn = (status: FunnelReportInput['subscriptions'][number]['status']) =>
+    sumOf(
+      input.subscriptions.filter((s) => s.status === status),
+      (s) => s.count,
+    );
+
+  const origins = new Map<string, Origin>();
+  for (const row of [
+    ...input.counts,
+    ...input.followedLeads,
+    ...input.followedPaid,
+    ...input.followedMoney,
+    ...input.money,
+    ...input.leads,
+  ])
+    origins.set(originKey(row), { source: row.source, campaign: row.campaign });
+  const ofOrigin = <T extends Origin>(rows: readonly T[], origin: Origin) =>
+    rows.filter((row) => originKey(row) === originKey(origin));
+
   return {
     funnel: input.funnel,
-    visits,
-    steps,
-    emailCapture: { count: leads, rate: share(leads, visits) },
-    paid: { count: paid, rate: share(paid, visits) },
+    range: input.range,
+    followed: {
+      visits,
+      steps: followedSteps,
+      emailCapture: share(
+        sumOf(input.followedLeads, (l) => l.count),
+        visits,
+      ),
+      paid: share(
+        sumOf(input.followedPaid, (p) => p.count),
+        visits,
+      ),
+      revenue: followedRevenue,
+      revenuePerVisit: perVisit(followedRevenue.net, visits),
+    },
+    counted: {
+      visits: count('counted', 'start'),
+      steps: steps.map((step) => ({
+        ...step,
+        shown: atStep('counted', 'shown', step.id),
+        answered: atStep('counted', 'answered', step.id),
+        skipped: atStep('counted', 'skipped', step.id),
+      })),
+    },
+    everyone: {
+      leads: sumOf(input.leads, (l) => l.count),
+      customers: input.customers,
+      revenue: everyoneRevenue,
+      sales,
+      refunds: sumOf(
+        input.money.filter((m) => m.operation === 'refund'),
+        (m) => m.transactions,
+      ),
+      chargebacks: sumOf(
+        input.money.filter((m) => m.operation === 'chargeback'),
+        (m) => m.transactions,
+      ),
+      failedRenewals: input.failedRenewals,
+      subscriptions: {
+        active: subscriptionsIn('active'),
+        pastDue: subscriptionsIn('redemption'),
+        cancelled: subscriptionsIn('cancelled'),
+        paused: subscriptionsIn('paused'),
+      },
+    },
+    origins: [...origins.values()]
+      .map((origin): OriginReport => {
+        const originVisits = sumOf(
+          ofOrigin(input.counts, origin).filter((c) => c.population === 'followed' && c.moment === 'start'),
+          (c) => c.count,
+        );
+        const revenue = revenueOf(ofOrigin(input.followedMoney, origin)).net;
+        return {
+          ...origin,
+          visits: originVisits,
+          emailCapture: share(
+            sumOf(ofOrigin(input.followedLeads, origin), (l) => l.count),
+            originVisits,
+          ),
+          paid: share(
+            sumOf(ofOrigin(input.followedPaid, origin), (p) => p.count),
+            originVisits,
+          ),
+          revenue,
+          revenuePerVisit: perVisit(revenue, originVisits),
+          countedVisits: sumOf(
+            ofOrigin(input.counts, origin).filter((c) => c.population === 'counted' && c.moment === 'start'),
+            (c) => c.count,
+          ),
+          leads: sumOf(ofOrigin(input.leads, origin), (l) => l.count),
+          money: revenueOf(ofOrigin(input.money, origin)).net,
+        };
+      })
+      .sort(
+        (a, b) => b.visits - a.visits || b.countedVisits - a.countedVisits || originKey(a).localeCompare(originKey(b)),
+      ),
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Currency } from '../../../schemas/enums/currencies';
 import type { Experiment } from '../../../schemas/funnelSchema';
 import { testDatabases } from '../../../testing/testDatabases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { experimentExposures, leads, orders, users } from '../../platform/db/schema';
+import { experimentExposures, leads, orders, transactions, users } from '../../platform/db/schema';
 import { readExperimentResults } from './readExperimentResults';
 
 const EXPERIMENT: Experiment = {
@@ -98,17 +99,36 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
       variantId,
       visitorId,
     });
-    await handle.db.insert(orders).values([
-      order(ada, visitors.ada, 'a', 'handled', 'plan', 100),
-      order(ada, visitors.ada, 'a', 'handled', 'upsell', 500),
-      order(ada, visitors.ada, 'a', 'fail', 'plan', 100),
-      // Bo paid twice for a plan: one paying visitor, both payments revenue.
-      order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
-      order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
-      // Not counted: a tester never exposed, an order naming another variant than its visitor's.
-      order(fay, visitors.fay, 'b', 'handled', 'plan', 599, 'EUR'),
-      order(fay, visitors.di, 'b', 'handled', 'plan', 599, 'EUR'),
-    ]);
+    const placed = await handle.db
+      .insert(orders)
+      .values([
+        order(ada, visitors.ada, 'a', 'handled', 'plan', 100),
+        order(ada, visitors.ada, 'a', 'handled', 'upsell', 500),
+        order(ada, visitors.ada, 'a', 'fail', 'plan', 100),
+        // Bo paid twice for a plan: one paying visitor, both payments revenue.
+        order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
+        order(bo, visitors.bo, 'b', 'handled', 'plan', 599, 'EUR'),
+        // Not counted: a tester never exposed, an order naming another variant than its visitor's.
+        order(fay, visitors.fay, 'b', 'handled', 'plan', 599, 'EUR'),
+        order(fay, visitors.di, 'b', 'handled', 'plan', 599, 'EUR'),
+      ])
+      .returning();
+    // The money is what the provider's transactions moved: each paid order's charge, and a refund of part of one.
+    const money = (orderId: string, operation: 'pay' | 'refund', amount: number, currency: Currency) => ({
+      orderId,
+      providerTransactionId: randomUUID(),
+      operation,
+      status: 'success',
+      amount,
+      currency,
+      occurredAt: new Date(),
+    });
+    await handle.db
+      .insert(transactions)
+      .values([
+        ...placed.filter((o) => o.status === 'handled').map((o) => money(o.id, 'pay', o.amount, o.currency)),
+        money(placed[4]?.id ?? '', 'refund', 100, 'EUR'),
+      ]);
 
     const results = await readExperimentResults(handle.db, 'love-quiz', EXPERIMENT);
     expect(
@@ -121,8 +141,14 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
       })),
     ).toEqual([
       { variantId: 'a', exposed: 4, emails: 1, paid: 1, revenue: { USD: 600 } },
-      { variantId: 'b', exposed: 2, emails: 2, paid: 1, revenue: { EUR: 1198 } },
+      { variantId: 'b', exposed: 2, emails: 2, paid: 1, revenue: { EUR: 1098 } },
     ]);
     expect(results.variants[1]?.paidDifference?.rate).toBeCloseTo(0.25);
+    // Revenue per exposed visitor: Ada's 600 over a's 4; Bo's 1098 and Vega's nothing over b's 2.
+    expect(results.variants[0]?.revenuePerVisitor.USD?.mean).toBe(150);
+    const b = results.variants[1]?.revenuePerVisitor.EUR;
+    expect(b?.mean).toBe(549);
+    // Two visitors, 1098 and 0: a sample deviation of 776.4, a 95% half-width of 1.96 × 776.4 / √2.
+    expect(b?.high).toBeCloseTo(549 + (1.959964 * Math.sqrt((1098 ** 2 - 2 * 549 ** 2) / 1)) / Math.sqrt(2), 6);
   });
 });

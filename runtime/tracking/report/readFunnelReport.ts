@@ -1,41 +1,151 @@
-import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
+import type { Currency } from '../../../schemas/enums/currencies';
+import { PAID_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
+import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
+import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
-import { analyticsEvents, leads, orders } from '../../platform/db/schema';
+import { leads, orders, stepCounts, subscriptions, transactions, visits } from '../../platform/db/schema';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
+import { type ReportRange, rangeBounds } from './reportRange';
+
+const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS];
+/** A plan converted the visit once it was paid, refunded since or not (its money says what was kept). */
+const CONVERTED = [...PAID_ORDER_STATUSES, 'refunded'] as const;
+const REFUSED = ['fail', 'fail_auth'] as const;
+
+/** Rows with a currency (a transaction kept before amounts were: none), as the report sums them. */
+const withCurrency = <T extends { currency: Currency | null }>(rows: readonly T[]) =>
+  rows.flatMap(({ currency, ...row }) => (currency === null ? [] : [{ ...row, currency }]));
 
 /**
- * A funnel's report (funnelReport) from what the database holds: the analytics events the app's own gateway
- * stored (every event at a step counts the visit there), the leads, and the funnel's subscription orders. The
- * caller names the steps (the flow the funnel runs now), as definitions are read elsewhere.
+ * A funnel's report (funnelReport) from what the database holds, for the days of `range`: the daily step counts of
+ * both populations, the followed visits begun in the range with the leads, paid plans and money their visit ids join
+ * them to, and every lead, customer and payment of the funnel in the range. The caller names the steps (the flow the
+ * funnel serves now), as definitions are read elsewhere. Every query reads the roll-ups or one row per visit, lead,
+ * order or transaction; none reads events.
  */
 export async function readFunnelReport(
   db: Database,
   funnel: string,
   steps: FunnelReportInput['steps'],
+  range: ReportRange,
 ): Promise<FunnelReport> {
-  const [stepRows, leadRows, orderRows] = await Promise.all([
-    db
-      .select({
-        visitId: analyticsEvents.visitId,
-        stepId: analyticsEvents.stepId,
-        lastAt: max(analyticsEvents.occurredAt),
-      })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.funnelSlug, funnel), isNotNull(analyticsEvents.stepId)))
-      .groupBy(analyticsEvents.visitId, analyticsEvents.stepId),
-    db.select({ visitId: leads.visitId }).from(leads).where(eq(leads.funnelSlug, funnel)),
-    db
-      .select({ customer: orders.userId, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.funnelSlug, funnel), eq(orders.productKind, 'plan'))),
-  ]);
+  const { start, end } = rangeBounds(range);
+  const begunInRange = and(eq(visits.funnelSlug, funnel), gte(visits.day, range.from), lte(visits.day, range.to));
+  const ofVisit = (table: typeof leads | typeof orders) =>
+    and(eq(visits.visitId, table.visitId), eq(visits.funnelSlug, table.funnelSlug));
+  const origin = { source: visits.source, campaign: visits.campaign };
+  const succeeded = and(eq(transactions.status, 'success'), inArray(transactions.operation, MONEY_OPERATIONS));
+  const [counts, followedLeads, followedPaid, followedMoney, money, leadRows, customers, failed, subscriptionRows] =
+    await Promise.all([
+      db
+        .select({
+          population: stepCounts.population,
+          stepId: stepCounts.stepId,
+          moment: stepCounts.moment,
+          source: stepCounts.source,
+          campaign: stepCounts.campaign,
+          count: sum(stepCounts.count).mapWith(Number),
+        })
+        .from(stepCounts)
+        .where(and(eq(stepCounts.funnelSlug, funnel), gte(stepCounts.day, range.from), lte(stepCounts.day, range.to)))
+        .groupBy(stepCounts.population, stepCounts.stepId, stepCounts.moment, stepCounts.source, stepCounts.campaign),
+      db
+        .select({ ...origin, count: count() })
+        .from(leads)
+        .innerJoin(visits, ofVisit(leads))
+        .where(begunInRange)
+        .groupBy(visits.source, visits.campaign),
+      db
+        .select({ ...origin, count: countDistinct(visits.visitId) })
+        .from(orders)
+        .innerJoin(visits, ofVisit(orders))
+        .where(and(begunInRange, eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED])))
+        .groupBy(visits.source, visits.campaign),
+      db
+        .select({
+          ...origin,
+          operation: transactions.operation,
+          currency: transactions.currency,
+          amount: sum(transactions.amount).mapWith(Number),
+        })
+        .from(transactions)
+        .innerJoin(orders, eq(orders.id, transactions.orderId))
+        .innerJoin(visits, ofVisit(orders))
+        .where(and(begunInRange, succeeded))
+        .groupBy(visits.source, visits.campaign, transactions.operation, transactions.currency),
+      db
+        .select({
+          source: orders.source,
+          campaign: orders.campaign,
+          sale: orders.sale,
+          operation: transactions.operation,
+          currency: transactions.currency,
+          amount: sum(transactions.amount).mapWith(Number),
+          transactions: count(),
+        })
+        .from(transactions)
+        .innerJoin(orders, eq(orders.id, transactions.orderId))
+        .where(
+          and(
+            eq(orders.funnelSlug, funnel),
+            succeeded,
+            gte(transactions.occurredAt, start),
+            lt(transactions.occurredAt, end),
+          ),
+        )
+        .groupBy(orders.source, orders.campaign, orders.sale, transactions.operation, transactions.currency),
+      db
+        .select({ source: leads.source, campaign: leads.campaign, count: count() })
+        .from(leads)
+        .where(and(eq(leads.funnelSlug, funnel), gte(leads.createdAt, start), lt(leads.createdAt, end)))
+        .groupBy(leads.source, leads.campaign),
+      // People whose plan's first charge was taken in the range.
+      db
+        .select({ count: countDistinct(orders.userId) })
+        .from(transactions)
+        .innerJoin(orders, eq(orders.id, transactions.orderId))
+        .where(
+          and(
+            eq(orders.funnelSlug, funnel),
+            eq(orders.sale, 'plan'),
+            eq(transactions.status, 'success'),
+            inArray(transactions.operation, [...MONEY_IN_OPERATIONS]),
+            gte(transactions.occurredAt, start),
+            lt(transactions.occurredAt, end),
+          ),
+        ),
+      db
+        .select({ count: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.funnelSlug, funnel),
+            inArray(orders.sale, [...RENEWAL_SALES]),
+            inArray(orders.status, [...REFUSED]),
+            gte(orders.updatedAt, start),
+            lt(orders.updatedAt, end),
+          ),
+        ),
+      db
+        .select({ status: subscriptions.status, count: count() })
+        .from(subscriptions)
+        .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+        .where(eq(orders.funnelSlug, funnel))
+        .groupBy(subscriptions.status),
+    ]);
   return funnelReport({
     funnel,
+    range,
     steps,
-    stepVisits: stepRows.flatMap(({ visitId, stepId, lastAt }) =>
-      stepId === null || lastAt === null ? [] : [{ visitId, stepId, lastAt: new Date(lastAt) }],
-    ),
-    leadVisits: leadRows.map((row) => row.visitId),
-    orders: orderRows,
+    counts,
+    followedLeads,
+    followedPaid,
+    followedMoney: withCurrency(followedMoney),
+    money: withCurrency(money),
+    leads: leadRows,
+    customers: customers[0]?.count ?? 0,
+    failedRenewals: failed[0]?.count ?? 0,
+    subscriptions: subscriptionRows,
   });
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_REPORT } from '../../../testing/sampleFunnelReport';
+import { funnelReportCsv } from './funnelReportCsv';
+
+describe('funnelReportCsv', () => {
+  const lines = funnelReportCsv(SAMPLE_REPORT).split('\r\n');
+
+  it('writes one figure a line, each saying which population it is of', () => {
+    expect(lines[0]).toBe('part,source,campaign,step,measure,value,currency');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'range,,,,from,2026-11-01,',
+        'followed,,,,visits,4,',
+        'followed,,,love-status,reached,0.7500,',
+        'followed,,,love-status,drop-off,1.0000,',
+        'followed,,,,paid rate,0.2500,',
+        'followed,,,,revenue net,29.99,USD',
+        'followed,,,,revenue per visit,7.50,USD',
+        'counted,,,prelanding,shown,40,',
+        'everyone,,,,revenue net,0,CLP',
+        'everyone,,,,renewals gross,8900,CLP',
+        'everyone,,,,subscriptions pastDue,1,',
+        'origin,tiktok,spring,,email capture rate,0.5000,',
+        'origin,tiktok,spring,,revenue per followed visit,15.00,USD',
+      ]),
+    );
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('quotes what must be, and never lets a campaign name be read as a formula', () => {
+    const hostile = {
+      ...SAMPLE_REPORT,
+      origins: SAMPLE_REPORT.origins.map((o) => ({ ...o, source: 'fb' as const, campaign: '=HYPERLINK("x","y"),2' })),
+    };
+    const csv = funnelReportCsv(hostile);
+    expect(csv).toContain('origin,fb,"\'=HYPERLINK(""x"",""y""),2",,followed visits,');
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+  });
+});

@@ -1,0 +1,50 @@
+import { funnelReport } from '../runtime/tracking/report/funnelReport';
+
+/** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */
+export const SAMPLE_REPORT = funnelReport({
+  funnel: 'love-quiz',
+  range: { from: '2026-11-01', to: '2026-11-30' },
+  steps: [
+    { id: 'prelanding', path: 'prelanding' },
+    { id: 'love-status', path: 'questions/love-status' },
+    { id: 'email', path: 'questions/email' },
+  ],
+  counts: [
+    { population: 'followed', stepId: 'prelanding', moment: 'start', count: 2, source: '', campaign: '' },
+    { population: 'followed', stepId: 'prelanding', moment: 'start', count: 2, source: 'tiktok', campaign: 'spring' },
+    { population: 'followed', stepId: 'prelanding', moment: 'shown', count: 4, source: '', campaign: '' },
+    { population: 'followed', stepId: 'prelanding', moment: 'left', count: 1, source: '', campaign: '' },
+    { population: 'followed', stepId: 'love-status', moment: 'shown', count: 3, source: '', campaign: '' },
+    { population: 'followed', stepId: 'love-status', moment: 'left', count: 3, source: '', campaign: '' },
+    { population: 'counted', stepId: 'prelanding', moment: 'start', count: 40, source: '', campaign: '' },
+    { population: 'counted', stepId: 'prelanding', moment: 'shown', count: 40, source: '', campaign: '' },
+  ],
+  followedLeads: [{ source: 'tiktok', campaign: 'spring', count: 1 }],
+  followedPaid: [{ source: 'tiktok', campaign: 'spring', count: 1 }],
+  followedMoney: [{ source: 'tiktok', campaign: 'spring', operation: 'pay', currency: 'USD', amount: 2999 }],
+  money: [
+    {
+      source: 'tiktok',
+      campaign: 'spring',
+      sale: 'plan',
+      operation: 'pay',
+      currency: 'USD',
+      amount: 2999,
+      transactions: 1,
+    },
+    {
+      source: '',
+      campaign: '',
+      sale: 'renewal',
+      operation: 'recurring',
+      currency: 'CLP',
+      amount: 8900,
+      transactions: 1,
+    },
+    { source: '', campaign: '', sale: 'renewal', operation: 'refund', currency: 'CLP', amount: 8900, transactions: 1 },
+  ],
+  leads: [{ source: 'tiktok', campaign: 'spring', count: 3 }],
+  customers: 2,
+  failedRenewals: 1,
+  subscriptions: [{ status: 'redemption', count: 1 }],
+});
