@@ -89,7 +89,9 @@ export async function startServer(): Promise<void> {
     await remember();
     // Raw events older than the retention go, now and once a day (every instance may: the deletes agree).
     const forget = () =>
-      void forgetOldEvents(database.db, env.EVENT_RETENTION_DAYS, new Date()).catch((error) => reportServerError(error));
+      void forgetOldEvents(database.db, env.EVENT_RETENTION_DAYS, new Date()).catch((error) =>
+        reportServerError(error),
+      );
     forget();
     setInterval(forget, RETENTION_SWEEP_MS).unref();
   } catch (error) {

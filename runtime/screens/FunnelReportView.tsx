@@ -1,5 +1,5 @@
-import type { Amounts, FunnelReport, Revenue } from '../tracking/report/funnelReport';
 import { amountsText } from '../tracking/report/amountsText';
+import type { Amounts, FunnelReport, Revenue } from '../tracking/report/funnelReport';
 import { PART_WORDS, percent, SALE_WORDS } from '../tracking/report/reportWords';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */

@@ -19,10 +19,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   if (!opensTeamPages(token) || (format !== 'csv' && format !== 'json'))
     return errorResponse(404, { message: 'Not found' });
   const query = new URL(request.url).searchParams;
-  const range = reportRange(
-    { from: query.get('from') || undefined, to: query.get('to') || undefined },
-    new Date(),
-  );
+  const range = reportRange({ from: query.get('from') || undefined, to: query.get('to') || undefined }, new Date());
   if (typeof range === 'string') return errorResponse(400, { message: range });
   const { db } = await appDatabase();
   const report = await readFunnelReportOf(db, funnel, range);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../../testing/fixtureDefinitions';
-import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
-import { testDatabases } from '../../../testing/testDatabases';
-import { countStepMoments } from '../../gateway/countStepMoments';
-import { recordVisitMoments } from '../../gateway/recordVisitMoments';
-import { leads, orders, stepCounts, transactions, users, visitMoments, visits } from '../../platform/db/schema';
-import type { FunnelReport } from './funnelReport';
-import { readFunnelReport } from './readFunnelReport';
+import { countStepMoments } from '../runtime/gateway/countStepMoments';
+import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
+import { leads, orders, stepCounts, transactions, users, visitMoments, visits } from '../runtime/platform/db/schema';
+import type { FunnelReport } from '../runtime/tracking/report/funnelReport';
+import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import { fixtureDefinition } from './fixtureDefinitions';
+import { openTestGateway, type TestGateway } from './openTestGateway';
+import { testDatabases } from './testDatabases';
 
 /** The palmistry flow's way to its plan choice, one step after another. */
 const WAY = [
@@ -56,7 +56,7 @@ const visitorArbitrary: fc.Arbitrary<Visitor> = fc.record({
   before: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
 });
 
-describe.each(testDatabases())('readFunnelReport on $name', ({ open }) => {
+describe.each(testDatabases())('the report of random visitors, through the gateway, on $name', ({ open }) => {
   let gateway: TestGateway;
   let clients = 0;
   const client = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
@@ -178,6 +178,7 @@ describe.each(testDatabases())('readFunnelReport on $name', ({ open }) => {
         );
         WAY.forEach((stepId, i) => {
           const step = report.followed.steps[i];
+          expect(step?.id).toBe(stepId);
           expect(step?.visitors).toBe(followedOnes.filter((v) => v.reached > i).length);
           expect(step?.left).toBe(followedOnes.filter((v) => v.reached === i + 1).length);
           expect(step?.skipped).toBe(followedOnes.filter((v) => v.reached > i + 1 && v.skips[i]).length);
@@ -185,12 +186,12 @@ describe.each(testDatabases())('readFunnelReport on $name', ({ open }) => {
         // Counted: every moment sent without a followed start, once each (nothing was sent twice).
         const countedOnes = visitors.filter((v) => v.consent !== 'from the start' && !v.before);
         expect(report.counted.visits).toBe(countedOnes.length);
-        WAY.forEach((stepId, i) =>
+        WAY.forEach((stepId, i) => {
           expect(report.counted.steps[i]).toMatchObject({
             id: stepId,
             shown: countedOnes.filter((v) => v.reached > i).length,
-          }),
-        );
+          });
+        });
         // Everyone: every lead and payment of the range, whatever the consent.
         const inRange = visitors.filter((v) => !v.before);
         expect(report.everyone.leads).toBe(inRange.filter((v) => v.lead).length);
