@@ -127,13 +127,13 @@ test('walking a free funnel stores its events, and the tester report page shows 
     .poll(
       async () => {
         await page.goto('/report/love-quiz');
-        return Number(await page.locator('tr[data-step="love-status"] td').nth(1).textContent());
+        return Number(await page.locator('[data-part="followed"] tr[data-step="love-status"] td').nth(1).textContent());
       },
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel report: love-quiz');
-  await expect(page.locator('tr[data-step="prelanding"] td').first()).toHaveText('prelanding');
-  await expect(page.getByRole('img', { name: 'Visitors per step of love-quiz' })).toBeVisible();
+  await expect(page.locator('[data-part="followed"] tr[data-step="prelanding"] td').first()).toHaveText('prelanding');
+  await expect(page.getByRole('img', { name: 'Followed visitors per step of love-quiz' })).toBeVisible();
   await expect(page.locator('svg g[data-step="gender"] rect')).toHaveCount(1);
 });

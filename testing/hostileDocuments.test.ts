@@ -86,6 +86,7 @@ describe('every fixture with the hostile corpus in every text', () => {
     ]);
     const fields = new Set(pointers.map((p) => p.replace(/\/\d+/g, '/*').replace(/\/[a-z]{2}(-[A-Z]{2})?$/, '')));
     expect([...fields].sort()).toEqual([
+      '/experiment/variants/*/products/plans/*/name',
       '/products/plans/*/name',
       '/steps/*/content/cta',
       '/steps/*/content/image/alt',

@@ -9,6 +9,7 @@ describe('server env', () => {
       PGLITE_DATA_DIR: '.data/pglite',
       FIXTURES_DIR: 'fixtures/funnels',
       LOG_LEVEL: 'info',
+      EVENT_RETENTION_DAYS: 90,
       PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
       EMAIL_LINK_SECRET: EMBEDDED_EMAIL_LINK_SECRET,
       // The payment sandbox, so `npm run dev` pays with nothing configured.
