@@ -46,6 +46,7 @@ export const E2E_INSTANCE_PORTS = {
   experiments: [app + 40],
   tracking: [app + 45],
   attribution: [app + 50],
+  report: [app + 55],
 } as const;
 
 /** The port of the hostile-content spec's instance in the worker of this parallel index. */

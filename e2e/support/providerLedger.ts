@@ -1,5 +1,6 @@
 import solidgate from '@solidgate/node-sdk';
 import pg from 'pg';
+import { WEBHOOKS_PATH } from '../../sandbox/payments/startPaymentSandbox';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { E2E_PAYMENT_SANDBOX_URL } from './e2ePorts';
@@ -125,6 +126,72 @@ export function relayWebhooksOf(appUrl: string, orderIds: () => Promise<string[]
         body,
       });
       if (response.ok) told.set(id, state);
+    }
+  };
+  const running = (async () => {
+    while (!stopped) {
+      await relayOnce().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+type SandboxWebhook = { eventId: string; type: string; payload: Record<string, Record<string, unknown> | undefined> };
+
+/**
+ * Every webhook the e2e payment sandbox made about the orders and subscriptions of an app instance it does not push
+ * to (its webhooks go to the first e2e app), delivered to the instance as the sandbox delivers them, signed with the
+ * webhook keys, each once and in the order made: orders' reports, the renewals the provider charges under its own
+ * order ids, subscriptions' changes and chargebacks. Every half second, the instance's orders are read from its
+ * database, and the sandbox's webhooks (`GET /__sandbox/webhooks`) that name one of them or their subscriptions go.
+ */
+export function relaySandboxWebhooks(appUrl: string, databaseUrl: string): { stop: () => Promise<void> } {
+  const delivered = new Set<string>();
+  let stopped = false;
+  const relayOnce = async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const known = new Set<string>();
+    try {
+      const { rows } = await db.query<{ id: string; subscription_id: string | null }>(
+        'select id, subscription_id from orders',
+      );
+      for (const row of rows) {
+        known.add(row.id);
+        if (row.subscription_id) known.add(row.subscription_id);
+      }
+    } finally {
+      await db.end();
+    }
+    const { webhooks } = (await (await fetch(`${E2E_PAYMENT_SANDBOX_URL}${WEBHOOKS_PATH}`)).json()) as {
+      webhooks: SandboxWebhook[];
+    };
+    for (const webhook of webhooks) {
+      const { order, subscription } = webhook.payload;
+      const names = [order?.order_id, order?.subscription_id, subscription?.id].filter((n) => typeof n === 'string');
+      if (delivered.has(webhook.eventId) || !names.some((name) => known.has(name as string))) continue;
+      const body = JSON.stringify(webhook.payload);
+      const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
+      const response = await fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          merchant: publicKey,
+          signature: signProviderPayload(publicKey, secretKey, body),
+          'solidgate-event-id': webhook.eventId,
+          'solidgate-event-type': webhook.type,
+        },
+        body,
+      });
+      // Refused (a report ahead of the one it follows): delivered again on the next round, as the provider retries.
+      if (response.ok) delivered.add(webhook.eventId);
+      else break;
     }
   };
   const running = (async () => {

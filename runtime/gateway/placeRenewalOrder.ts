@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CURRENCIES } from '../../schemas/enums/currencies';
-import { PAID_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
 import { funnelAsGiven } from '../../schemas/experiments/variantOf';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { ProviderOrder } from '../../schemas/payments/providerProtocol';
@@ -75,7 +75,7 @@ async function convertsTrial(db: Database, first: OrderRow): Promise<boolean> {
       and(
         eq(orders.subscriptionId, first.subscriptionId ?? ''),
         inArray(orders.sale, [...RENEWAL_SALES]),
-        inArray(orders.status, [...PAID_ORDER_STATUSES]),
+        inArray(orders.status, [...CONVERTED_ORDER_STATUSES]),
       ),
     )
     .limit(1);

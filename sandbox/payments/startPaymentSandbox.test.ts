@@ -22,6 +22,7 @@ import {
   CHARGEBACK_PATH,
   type PaymentSandboxOptions,
   startPaymentSandbox,
+  WEBHOOKS_PATH,
 } from './startPaymentSandbox';
 
 const { merchant, webhook } = SANDBOX_PROVIDER;
@@ -763,6 +764,10 @@ describe('subscriptions', () => {
         },
       },
     ]);
+    // The sandbox lists what it made, for a test to deliver elsewhere.
+    const listed = (await (await fetch(`${sandbox.url}${WEBHOOKS_PATH}`)).json()) as { webhooks: { type: string }[] };
+    expect(listed.webhooks.map((w) => w.type)).toEqual(sandbox.webhooks().map((w) => w.type));
+    expect(listed.webhooks.filter((w) => w.type === 'chargeback.received')).toHaveLength(1);
     // The refund's own amount travels with its transaction.
     const refund = receiver.received
       .map((r) => JSON.parse(r.body))

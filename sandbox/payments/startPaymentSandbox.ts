@@ -31,6 +31,11 @@ export const ADVANCE_SUBSCRIPTION_PATH = '/__sandbox/subscriptions/advance';
  * by default), as a chargeback.received webhook tells.
  */
 export const CHARGEBACK_PATH = '/__sandbox/orders/chargeback';
+/**
+ * `GET`: every webhook made since start, oldest first (`{ webhooks: WebhookRecord[] }`: event id, type, key, payload,
+ * how its delivery went), for a test that must deliver some to an app the sandbox does not push to.
+ */
+export const WEBHOOKS_PATH = '/__sandbox/webhooks';
 
 export type PaymentSandboxOptions = {
   /** 0 picks a free port. */
@@ -148,6 +153,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
         const result = subscriptions.advance(String(body.subscription_id ?? ''), decline);
         return sendResponse(res, 'error' in result ? 404 : 200, result);
       }
+      if (url.pathname === WEBHOOKS_PATH && req.method === 'GET')
+        return sendResponse(res, 200, { webhooks: delivery.records() });
       if (url.pathname === CHARGEBACK_PATH && req.method === 'POST') {
         const body = JSON.parse((await readBodyText(req)) || '{}') as Record<string, unknown>;
         const amount = body.amount === undefined ? undefined : Number(body.amount);

@@ -5,7 +5,7 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 import type { StepCountsRequest, VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
 import type { HappeningLog } from '../../flow/happeningLog';
 import { clientEnv } from '../../platform/env.client';
-import { apiClient } from '../../platform/http/apiClients';
+import { createHttpClient } from '../../platform/http/httpClient';
 import { browserNetwork } from '../../platform/logger/browserNetwork';
 import { LogBatcher } from '../../platform/logger/logBatcher';
 import { whenMeasurement } from '../consent/browserConsent';
@@ -46,7 +46,13 @@ export function startMeasurement(
   visitId: string,
   hub: TrackingHub,
 ): () => void {
-  const gateway = apiClient('gateway');
+  // Sent with `keepalive`, so a batch leaving with the page (its flush when hidden) still arrives.
+  const gateway = createHttpClient({
+    baseUrl: clientEnv.NEXT_PUBLIC_GATEWAY_API_URL,
+    source: () => trafficSourceOf(visitAttribution.get()),
+    storage: window.localStorage,
+    fetch: (input, init) => fetch(input, { ...init, keepalive: true }),
+  });
   const dimensions = () => {
     const tags = visitAttribution.get();
     const experiment = experimentOf(funnel);

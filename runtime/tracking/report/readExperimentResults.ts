@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { PAID_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import type { Experiment } from '../../../schemas/funnelSchema';
 import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
 import type { Database } from '../../platform/db/database';
@@ -28,7 +28,11 @@ export async function readExperimentResults(
       eq(experimentExposures.visitorId, row.visitorId),
       eq(experimentExposures.variantId, row.variantId),
     );
-  const paidHere = and(exposedHere, eq(orders.funnelSlug, funnel), inArray(orders.status, [...PAID_ORDER_STATUSES]));
+  const paidHere = and(
+    exposedHere,
+    eq(orders.funnelSlug, funnel),
+    inArray(orders.status, [...CONVERTED_ORDER_STATUSES]),
+  );
   // Each exposed visitor's net money by currency: what came in on their orders, less what went back.
   const perVisitor = db
     .select({

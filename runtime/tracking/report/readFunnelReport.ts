@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
 import type { Currency } from '../../../schemas/enums/currencies';
-import { PAID_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
@@ -9,8 +9,6 @@ import { type FunnelReport, type FunnelReportInput, funnelReport } from './funne
 import { type ReportRange, rangeBounds } from './reportRange';
 
 const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS];
-/** A plan converted the visit once it was paid, refunded since or not (its money says what was kept). */
-const CONVERTED = [...PAID_ORDER_STATUSES, 'refunded'] as const;
 const REFUSED = ['fail', 'fail_auth'] as const;
 
 /** Rows with a currency (a transaction kept before amounts were: none), as the report sums them. */
@@ -60,7 +58,7 @@ export async function readFunnelReport(
         .select({ ...origin, count: countDistinct(visits.visitId) })
         .from(orders)
         .innerJoin(visits, ofVisit(orders))
-        .where(and(begunInRange, eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED])))
+        .where(and(begunInRange, eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED_ORDER_STATUSES])))
         .groupBy(visits.source, visits.campaign),
       db
         .select({
