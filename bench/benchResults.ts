@@ -1,3 +1,5 @@
+import type { ReportBench } from './measureReport';
+
 /**
  * What `npm run bench` writes to bench/results.json: each measurement's part, replaced whole when that measurement
  * runs again, with when it was measured. Every figure names its unit: `Ms` milliseconds, `Bytes` bytes, `Rps`
@@ -135,6 +137,7 @@ export type BenchResults = {
   validation?: { measuredAt: string; timings: Timing[] };
   places?: PlacesResults;
   reading?: ReadingResults;
+  report?: { measuredAt: string } & ReportBench;
 };
 
 export type BenchPart = Exclude<keyof BenchResults, 'machine'>;

@@ -101,7 +101,7 @@ describe('evaluateGoals', () => {
 
   it('marks the goals of a measurement that has not run as not measured', () => {
     const rows = evaluateGoals({}, bytes);
-    expect(rows.length).toBe(5);
+    expect(rows.length).toBe(6);
     expect(rows.every((r) => r.met === undefined)).toBe(true);
   });
 

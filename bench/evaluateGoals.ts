@@ -102,5 +102,18 @@ export function evaluateGoals(results: BenchResults, bytes: ByteAllowances): Goa
   const propagation = results.propagation;
   if (propagation === undefined) rows.push(notMeasured('publish to live across two instances (propagation)'));
   else rows.push(row('publish to live across two instances, p95', propagation.p95Ms, '<=', g.propagationP95Ms, ms));
+
+  const report = results.report;
+  if (report === undefined) rows.push(notMeasured('the report over ten million events (report)'));
+  else
+    rows.push(
+      row(
+        `the report of ${report.days} days over ${report.events} events, slowest read`,
+        report.maxMs,
+        '<=',
+        g.reportMaxMs,
+        ms,
+      ),
+    );
   return rows;
 }

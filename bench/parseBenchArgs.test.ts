@@ -15,6 +15,7 @@ describe('parseBenchArgs', () => {
         'load',
         'places',
         'reading',
+        'report',
       ],
       build: true,
       everyFunnel: false,

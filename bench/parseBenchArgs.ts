@@ -11,6 +11,7 @@ export const MEASUREMENTS = {
   load: 'load',
   places: 'places',
   reading: 'reading',
+  report: 'report',
 } as const satisfies Record<string, BenchPart>;
 
 export type BenchArgs = {

@@ -15,6 +15,7 @@ import { measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
 import { measurePlaces } from './measurePlaces';
 import { measureReading } from './measureReading';
+import { measureReport } from './measureReport';
 import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
 import { measureStepChange } from './measureStepChange';
 import { measureWeights, weighFirstSteps } from './measureWeights';
@@ -29,7 +30,7 @@ import { validationSpeed } from './validationSpeed';
  * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
  *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
  *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
- *                                        propagation, load, places, reading), replacing their part of results.json
+ *                                        propagation, load, places, reading, report), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  */
 const args = parseBenchArgs(process.argv.slice(2));
@@ -159,6 +160,13 @@ const measure: Record<BenchPart, () => Promise<void>> = {
       `places: ${p.cities} cities loaded in ${p.loadMs.toFixed(0)} ms (${mib(p.datasetHeapBytes)} MiB), indexed in ${p.buildMs.toFixed(0)} ms (${mib(p.indexHeapBytes)} MiB); per keystroke over ${p.keystrokes}: answer p50 ${p.answer.p50Ms.toFixed(3)} ms, p95 ${p.answer.p95Ms.toFixed(3)} ms, max ${p.answer.maxMs.toFixed(1)} ms`,
     );
     results.places = { measuredAt: now(), ...p };
+  },
+  report: async () => {
+    if (adminUrl === undefined) {
+      console.log('report: needs TEST_DATABASE_URL (its ten million events are stored on PostgreSQL); skipped');
+      return;
+    }
+    results.report = { measuredAt: now(), ...(await measureReport(adminUrl)) };
   },
   reading: async () => {
     const r = measureReading(appBuildDir());

@@ -10,6 +10,11 @@ export type HappeningLog = {
    * joined (the first step shown while the page was still loading the tracking). Returns the stop.
    */
   follow(listener: (happening: VisitHappening) => void, options?: { replay?: boolean }): () => void;
+  /**
+   * Tells the listeners at once what is still waiting to reach them (the page is being hidden or left, and a log that
+   * delays its listeners must not keep anything back); nothing for a log that delays nothing.
+   */
+  flush(): void;
 };
 
 /** Keeps what the flow actor says happened in this page, from the moment it is called: call it before the visit moves. */
@@ -26,5 +31,6 @@ export function happeningLog(actor: Emitter): HappeningLog {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    flush: () => {},
   };
 }

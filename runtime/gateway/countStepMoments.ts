@@ -31,7 +31,7 @@ export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campai
  * counted.
  */
 export async function countStepMoments(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   request: StepCountsRequest,
   client: string,
 ): Promise<{ counted: number }> {

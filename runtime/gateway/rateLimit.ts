@@ -15,7 +15,11 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
  * stays refused until the window closes, which does not move). Closed windows are deleted when a new one
  * opens, so the table holds about one row per subject seen in the last window.
  */
-export async function rateLimit(ctx: GatewayContext, rule: RateLimitRule, subject: string): Promise<void> {
+export async function rateLimit(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
   const now = ctx.now();
   const at = sql`${now.toISOString()}::timestamptz`;
   const closed = sql`${rateLimitCounters.windowEndsAt} <= ${at}`;

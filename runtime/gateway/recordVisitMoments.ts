@@ -21,7 +21,7 @@ type Moment = VisitMomentsRequest['moments'][number];
  * the funnel has are ignored.
  */
 export async function recordVisitMoments(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   request: VisitMomentsRequest,
   client: string,
 ): Promise<{ recorded: number; counted: number }> {

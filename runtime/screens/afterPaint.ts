@@ -3,7 +3,8 @@ import type { HappeningLog } from '../flow/happeningLog';
 /** Work waiting for the next frame to be painted, run at once if the page is left first. */
 const waiting = new Set<() => void>();
 
-function runAllWaiting() {
+/** Runs at once, in order, the work still waiting for a paint (the page is being hidden or left). */
+export function runWaitingWork(): void {
   for (const run of [...waiting]) run();
 }
 
@@ -17,7 +18,7 @@ export function afterPaint(work: () => void): void {
   const run = () => {
     if (waiting.delete(run)) work();
   };
-  if (waiting.size === 0) window.addEventListener('pagehide', runAllWaiting, { once: true });
+  if (waiting.size === 0) window.addEventListener('pagehide', runWaitingWork, { once: true });
   waiting.add(run);
   if (document.visibilityState === 'hidden') setTimeout(run);
   // The next frame's callbacks run once this one is painted and every task queued meanwhile has run.
@@ -35,5 +36,6 @@ export function happeningsAfterPaint(log: HappeningLog): HappeningLog {
         stop();
       };
     },
+    flush: runWaitingWork,
   };
 }

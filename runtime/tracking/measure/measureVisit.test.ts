@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { happeningLog } from '../../flow/happeningLog';
+import { type HappeningLog, happeningLog } from '../../flow/happeningLog';
 import type { VisitHappening } from '../../flow/visitHappenings';
 import { type MeasurementConsent, type MeasureWorld, measureVisit } from './measureVisit';
 
 /** What a page does in a test: happenings said, consent answered, the page hidden; what was sent, as text. */
-function page(options: { countsWithoutConsent?: boolean; said?: VisitHappening[] } = {}) {
+function page(options: { countsWithoutConsent?: boolean; said?: VisitHappening[]; delayed?: boolean } = {}) {
   const handlers = new Set<(h: VisitHappening) => void>();
   const log = happeningLog({
     on: (_, handler) => {
@@ -12,6 +12,15 @@ function page(options: { countsWithoutConsent?: boolean; said?: VisitHappening[]
       return { unsubscribe: () => handlers.delete(handler) };
     },
   });
+  // A log that delays its listeners (as happeningsAfterPaint does, until the paint) until it is flushed.
+  const waiting: (() => void)[] = [];
+  const delayedLog: HappeningLog = {
+    follow: (listener, followOptions) =>
+      log.follow((h) => (options.delayed ? waiting.push(() => listener(h)) : listener(h)), followOptions),
+    flush: () => {
+      for (const run of waiting.splice(0)) run();
+    },
+  };
   const say = (happening: VisitHappening) => {
     for (const handler of handlers) handler(happening);
   };
@@ -19,6 +28,7 @@ function page(options: { countsWithoutConsent?: boolean; said?: VisitHappening[]
   let consentListener: (c: MeasurementConsent) => void = () => {};
   let hiddenListener = () => {};
   const sent: string[] = [];
+  let flushes = 0;
   let clock = 0;
   const world: MeasureWorld = {
     whenConsent: (listener) => {
@@ -31,12 +41,16 @@ function page(options: { countsWithoutConsent?: boolean; said?: VisitHappening[]
     },
     sendFollowed: (moments) => sent.push(`followed ${moments.map((m) => `${m.stepId}:${m.moment}@${m.at}`).join(' ')}`),
     sendCounted: (moments) => sent.push(`counted ${moments.map((m) => `${m.stepId}:${m.moment}`).join(' ')}`),
+    flush: () => {
+      flushes += 1;
+    },
     countsWithoutConsent: options.countsWithoutConsent ?? true,
     now: () => ++clock,
   };
-  const stop = measureVisit(log, world);
+  const stop = measureVisit(delayedLog, world);
   return {
     sent,
+    flushes: () => flushes,
     stop,
     say,
     consent: (c: MeasurementConsent) => consentListener(c),
@@ -158,5 +172,21 @@ describe('measureVisit', () => {
     p.consent('refused');
     p.goOn('intro', 'gender');
     expect(p.sent).toEqual(['followed intro:start@1', 'followed intro:shown@2']);
+  });
+
+  it('on hiding, hears first what still waited for the paint (the step shown as the visitor left), then sends all', () => {
+    const p = page({ delayed: true });
+    p.consent('given');
+    p.begin();
+    p.goOn('intro', 'gender');
+    expect(p.sent).toEqual([]);
+    p.hide();
+    expect(p.sent).toEqual([
+      'followed intro:start@1',
+      'followed intro:shown@2',
+      'followed intro:answered@3',
+      'followed gender:shown@4',
+    ]);
+    expect(p.flushes()).toBe(1);
   });
 });

@@ -23,6 +23,8 @@ export type MeasureWorld = {
   sendFollowed(moments: MeasuredStepMoment[]): void;
   /** Sends moments to be counted: no id, no time. */
   sendCounted(moments: Omit<MeasuredStepMoment, 'at'>[]): void;
+  /** Sends at once what waits to be sent of the followed visit (the page is hidden: it may not come back). */
+  flush(): void;
   /** Whether moments may be counted without consent at all (NEXT_PUBLIC_COUNT_WITHOUT_CONSENT). */
   countsWithoutConsent: boolean;
   now(): number;
@@ -86,8 +88,11 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
     }
   });
   const stopHidden = world.whenHidden(() => {
+    // What happened just before (the step shown as the visitor left) is heard first, then everything goes.
+    happenings.flush();
     if (measurement === 'pending' && world.countsWithoutConsent) measurement = 'counted';
     if (measurement === 'counted') countWaiting();
+    world.flush();
   });
   const stopFollowing = happenings.follow(follow, { replay: true });
   return () => {

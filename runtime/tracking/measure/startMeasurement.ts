@@ -80,8 +80,7 @@ export function startMeasurement(
       }
     },
   });
-  const stopFlushing = whenHidden(() => void batcher.flush());
-  const stop = measureVisit(happenings, {
+  return measureVisit(happenings, {
     whenConsent: whenMeasurement,
     whenHidden,
     sendFollowed: (moments) => batcher.log('info', 'visit moments', { visitId, ...dimensions(), moments }),
@@ -96,11 +95,8 @@ export function startMeasurement(
         keepalive: true,
       }).catch(() => {});
     },
+    flush: () => void batcher.flush(),
     countsWithoutConsent: clientEnv.NEXT_PUBLIC_COUNT_WITHOUT_CONSENT !== 'off',
     now: Date.now,
   });
-  return () => {
-    stop();
-    stopFlushing();
-  };
 }

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { publishDefinitions } from '../runtime/definitions/publishedDefinitions';
+import type { GatewayContext } from '../runtime/gateway/gatewayContext';
+import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
+import { openDatabase } from '../runtime/platform/db/database';
+import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import { reportRange } from '../runtime/tracking/report/reportRange';
+import type { Flow } from '../schemas/flowSchema';
+import type { Funnel } from '../schemas/funnelSchema';
+import { median } from './median';
+import { withScratchDatabase } from './withScratchDatabase';
+
+/** The stored events the report is timed over (issue 28: ten million). */
+export const REPORT_EVENTS = 10_000_000;
+/** The days the report reads (issue 28: thirty), and the days of visits stored (some before them). */
+export const REPORT_DAYS = 30;
+const STORED_DAYS = 45;
+/** Timed reads of the report, after one that warms the caches. */
+const REPORT_RUNS = 7;
+/** Moment batches sent through the gateway once the events are stored: what one costs at that size. */
+const INGEST_BATCHES = 200;
+const FUNNEL = 'palmistry';
+
+export type ReportBench = {
+  /** Moments of followed visits stored, and the visits, leads, orders and transactions beside them. */
+  events: number;
+  visits: number;
+  leads: number;
+  orders: number;
+  /** Rows of the daily roll-up the report reads. */
+  countRows: number;
+  /** Loading it all, which the harness does in SQL (the gateway keeps the same rows as they arrive). */
+  loadSeconds: number;
+  days: number;
+  /** The report of the last REPORT_DAYS days: each timed read, and their median and slowest. */
+  runsMs: number[];
+  p50Ms: number;
+  maxMs: number;
+  /** A batch of a followed visit's moments through the gateway, on the loaded database. */
+  ingestP50Ms: number;
+  ingestP95Ms: number;
+};
+
+/**
+ * The report over ten million stored events (issue 28), on PostgreSQL: a scratch database filled in SQL with what the
+ * gateway keeps as moments arrive (followed visits over 45 days, each visit's moments, the daily roll-up of both
+ * populations, leads, paid orders and their transactions), then the report of the last 30 days read REPORT_RUNS
+ * times, and moment batches sent through the gateway's own ingestion to show what one costs at that size.
+ */
+export async function measureReport(adminUrl: string): Promise<ReportBench> {
+  return withScratchDatabase(adminUrl, async (databaseUrl) => {
+    const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    try {
+      const funnel = JSON.parse(readFileSync(`fixtures/funnels/${FUNNEL}/funnel.json`, 'utf8')) as Funnel;
+      const flow = JSON.parse(readFileSync(`fixtures/funnels/${FUNNEL}/flow.json`, 'utf8')) as Flow;
+      await publishDefinitions(handle.db, [
+        { kind: 'flow', key: flow.id, version: flow.version, document: flow },
+        { kind: 'funnel', key: funnel.slug, version: funnel.version, document: funnel },
+      ]);
+      const steps = flow.steps.map((s) => ({ id: s.id, path: s.path }));
+      const started = performance.now();
+      const loaded = await load(
+        databaseUrl,
+        steps.map((s) => s.id),
+      );
+      const loadSeconds = (performance.now() - started) / 1000;
+      console.log(
+        `report: ${loaded.events} moments of ${loaded.visits} visits, ${loaded.leads} leads, ${loaded.orders} orders stored in ${loadSeconds.toFixed(0)} s`,
+      );
+      const range = reportRange({}, new Date());
+      if (typeof range === 'string') throw new Error(range);
+      const runsMs: number[] = [];
+      for (let run = 0; run <= REPORT_RUNS; run++) {
+        const begun = performance.now();
+        const report = await readFunnelReport(handle.db, FUNNEL, steps, range);
+        if (run > 0) runsMs.push(performance.now() - begun);
+        if (report.followed.visits === 0) throw new Error('the report read no visit: the load went wrong');
+      }
+      const ingest = await timeIngestion(handle.db, steps[0]?.id ?? '', steps[1]?.id ?? '');
+      const result = {
+        ...loaded,
+        loadSeconds,
+        days: REPORT_DAYS,
+        runsMs,
+        p50Ms: median(runsMs),
+        maxMs: Math.max(...runsMs),
+        ...ingest,
+      };
+      console.log(
+        `report of ${REPORT_DAYS} days over ${result.events} events: p50 ${result.p50Ms.toFixed(0)} ms, max ${result.maxMs.toFixed(0)} ms over ${REPORT_RUNS} reads; a moment batch p50 ${result.ingestP50Ms.toFixed(1)} ms, p95 ${result.ingestP95Ms.toFixed(1)} ms`,
+      );
+      return result;
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/** Fills the database in SQL as the gateway would have (see measureReport), and says how much it holds. */
+async function load(databaseUrl: string, stepIds: string[]) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const run = (sql: string, values: unknown[] = []) => db.query(sql, values);
+  try {
+    // Each visit went a random way into the flow (deeper ways rarer), then left; 2 moments a step, and its start.
+    const perVisit = 1 + stepIds.length; // about: half the steps, shown and answered
+    const visits = Math.round(REPORT_EVENTS / perVisit);
+    await run(
+      `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, experiment_id, variant_id, last_step_id, last_at)
+       select gen_random_uuid(), $1, at, (at at time zone 'UTC')::date,
+              (array['', 'fb', 'google', 'tiktok', 'email', 'bing'])[1 + (i % 6)], 'campaign-' || (i % 25), '', '',
+              ($2::text[])[depth], at + depth * interval '20 seconds'
+         from (select i, now() - random() * ($3 || ' days')::interval as at,
+                      least($4, 1 + floor(-ln(1 - random()) * $4 / 2.5)::int) as depth
+                 from generate_series(1, $5) as i) as s`,
+      [FUNNEL, stepIds, String(STORED_DAYS), stepIds.length, visits],
+    );
+    await run(
+      `insert into visit_moments (visit_id, funnel_slug, step_id, moment, at)
+       select v.visit_id, v.funnel_slug, ($1::text[])[k], m, v.started_at + k * interval '20 seconds'
+         from visits v,
+              lateral generate_series(1, array_position($1::text[], v.last_step_id)) as k,
+              lateral unnest(array['shown', 'answered']) as m
+        where m = 'shown' or k < array_position($1::text[], v.last_step_id)
+       union all
+       select visit_id, funnel_slug, ($1::text[])[1], 'start', started_at from visits`,
+      [stepIds],
+    );
+    // The roll-up the gateway keeps as they arrive: every moment under its visit's first day and dimensions, where
+    // each visit left; and counts without consent, as many again, by day, step and origin.
+    await run(
+      `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, experiment_id, variant_id, count)
+       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, '', '', count(*)
+         from visit_moments m join visits v using (visit_id, funnel_slug)
+        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign
+       union all
+       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, '', '', count(*)
+         from visits group by day, funnel_slug, last_step_id, source, campaign
+       union all
+       select day, funnel_slug, 'counted', step_id, moment, source, campaign, '', '', count
+         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, count(*) as count
+                 from visit_moments m join visits v using (visit_id, funnel_slug)
+                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign) as twin
+        where moment <> 'left'`,
+    );
+    // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge.
+    const email = stepIds.indexOf('email') + 1;
+    await run(
+      `insert into leads (visit_id, email, funnel_slug, funnel_version, attribution, source, campaign, created_at)
+       select visit_id, visit_id || '@bench.test', funnel_slug, 1, '{}'::jsonb, source, campaign, started_at
+         from visits where array_position($1::text[], last_step_id) > $2`,
+      [stepIds, email],
+    );
+    await run(
+      `insert into users (email) select email from leads where ('x' || substr(visit_id::text, 1, 8))::bit(32)::int % 5 = 0`,
+    );
+    await run(
+      `insert into orders (id, idempotency_key, user_id, funnel_slug, funnel_version, product_kind, sale, product_id,
+                           amount, currency, status, transaction_status, visit_id, source, campaign, created_at)
+       select 'ord_' || l.visit_id, gen_random_uuid(), u.id, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
+              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at
+         from leads l join users u on u.email = l.email`,
+    );
+    await run(
+      `insert into transactions (order_id, provider_transaction_id, operation, status, amount, currency, occurred_at)
+       select id, gen_random_uuid()::text, 'pay', 'success', amount, currency, created_at from orders`,
+    );
+    await run('analyze');
+    const count = async (table: string) => Number((await run(`select count(*) as n from ${table}`)).rows[0].n);
+    return {
+      events: await count('visit_moments'),
+      visits: await count('visits'),
+      leads: await count('leads'),
+      orders: await count('orders'),
+      countRows: await count('step_counts'),
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/** A followed visit's moments (its start, then a step gone on to) through the gateway, INGEST_BATCHES times. */
+async function timeIngestion(db: GatewayContext['db'], first: string, second: string) {
+  const ctx = { db, now: () => new Date() };
+  const times: number[] = [];
+  for (let i = 0; i < INGEST_BATCHES; i++) {
+    const visitId = randomUUID();
+    const at = Date.now();
+    const begun = performance.now();
+    await recordVisitMoments(
+      ctx,
+      {
+        visitId,
+        funnel: FUNNEL,
+        source: 'tiktok',
+        campaign: 'bench',
+        moments: [
+          { stepId: first, moment: 'start', at },
+          { stepId: first, moment: 'shown', at },
+          { stepId: first, moment: 'answered', at: at + 1 },
+          { stepId: second, moment: 'shown', at: at + 1 },
+        ],
+      },
+      `10.9.${Math.floor(i / 250)}.${i % 250}`,
+    );
+    times.push(performance.now() - begun);
+  }
+  times.sort((a, b) => a - b);
+  return { ingestP50Ms: median(times), ingestP95Ms: times[Math.floor(times.length * 0.95)] ?? 0 };
+}
