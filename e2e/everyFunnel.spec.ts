@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { normalizeAnswer } from '../runtime/flow/answers/normalizeAnswer';
+import { readAnswer } from '../runtime/flow/answers/visitAnswers';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
@@ -74,7 +74,7 @@ for (const { funnel, flow } of definitions) {
           : step.answer && !skipped
             ? chooseAnswer(step, answers, funnel, locale)
             : undefined;
-      if (step.answer && !skipped) answers[step.answer.key] = normalizeAnswer(step, answer);
+      if (step.answer && !skipped) answers[step.answer.key] = readAnswer(step, answer, new Date());
       await actOnStep(page, step, answer, locale);
       const taken = (step.branches ?? []).find((b) =>
         evaluateCondition(b.when, { answers, attribution: {}, funnel: { condition: funnel.condition }, locale }),

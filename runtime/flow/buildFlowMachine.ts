@@ -6,14 +6,15 @@ import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
 import { answerProblem } from './answers/answerProblem';
-import { normalizeAnswer } from './answers/normalizeAnswer';
+import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visitAnswers';
 import { boughtUpsells, type UpsellBought, type UpsellOutcome } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
 import type { VisitHappening } from './visitHappenings';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */
 export type FlowContext = {
-  answers: Record<string, unknown>;
+  /** Each answer in its step kind's type (readAnswer), read once where it came in. */
+  answers: VisitAnswers;
   path: string[];
   attribution: Record<string, string>;
   funnelCondition?: string;
@@ -51,7 +52,8 @@ export type FlowEvent =
   | {
       type: 'RESTORE';
       path: string[];
-      answers: Record<string, unknown>;
+      /** As kept (session storage): read by the steps that asked them, anything else left out (readVisitAnswers). */
+      answers: Readonly<Record<string, unknown>>;
       paidOrderId?: string;
       outcomes?: Record<string, unknown>;
       /** The currency the visit was decided to pay in, when it was (kept across reloads with the visit). */
@@ -228,8 +230,9 @@ export function buildFlowMachine(
       recordAnswer: assign({
         answers: ({ context, event }, params: { stepId: string }) => {
           const step = stepsById.get(params.stepId);
-          if (event.type !== 'ANSWER' || step?.answer === undefined) return context.answers;
-          return { ...context.answers, [step.answer.key]: normalizeAnswer(step, event.value) };
+          const answer = event.type === 'ANSWER' && step ? readAnswer(step, event.value, today()) : undefined;
+          if (step?.answer === undefined || answer === undefined) return context.answers;
+          return { ...context.answers, [step.answer.key]: answer };
         },
       }),
       recordConsent: assign({
@@ -261,7 +264,7 @@ export function buildFlowMachine(
         event.type === 'RESTORE'
           ? {
               path: [...event.path],
-              answers: { ...(event.answers ?? {}) },
+              answers: readVisitAnswers(flow, event.answers, today()),
               paidOrderId: event.paidOrderId,
               outcomes: { ...(event.outcomes ?? {}) },
               currency: event.currency ?? context.currency,
