@@ -62,7 +62,7 @@ const save = () => {
 };
 
 /** The measurements made in-process, without the built app. */
-const IN_PROCESS: readonly BenchPart[] = ['validation', 'places'];
+const IN_PROCESS: readonly BenchPart[] = ['validation', 'places', 'report'];
 const needsApp = args.parts.some((p) => !IN_PROCESS.includes(p));
 const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthouse');
 if (needsApp && (args.build || !appBuilt())) buildApp();

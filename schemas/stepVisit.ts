@@ -1,4 +1,5 @@
 import type { Currency } from './enums/currencies';
+import type { StepOutcomes } from './stepOutcomes';
 
 /**
  * The visit so far, as a step's actor (the payment form, the cancel steps) is given it by the flow: the way taken,
@@ -9,7 +10,7 @@ import type { Currency } from './enums/currencies';
 export type StepVisit = {
   path: readonly string[];
   answers: Record<string, unknown>;
-  outcomes: Record<string, unknown>;
+  outcomes: StepOutcomes;
   locale: string;
   paidOrderId?: string;
   attribution?: Record<string, string>;

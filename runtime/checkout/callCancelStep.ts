@@ -1,6 +1,6 @@
 import type { Flow } from '../../schemas/flowSchema';
 import type { StepKind } from '../../schemas/stepKinds';
-import { type CancelledOutcome, type VerifiedOutcome, verifiedOutcome } from './cancelOutcomes';
+import { type CancelledOutcome, type VerifiedOutcome, verifiedOutcome } from '../../schemas/stepOutcomes';
 import { type CancelCall, NoSubscription } from './cancelStepMachine';
 import type { checkoutApi } from './checkoutApi';
 import { latestAnswer } from './latestAnswer';

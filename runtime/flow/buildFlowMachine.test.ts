@@ -341,7 +341,10 @@ describe('flow machine timed steps', () => {
 });
 
 describe('flow machine cancel steps', () => {
-  /** Stands in for a cancel step's gateway call: agrees to every answer but "refused", ending with an outcome. */
+  /**
+   * Stands in for a cancel step's gateway call: agrees to every answer but "refused", ending as the step's kind ends
+   * (the lookup with nothing, the verify step with a token, the confirm step with how the subscription ends).
+   */
   const cancel = createMachine({
     types: {} as { events: { type: 'SUBMIT'; answer: unknown }; input: { stepId: string } },
     context: ({ input }) => ({ stepId: input.stepId, answer: undefined as unknown }),
@@ -358,7 +361,14 @@ describe('flow machine cancel steps', () => {
       },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({ outcome: { [context.stepId]: context.answer } }),
+    output: ({ context }) => ({
+      outcome:
+        context.stepId === 'verify'
+          ? { token: String(context.answer), subscriptionId: 'sub_1' }
+          : context.stepId === 'confirm'
+            ? { mode: 'periodEnd', accessUntil: null }
+            : undefined,
+    }),
   });
 
   function startCancelling(stepActors: StepActors = { cancel }) {
@@ -377,19 +387,28 @@ describe('flow machine cancel steps', () => {
     actor.send({ type: 'ANSWER', value: 'vega@example.com' });
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('verify');
-    expect(actor.getSnapshot().context.outcomes).toEqual({ email: { email: 'vega@example.com' } });
+    expect(actor.getSnapshot().context.outcomes).toEqual({});
     actor.send({ type: 'ANSWER', value: '123456' });
     actor.send({ type: 'NEXT' });
     // An optional answer left out is submitted as nothing.
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('done');
-    expect(actor.getSnapshot().context.outcomes).toMatchObject({ verify: { verify: '123456' }, confirm: {} });
+    expect(actor.getSnapshot().context.outcomes).toEqual({
+      verify: { token: '123456', subscriptionId: 'sub_1' },
+      confirm: { mode: 'periodEnd', accessUntil: null },
+    });
   });
 
-  it('restores the outcomes with the visit', () => {
+  it('restores the outcomes with the visit, reading each as its step ends and leaving out anything else', () => {
     const actor = startCancelling();
-    actor.send({ type: 'RESTORE', path: ['email', 'verify', 'confirm'], answers: {}, outcomes: { verify: 'kept' } });
-    expect(actor.getSnapshot().context.outcomes).toEqual({ verify: 'kept' });
+    const verified = { token: 'kept', subscriptionId: 'sub_1' };
+    actor.send({
+      type: 'RESTORE',
+      path: ['email', 'verify', 'confirm'],
+      answers: {},
+      outcomes: { verify: verified, confirm: 'garbled', stranger: verified },
+    });
+    expect(actor.getSnapshot().context.outcomes).toEqual({ verify: verified });
   });
 
   it('starts the real actor on the step a visitor already reached when its code arrives', () => {

@@ -4,10 +4,19 @@ import type { Currency } from '../../schemas/enums/currencies';
 import { flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
+import {
+  type CancelledOutcome,
+  type PaymentOutcome,
+  readStepOutcomes,
+  type StepOutcomes,
+  type UpsellBought,
+  type UpsellOutcome,
+  type VerifiedOutcome,
+} from '../../schemas/stepOutcomes';
 import type { Step } from '../../schemas/stepSchema';
 import { answerProblem } from './answers/answerProblem';
 import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visitAnswers';
-import { boughtUpsells, type UpsellBought, type UpsellOutcome } from './boughtUpsells';
+import { boughtUpsells } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
 import type { VisitHappening } from './visitHappenings';
 
@@ -26,8 +35,8 @@ export type FlowContext = {
   currency?: Currency;
   /** The order paid on the last payment step passed (upsells charge its card again in one click). */
   paidOrderId?: string;
-  /** What the actors of steps passed ended with, by step id (the cancel steps' token and result). */
-  outcomes: Record<string, unknown>;
+  /** What the actors of steps passed ended with, by step id (a payment, upsells bought, the cancel steps' results). */
+  outcomes: StepOutcomes;
   /** The palm photo step whose photo is being scanned: the flow goes on when the scan is over. */
   scanning?: string;
   /** The email step that has asked for consent to email (SPEC §9: a while after it opens). */
@@ -55,7 +64,8 @@ export type FlowEvent =
       /** As kept (session storage): read by the steps that asked them, anything else left out (readVisitAnswers). */
       answers: Readonly<Record<string, unknown>>;
       paidOrderId?: string;
-      outcomes?: Record<string, unknown>;
+      /** As kept: read by the steps that ended with them, anything else left out (readStepOutcomes). */
+      outcomes?: Readonly<Record<string, unknown>>;
       /** The currency the visit was decided to pay in, when it was (kept across reloads with the visit). */
       currency?: Currency;
       /** Nothing was saved of the visit: it begins here, on the first step (visitStarted, stepShown). */
@@ -95,9 +105,9 @@ export const TERMINAL_TAG = 'terminal';
 export const STEP_ACTOR_ID = 'step';
 
 /** What the payment form actor ends with: the order whose payment the gateway confirmed, and what it charged. */
-export type PaymentDone = { orderId: string; amount?: number; currency?: Currency };
-/** What a cancel step's actor ends with: what the gateway answered, kept for the steps after it. */
-export type CancelDone = { outcome: unknown };
+export type PaymentDone = PaymentOutcome;
+/** What a cancel step's actor ends with: what the gateway answered, kept for the steps after it (nothing, for a lookup). */
+export type CancelDone = { outcome?: VerifiedOutcome | CancelledOutcome };
 
 /** The actors steps invoke, by what the step does (runtime/checkout provides them). */
 export type StepActors = { payment?: AnyActorLogic; cancel?: AnyActorLogic };
@@ -266,7 +276,7 @@ export function buildFlowMachine(
               path: [...event.path],
               answers: readVisitAnswers(flow, event.answers, today()),
               paidOrderId: event.paidOrderId,
-              outcomes: { ...(event.outcomes ?? {}) },
+              outcomes: readStepOutcomes(flow.steps, event.outcomes),
               currency: event.currency ?? context.currency,
               visitId: event.visitId ?? context.visitId,
               scanning: undefined,
@@ -280,10 +290,10 @@ export function buildFlowMachine(
         outcomes: { ...context.outcomes, [params.stepId]: params.done },
       })),
       recordOutcome: assign({
-        outcomes: ({ context }, params: { stepId: string; done: CancelDone }) => ({
-          ...context.outcomes,
-          [params.stepId]: params.done.outcome,
-        }),
+        outcomes: ({ context }, params: { stepId: string; done: CancelDone }) =>
+          params.done.outcome === undefined
+            ? context.outcomes
+            : { ...context.outcomes, [params.stepId]: params.done.outcome },
       }),
       recordUpsell: assign({
         outcomes: ({ context, event }) => {

@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { cancelledOutcome } from '../../../schemas/stepOutcomes';
 import { say } from '../../../schemas/words';
-import { cancelledOutcome } from '../../checkout/cancelOutcomes';
 import type { CancelProblem, CancelStepMachine } from '../../checkout/cancelStepMachine';
 import { latestOutcome } from '../../checkout/latestOutcome';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';

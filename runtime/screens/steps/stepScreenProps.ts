@@ -2,8 +2,8 @@ import type { AnyActorRef } from 'xstate';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
+import type { StepOutcomes, UpsellBought } from '../../../schemas/stepOutcomes';
 import type { Step } from '../../../schemas/stepSchema';
-import type { UpsellBought } from '../../flow/boughtUpsells';
 
 /** What every step screen gets: its step, the visitor's locale and answer, and the two ways to act. */
 export type StepScreenProps = {
@@ -27,7 +27,7 @@ export type StepScreenProps = {
     flow: Flow;
     path: readonly string[];
     answers: Record<string, unknown>;
-    outcomes: Record<string, unknown>;
+    outcomes: StepOutcomes;
     paidOrderId?: string;
     currency?: Currency;
   };
