@@ -97,37 +97,58 @@ export async function measureReport(adminUrl: string): Promise<ReportBench> {
   });
 }
 
+type Run = (sql: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Visits added to the database at a time, with their moments, until REPORT_EVENTS moments are stored. */
+const VISIT_BATCH = 200_000;
+
+/**
+ * Adds `visits` followed visits over the days stored, each gone a random way into the flow (deeper ways rarer), with
+ * their moments: the start, and each step shown and (but the last) answered.
+ */
+async function addVisits(run: Run, stepIds: string[], visits: number): Promise<void> {
+  await run(
+    `create temporary table new_visits as
+     select gen_random_uuid() as visit_id, at, (array['', 'fb', 'google', 'tiktok', 'email', 'bing'])[1 + (i % 6)] as source,
+            'campaign-' || (i % 25) as campaign, depth
+       from (select i, now() - random() * ($1 || ' days')::interval as at,
+                    least($2::int, 1 + floor(-ln(1 - random()) * $2::float / 2.5)::int) as depth
+               from generate_series(1, $3) as i) as s`,
+    [String(STORED_DAYS), stepIds.length, visits],
+  );
+  await run(
+    `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, experiment_id, variant_id, last_step_id, last_at)
+     select visit_id, $1, at, (at at time zone 'UTC')::date, source, campaign, '', '', ($2::text[])[depth],
+            at + depth * interval '20 seconds'
+       from new_visits`,
+    [FUNNEL, stepIds],
+  );
+  await run(
+    `insert into visit_moments (visit_id, funnel_slug, step_id, moment, at)
+     select n.visit_id, $1, ($2::text[])[k], m, n.at + k * interval '20 seconds'
+       from new_visits n,
+            lateral generate_series(1, n.depth) as k,
+            lateral unnest(array['shown', 'answered']) as m
+      where m = 'shown' or k < n.depth
+     union all
+     select visit_id, $1, ($2::text[])[1], 'start', at from new_visits`,
+    [FUNNEL, stepIds],
+  );
+  await run('drop table new_visits');
+}
+
 /** Fills the database in SQL as the gateway would have (see measureReport), and says how much it holds. */
-async function load(databaseUrl: string, stepIds: string[]) {
+export async function load(databaseUrl: string, stepIds: string[]) {
   const { default: pg } = await import('pg');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const run = (sql: string, values: unknown[] = []) => db.query(sql, values);
   try {
-    // Each visit went a random way into the flow (deeper ways rarer), then left; 2 moments a step, and its start.
-    const perVisit = 1 + stepIds.length; // about: half the steps, shown and answered
-    const visits = Math.round(REPORT_EVENTS / perVisit);
-    await run(
-      `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, experiment_id, variant_id, last_step_id, last_at)
-       select gen_random_uuid(), $1, at, (at at time zone 'UTC')::date,
-              (array['', 'fb', 'google', 'tiktok', 'email', 'bing'])[1 + (i % 6)], 'campaign-' || (i % 25), '', '',
-              ($2::text[])[depth], at + depth * interval '20 seconds'
-         from (select i, now() - random() * ($3 || ' days')::interval as at,
-                      least($4, 1 + floor(-ln(1 - random()) * $4 / 2.5)::int) as depth
-                 from generate_series(1, $5) as i) as s`,
-      [FUNNEL, stepIds, String(STORED_DAYS), stepIds.length, visits],
-    );
-    await run(
-      `insert into visit_moments (visit_id, funnel_slug, step_id, moment, at)
-       select v.visit_id, v.funnel_slug, ($1::text[])[k], m, v.started_at + k * interval '20 seconds'
-         from visits v,
-              lateral generate_series(1, array_position($1::text[], v.last_step_id)) as k,
-              lateral unnest(array['shown', 'answered']) as m
-        where m = 'shown' or k < array_position($1::text[], v.last_step_id)
-       union all
-       select visit_id, funnel_slug, ($1::text[])[1], 'start', started_at from visits`,
-      [stepIds],
-    );
+    // Each visit went a random way into the flow (deeper ways rarer), then left: its start, and each step shown and
+    // (but the last) answered. Visits are added a batch at a time, with their moments, until there are enough.
+    const count = async (table: string) => Number((await run(`select count(*) as n from ${table}`)).rows[0]?.n);
+    for (let stored = 0; stored < REPORT_EVENTS; stored = await count('visit_moments'))
+      await addVisits(run, stepIds, VISIT_BATCH);
     // The roll-up the gateway keeps as they arrive: every moment under its visit's first day and dimensions, where
     // each visit left; and counts without consent, as many again, by day, step and origin.
     await run(
@@ -168,7 +189,6 @@ async function load(databaseUrl: string, stepIds: string[]) {
        select id, gen_random_uuid()::text, 'pay', 'success', amount, currency, created_at from orders`,
     );
     await run('analyze');
-    const count = async (table: string) => Number((await run(`select count(*) as n from ${table}`)).rows[0].n);
     return {
       events: await count('visit_moments'),
       visits: await count('visits'),

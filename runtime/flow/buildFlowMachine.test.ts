@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { type AnyActorRef, assign, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { Currency } from '../../schemas/enums/currencies';
 import { fixtureFlow } from '../../testing/fixtureDefinitions';
 import {
   buildFlowMachine,
   DEFAULT_LOADING_SECONDS,
   EMAIL_CONSENT_DELAY_SECONDS,
   type FlowEvent,
+  type KeepEvent,
   PHOTO_SCAN_SECONDS,
   STEP_ACTOR_ID,
   type StepActors,
@@ -589,5 +591,61 @@ describe('what the machine says happened (palmistry)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the visit’s own actors (palmistry)', () => {
+  /** The flow with a keeper that writes down what it is told, and a currency decider that decides `decided`. */
+  function hosted(decided?: 'EUR') {
+    const kept: string[] = [];
+    let deciders = 0;
+    const machine = buildFlowMachine(fixtureFlow('palmistry'), {
+      today: TODAY,
+      visitActors: {
+        keepVisit: fromCallback<KeepEvent>(({ receive }) =>
+          receive((e) => kept.push(`${e.address} ${e.visit.path.join('>')} [${e.visit.trail.join('>')}]`)),
+        ),
+        decideCurrency: fromPromise<Currency | undefined>(async () => {
+          deciders += 1;
+          return decided;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { locale: 'en' } }).start();
+    return { actor, kept, deciders: () => deciders };
+  }
+
+  it('keeps nothing before the visit is the browser’s (its first RESTORE), then every change, the address following', () => {
+    const { actor, kept } = hosted();
+    actor.send({ type: 'NEXT' });
+    expect(kept).toEqual([]);
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {}, fresh: true });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ANSWER', value: 'male' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'RESTORE', path: ['prelanding', 'gender', 'relationship'], answers: {} });
+    expect(kept).toEqual([
+      // Restored on the first step, the way gone before (to gender) still ahead.
+      'replace prelanding [prelanding>gender]',
+      'push prelanding>gender [prelanding>gender]',
+      'stay prelanding>gender [prelanding>gender]',
+      'push prelanding>gender>relationship [prelanding>gender>relationship]',
+      // Back keeps the way gone, so forward can return along it.
+      'replace prelanding>gender [prelanding>gender>relationship]',
+      'replace prelanding>gender>relationship [prelanding>gender>relationship]',
+    ]);
+  });
+
+  it('decides the currency once, when the visit has none, and keeps the first decision', async () => {
+    const { actor, deciders } = hosted('EUR');
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {} });
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {} });
+    await waitFor(actor, (s) => s.context.currency === 'EUR');
+    expect(deciders()).toBe(1);
+    const kept = hosted('EUR');
+    kept.actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {}, currency: 'GBP' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect([kept.deciders(), kept.actor.getSnapshot().context.currency]).toEqual([0, 'GBP']);
   });
 });

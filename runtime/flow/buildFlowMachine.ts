@@ -1,6 +1,18 @@
-import { type AnyActorLogic, and, assign, emit, sendTo, setup } from 'xstate';
+import {
+  type AnyActorLogic,
+  and,
+  assign,
+  type CallbackActorLogic,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  type PromiseActorLogic,
+  sendTo,
+  setup,
+} from 'xstate';
 import type { Condition } from '../../schemas/conditionSchema';
-import type { Currency } from '../../schemas/enums/currencies';
+import { CURRENCIES, type Currency } from '../../schemas/enums/currencies';
 import { flowGraph } from '../../schemas/flowGraph';
 import type { Flow } from '../../schemas/flowSchema';
 import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
@@ -18,6 +30,7 @@ import { answerProblem } from './answers/answerProblem';
 import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visitAnswers';
 import { boughtUpsells } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
+import { nextTrail } from './flowSession';
 import type { VisitHappening } from './visitHappenings';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */
@@ -45,6 +58,10 @@ export type FlowContext = {
   exited?: string;
   /** The visit's id (the tab's, as leads keep it), once the browser has it: orders name it. */
   visitId?: string;
+  /** The furthest way the visitor went along this path, so browser forward can return along it. */
+  trail: string[];
+  /** Whether the browser's visit actors run (from the first RESTORE: the visit is the browser's from then on). */
+  hosted: boolean;
 };
 
 export type FlowEvent =
@@ -72,6 +89,8 @@ export type FlowEvent =
       fresh?: boolean;
       /** The visit's id, as the browser keeps it for the tab. */
       visitId?: string;
+      /** The furthest way kept with the visit (else the path, or the trail so far when the path is along it). */
+      trail?: string[];
     }
   /** The visitor's language, once known in the browser (conditions may read it). */
   | { type: 'SET_LOCALE'; locale: string }
@@ -111,6 +130,33 @@ export type CancelDone = { outcome?: VerifiedOutcome | CancelledOutcome };
 
 /** The actors steps invoke, by what the step does (runtime/checkout provides them). */
 export type StepActors = { payment?: AnyActorLogic; cancel?: AnyActorLogic };
+
+/** What a visit keeps of itself (session storage): the way, the furthest way, answers, the order paid, outcomes. */
+export type KeptVisit = Pick<FlowContext, 'path' | 'trail' | 'answers' | 'paidOrderId' | 'outcomes'>;
+
+/**
+ * What the visit's keeper is told after each change: the visit to keep, the step it is on, and what becomes of the
+ * address: a new history entry (the visitor went on), the entry replaced (a restore), or nothing (an answer given).
+ */
+export type KeepEvent = { type: 'KEEP'; visit: KeptVisit; stepId: string; address: 'push' | 'replace' | 'stay' };
+
+/**
+ * The browser's actors of a visit, spawned at its first RESTORE (the browser provides them; by default they do
+ * nothing, as on the server and in tests of the flow alone): the keeper, which keeps the visit where it survives
+ * reloads, shows the step in the address, and brings the browser's back and forward to the flow as RESTORE; and the
+ * currency decider, which decides once the currency the visit pays in (undefined: none to decide).
+ */
+export type VisitActors = {
+  keepVisit?: CallbackActorLogic<KeepEvent>;
+  decideCurrency?: PromiseActorLogic<Currency | undefined>;
+};
+
+/** The ids of the visit's actors among the flow actor's children. */
+export const KEEPER_ID = 'keeper';
+export const CURRENCY_DECIDER_ID = 'currency';
+
+/** A currency an actor answered, if it is one. */
+const CURRENCY_OF = (value: unknown) => CURRENCIES.find((c) => c === value);
 
 /** How long a loading step runs when its definition does not say. */
 export const DEFAULT_LOADING_SECONDS = 3;
@@ -162,6 +208,8 @@ export function buildFlowMachine(
      * `machine.provide` (its code loads after the first step): STEP_ACTORS_READY then starts the real one.
      */
     stepActors?: StepActors;
+    /** The browser's actors of the visit (VisitActors). */
+    visitActors?: VisitActors;
   } = {},
 ) {
   const graph = flowGraph(flow);
@@ -175,6 +223,8 @@ export function buildFlowMachine(
     actors: {
       payment: options.stepActors?.payment as AnyActorLogic,
       cancel: options.stepActors?.cancel as AnyActorLogic,
+      keepVisit: options.visitActors?.keepVisit ?? fromCallback<KeepEvent>(() => {}),
+      decideCurrency: options.visitActors?.decideCurrency ?? fromPromise<Currency | undefined>(async () => undefined),
     },
     guards: {
       /** An upsell bought that the step has not recorded yet (the screen may say so more than once). */
@@ -251,11 +301,32 @@ export function buildFlowMachine(
             ? { ...context.answers, [`${params.key}Consent`]: event.given }
             : context.answers,
       }),
-      enter: assign({
-        path: ({ context }, params: { stepId: string }) => [...context.path, params.stepId],
-        scanning: undefined,
+      enter: assign(({ context }, params: { stepId: string }) => {
+        const path = [...context.path, params.stepId];
+        return { path, trail: nextTrail(context.trail, path), scanning: undefined };
       }),
-      leave: assign({ path: ({ context }) => context.path.slice(0, -1), scanning: undefined }),
+      leave: assign(({ context }) => {
+        const path = context.path.slice(0, -1);
+        return { path, trail: nextTrail(context.trail, path), scanning: undefined };
+      }),
+      /** The visit's keeper keeps it as it is now, and the address follows (KeepEvent). */
+      keep: enqueueActions(({ context, enqueue }, params: { address: KeepEvent['address'] }) => {
+        if (!context.hosted) return;
+        const { path, trail, answers, paidOrderId, outcomes } = context;
+        enqueue.sendTo(KEEPER_ID, {
+          type: 'KEEP',
+          visit: { path, trail, answers, paidOrderId, outcomes },
+          stepId: path.at(-1) ?? flow.firstStep,
+          address: params.address,
+        } satisfies KeepEvent);
+      }),
+      /** At its first RESTORE the visit is the browser's: its keeper starts, and its currency is decided if need be. */
+      host: enqueueActions(({ context, enqueue }) => {
+        if (context.hosted) return;
+        enqueue.assign({ hosted: true });
+        enqueue.spawnChild('keepVisit', { id: KEEPER_ID });
+        if (context.currency === undefined) enqueue.spawnChild('decideCurrency', { id: CURRENCY_DECIDER_ID });
+      }),
       scan: assign({ scanning: (_, params: { stepId: string }) => params.stepId }),
       exit: assign({ exited: (_, params: { stepId: string }) => params.stepId }),
       askConsent: assign({ consentAsked: (_, params: { stepId: string }) => params.stepId }),
@@ -265,6 +336,11 @@ export function buildFlowMachine(
       setCurrency: assign({
         currency: ({ context, event }) =>
           context.currency ?? (event.type === 'SET_CURRENCY' ? event.currency : undefined),
+      }),
+      /** The decider's answer, when it gave one (a decided currency never changes: the first decision stays). */
+      takeDecidedCurrency: assign({
+        currency: ({ context, event }) =>
+          context.currency ?? ('output' in event ? CURRENCY_OF(event.output) : undefined),
       }),
       setAttribution: assign({
         attribution: ({ context, event }) =>
@@ -279,6 +355,7 @@ export function buildFlowMachine(
               outcomes: readStepOutcomes(flow.steps, event.outcomes),
               currency: event.currency ?? context.currency,
               visitId: event.visitId ?? context.visitId,
+              trail: event.trail ? [...event.trail] : nextTrail(context.trail, event.path),
               scanning: undefined,
               exited: undefined,
             }
@@ -326,7 +403,9 @@ export function buildFlowMachine(
         { type: 'leaveStep' as const, params: { stepId: step.id } },
         { type: 'enter' as const, params: { stepId: to } },
         { type: 'showStep' as const, params: { stepId: to } },
+        { type: 'keep' as const, params: { address: 'push' as const } },
       ];
+      const stay = { type: 'keep' as const, params: { address: 'stay' as const } };
       /** The ways on: the first branch whose condition holds, else the default; only once a required answer is given. */
       const goOn = (afterScan: boolean) => [
         ...(step.branches ?? []).map((branch) => ({
@@ -352,7 +431,7 @@ export function buildFlowMachine(
       const back = (predecessors.get(step.id) ?? []).map((from) => ({
         guard: { type: 'cameFrom' as const, params: { stepId: from } },
         target: from,
-        actions: 'leave' as const,
+        actions: ['leave' as const, { type: 'keep' as const, params: { address: 'replace' as const } }],
       }));
       // A step with an actor (the payment form, a cancel step's gateway call) goes on when it is done, and only then.
       const rule = stepKindRule(step.kind);
@@ -421,6 +500,7 @@ export function buildFlowMachine(
                 actions: [
                   { type: 'exit' as const, params: { stepId: step.id } },
                   { type: 'leaveStep' as const, params: { stepId: step.id } },
+                  stay,
                 ],
               },
             ]
@@ -448,6 +528,7 @@ export function buildFlowMachine(
                   ...(step.kind === 'email'
                     ? [{ type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } }]
                     : []),
+                  stay,
                 ],
               },
             ];
@@ -459,9 +540,10 @@ export function buildFlowMachine(
                 actions: [
                   { type: 'recordConsent' as const, params: { key: step.answer.key } },
                   { type: 'giveLead' as const, params: { stepId: step.id, key: step.answer.key } },
+                  stay,
                 ],
               },
-              { actions: { type: 'recordConsent' as const, params: { key: step.answer.key } } },
+              { actions: [{ type: 'recordConsent' as const, params: { key: step.answer.key } }, stay] },
             ]
           : [];
       // The step actor's code arrived after the visitor reached the step: the step starts again with the real one.
@@ -491,13 +573,26 @@ export function buildFlowMachine(
       answers: {},
       outcomes: {},
       path: [flow.firstStep],
+      trail: [flow.firstStep],
+      hosted: false,
       attribution: input.attribution ?? {},
       funnelCondition: input.funnelCondition,
       locale: input.locale,
     }),
     on: {
       SET_LOCALE: { actions: 'setLocale' as const },
-      UPSELL_BOUGHT: { guard: 'boughtAnew' as const, actions: ['recordUpsell' as const, 'announceUpsell' as const] },
+      UPSELL_BOUGHT: {
+        guard: 'boughtAnew' as const,
+        actions: [
+          'recordUpsell' as const,
+          'announceUpsell' as const,
+          { type: 'keep' as const, params: { address: 'stay' as const } },
+        ],
+      },
+      // The decided currency (CURRENCY_DECIDER_ID): kept apart from the visit, by the decider itself.
+      [`xstate.done.actor.${CURRENCY_DECIDER_ID}`]: { actions: 'takeDecidedCurrency' as const },
+      // Undecided (its code could not load): the visit pays in the funnel's first currency, as before a decision.
+      [`xstate.error.actor.${CURRENCY_DECIDER_ID}`]: {},
       SET_ATTRIBUTION: { actions: 'setAttribution' as const },
       SET_CURRENCY: { actions: 'setCurrency' as const },
       RESTORE: [
@@ -506,14 +601,24 @@ export function buildFlowMachine(
           guard: and(['fresh', { type: 'restoresTo' as const, params: { stepId: flow.firstStep } }]),
           target: `.${flow.firstStep}`,
           reenter: true,
-          actions: ['restore' as const, 'startVisit' as const, 'showFirstStep' as const],
+          actions: [
+            'restore' as const,
+            'host' as const,
+            { type: 'keep' as const, params: { address: 'replace' as const } },
+            'startVisit' as const,
+            'showFirstStep' as const,
+          ],
         },
         ...flow.steps.map((step) => ({
           guard: { type: 'restoresTo' as const, params: { stepId: step.id } },
           target: `.${step.id}`,
           // Entered afresh even when it is the step the visitor is on: its actor starts for the restored visit.
           reenter: true,
-          actions: 'restore' as const,
+          actions: [
+            'restore' as const,
+            'host' as const,
+            { type: 'keep' as const, params: { address: 'replace' as const } },
+          ],
         })),
       ],
     },

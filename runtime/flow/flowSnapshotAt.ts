@@ -13,6 +13,8 @@ export function flowSnapshotAt(machine: FlowMachine, path: readonly [string, ...
       answers: {},
       outcomes: {},
       path: [...path],
+      trail: [...path],
+      hosted: false,
       attribution: input.attribution ?? {},
       funnelCondition: input.funnelCondition,
       locale: input.locale,

@@ -10,29 +10,19 @@ import { stepKindRule } from '../../schemas/stepKinds';
 import { answerProblem } from '../flow/answers/answerProblem';
 import { buildFlowMachine, STEP_ACTOR_ID, type StepActors } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
-import {
-  adoptedSession,
-  type FlowSession,
-  flowSessionKey,
-  nextTrail,
-  readFlowSession,
-  resumeAt,
-  type VisitVersions,
-  visitCurrencyKey,
-  visitKey,
-} from '../flow/flowSession';
+import { adoptedSession, flowSessionKey, readFlowSession, resumeAt, visitCurrencyKey } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
 import { happeningLog } from '../flow/happeningLog';
 import { reportError } from '../platform/monitoring/reportError';
 import { stepAtPath } from '../tracking/analytics/stepAtPath';
 import { visitId } from '../tracking/visitId';
 import { happeningsAfterPaint } from './afterPaint';
+import { browserVisitActors } from './browserVisitActors';
 import type { StepAct } from './FirstStep';
 import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
-import { stepUrl } from './stepUrl';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
@@ -128,8 +118,10 @@ export function FlowRunner({
     () =>
       buildFlowMachine(flow, {
         stepActors: { ...(acts.payment && { payment: STAND_IN }), ...(acts.cancel && { cancel: STAND_IN }) },
+        // Where the visit is kept and shown, and the currency it pays in: the machine's own actors, from its first RESTORE.
+        visitActors: browserVisitActors(funnel, flow, funnelPath),
       }),
-    [flow, acts],
+    [flow, acts, funnel, funnelPath],
   );
   // The same machine with the real step actors: the running actor keeps its state and takes them over.
   const logic = useMemo(() => (stepActors ? machine.provide({ actors: stepActors }) : machine), [machine, stepActors]);
@@ -167,8 +159,6 @@ export function FlowRunner({
     chooseLocale(visitLocale(funnel.slug, funnel.locales));
   }, [chooseLocale, funnel.slug, funnel.locales]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
-  const trail = useRef<string[]>([flow.firstStep]);
-  const arrival = useRef(snapshot);
   const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
 
   // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
@@ -183,11 +173,12 @@ export function FlowRunner({
     const session = readFlowSession(window.sessionStorage, key) ?? adoptedSession(window.sessionStorage, funnel.slug);
     const reached = resumeAt(session, flow.firstStep, addressed);
     const path = freeJumps && reached.at(-1) !== addressed ? [...new Set([flow.firstStep, addressed])] : reached;
-    trail.current = session?.trail ?? path;
     const currency = window.sessionStorage.getItem(visitCurrencyKey(funnel.slug));
+    // The machine takes the visit over from here: its keeper keeps it, and shows its step in the address.
     actor.send({
       type: 'RESTORE',
       path,
+      trail: session?.trail ?? path,
       // A visit with nothing saved begins here (a second arrival in the page, a new flow version, resumes).
       fresh: firstArrival && session === undefined,
       visitId: visitId(window.sessionStorage),
@@ -197,8 +188,6 @@ export function FlowRunner({
       // Read with the visit, so a payment step resumed by a reload charges in the currency its prices showed.
       currency: funnel.currencies?.find((c) => c === currency),
     });
-    const at = path.at(-1) ?? flow.firstStep;
-    if (at !== addressed) window.history.replaceState(null, '', stepUrl(funnelPath, flow, at) + window.location.search);
     for (const act of firstArrival ? actsBeforeLoad : []) {
       const current = stepsById.get(String(actor.getSnapshot().value));
       if (act.type === 'NEXT') actor.send(act);
@@ -218,24 +207,6 @@ export function FlowRunner({
     stepsById,
   ]);
 
-  // The currency the visit pays in, decided once per tab from the visitor's country, after the first paint (its code
-  // and the gateway call weigh on no first step); a funnel selling in one currency needs no decision.
-  useEffect(() => {
-    const currencyKey = visitCurrencyKey(funnel.slug);
-    if (hold || (funnel.currencies?.length ?? 0) < 2 || window.sessionStorage.getItem(currencyKey) !== null) return;
-    let gone = false;
-    import('../checkout/browserVisitorCurrency')
-      .then(({ browserVisitorCurrency }) => browserVisitorCurrency(funnel))
-      .then((currency) => {
-        if (gone) return;
-        window.sessionStorage.setItem(currencyKey, currency);
-        actor.send({ type: 'SET_CURRENCY', currency });
-      }, reportError);
-    return () => {
-      gone = true;
-    };
-  }, [actor, funnel, hold]);
-
   // The visit's tracking follows the flow from where the visit resumed; its code loads after the first paint, and
   // it sees each change once the change is on screen.
   useEffect(() => {
@@ -250,36 +221,6 @@ export function FlowRunner({
       stop?.();
     };
   }, [actor, happenings, funnel, flow, hold]);
-
-  // Browser back and forward: go to the step of the URL, along the trail.
-  useEffect(() => {
-    const onPop = () => {
-      const target = stepAtPath(window.location.pathname, funnelPath, flow)?.id ?? flow.firstStep;
-      const at = trail.current.indexOf(target);
-      const { context, value } = actor.getSnapshot();
-      if (at !== -1) actor.send({ type: 'RESTORE', ...context, path: trail.current.slice(0, at + 1) });
-      // A history entry of a way no longer taken: stay where the visitor is.
-      else window.history.replaceState(null, '', stepUrl(funnelPath, flow, String(value)) + window.location.search);
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [actor, flow, funnelPath]);
-
-  // Every change is saved; a step reached by going on gets its own history entry. At once, not after the paint
-  // (afterPaint): a save put off is overtaken by back and forward and by a reload's resume, and pushes a stale URL
-  // over the forward history.
-  useEffect(() => {
-    if (snapshot === arrival.current || hold) return; // the server's first paint, not yet the visitor's state
-    const { path, answers, paidOrderId, outcomes } = snapshot.context;
-    trail.current = nextTrail(trail.current, path);
-    const session: FlowSession = { path, trail: trail.current, answers, paidOrderId, outcomes };
-    window.sessionStorage.setItem(key, JSON.stringify(session));
-    const versions: VisitVersions = { funnelVersion: funnel.version, flowId: flow.id, flowVersion: flow.version };
-    window.sessionStorage.setItem(visitKey(funnel.slug), JSON.stringify(versions));
-    const url = stepUrl(funnelPath, flow, String(snapshot.value));
-    // The query (campaign tags, the draft's funnel) stays with the visit.
-    if (window.location.pathname !== url) window.history.pushState(null, '', url + window.location.search);
-  }, [snapshot, key, funnelPath, flow, hold, funnel.slug, funnel.version]);
 
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
   // While the visitor reads a step, the controls and pictures of the steps it leads to are fetched: going on is drawn
