@@ -166,11 +166,14 @@ export async function load(databaseUrl: string, stepIds: string[]) {
                 group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign) as twin
         where moment <> 'left'`,
     );
-    // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge.
+    // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge; each marked
+    // with its followed visit, as markFollowedVisit does.
     const email = stepIds.indexOf('email') + 1;
     await run(
-      `insert into leads (visit_id, email, funnel_slug, funnel_version, attribution, source, campaign, created_at)
-       select visit_id, visit_id || '@bench.test', funnel_slug, 1, '{}'::jsonb, source, campaign, started_at
+      `insert into leads (visit_id, email, funnel_slug, funnel_version, attribution, source, campaign, created_at,
+                          visit_day, visit_source, visit_campaign)
+       select visit_id, visit_id || '@bench.test', funnel_slug, 1, '{}'::jsonb, source, campaign, started_at,
+              day, source, campaign
          from visits where array_position($1::text[], last_step_id) > $2`,
       [stepIds, email],
     );
@@ -179,9 +182,11 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     );
     await run(
       `insert into orders (id, idempotency_key, user_id, funnel_slug, funnel_version, product_kind, sale, product_id,
-                           amount, currency, status, transaction_status, visit_id, source, campaign, created_at)
+                           amount, currency, status, transaction_status, visit_id, source, campaign, created_at,
+                           visit_day, visit_source, visit_campaign)
        select 'ord_' || l.visit_id, gen_random_uuid(), u.id, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
-              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at
+              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at,
+              l.visit_day, l.visit_source, l.visit_campaign
          from leads l join users u on u.email = l.email`,
     );
     await run(

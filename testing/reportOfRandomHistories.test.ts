@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStepMoments } from '../runtime/gateway/countStepMoments';
+import { markFollowedVisit } from '../runtime/gateway/markFollowedVisit';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
 import { leads, orders, stepCounts, transactions, users, visitMoments, visits } from '../runtime/platform/db/schema';
 import type { FunnelReport } from '../runtime/tracking/report/funnelReport';
@@ -151,6 +152,8 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         .insert(transactions)
         .values([money('pay', 2999), ...(visitor.refund > 0 ? [money('refund', visitor.refund)] : [])]);
     }
+    // As saveLead and createOrder do once their row is in.
+    await markFollowedVisit(gateway.ctx.db, { visitId, funnelSlug: 'palmistry' });
   }
 
   /** Every share of the report: none may pass 100%. */

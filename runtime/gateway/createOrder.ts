@@ -9,6 +9,7 @@ import { findOrderFunnel } from './findOrderFunnel';
 import { findPaymentDiscount } from './findPaymentDiscount';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
+import { markFollowedVisit } from './markFollowedVisit';
 import { findRepeatedOrder, type OrderRow, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
@@ -105,6 +106,9 @@ export async function createOrder(
     placed = await placeOrder(ctx.db, { ...draft, userId, attribution });
   }
   const { order, created } = placed;
+  // An order of a visit followed with consent counts in its visit's report.
+  if (created && order.visitId !== null)
+    await markFollowedVisit(ctx.db, { visitId: order.visitId, funnelSlug: order.funnelSlug });
   const form = ctx.provider.paymentIntent({
     order_id: order.id,
     amount: order.amount,

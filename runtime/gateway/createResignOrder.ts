@@ -12,6 +12,7 @@ import { findUpsellBought } from './findUpsellBought';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
+import { markFollowedVisit } from './markFollowedVisit';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { isPurchaseProofValid } from './purchaseProof';
@@ -100,6 +101,9 @@ export async function createResignOrder(
           return placeOrder(tx, { ...draft, userId: parent.userId, parentOrderId: parent.id, attribution });
         });
   const { order, created } = placed;
+  // An order of a visit followed with consent counts in its visit's report.
+  if (created && order.visitId !== null)
+    await markFollowedVisit(ctx.db, { visitId: order.visitId, funnelSlug: order.funnelSlug });
   return {
     created,
     intent: await resignIntentOf(ctx, order, priced, { email: previous.email, recurringToken: token ?? '' }),

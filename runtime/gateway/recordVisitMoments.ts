@@ -6,6 +6,7 @@ import { visitMoments, visits } from '../platform/db/schema';
 import { addStepCounts, dayOf, type StepCountKey } from './addStepCounts';
 import { dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import type { GatewayContext } from './gatewayContext';
+import { markFollowedVisit } from './markFollowedVisit';
 import { measuredSteps } from './measuredSteps';
 import { rateLimit } from './rateLimit';
 
@@ -29,7 +30,8 @@ export async function recordVisitMoments(
   const steps = await measuredSteps(ctx.db, request.funnel);
   const moments = request.moments.filter((m) => steps.has(m.stepId));
   const funnelSlug = request.funnel;
-  return ctx.db.transaction(async (tx) => {
+  let begun = false;
+  const recorded = await ctx.db.transaction(async (tx) => {
     const start = moments.find((m) => m.moment === 'start');
     const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
     if (start !== undefined) {
@@ -48,6 +50,7 @@ export async function recordVisitMoments(
         .onConflictDoNothing()
         .returning({ day: visits.day });
       // Where a new visit is, until it goes on: its first step.
+      begun = made[0] !== undefined;
       if (made[0] !== undefined)
         await addStepCounts(tx, [
           { ...countKey(made[0].day, funnelSlug, request), stepId: start.stepId, moment: 'left', add: 1 },
@@ -95,6 +98,9 @@ export async function recordVisitMoments(
     await addStepCounts(tx, additions);
     return { recorded: fresh.length, counted: 0 };
   });
+  // A visit begun now with consent: the leads and orders it already has are its (once it is committed).
+  if (begun) await markFollowedVisit(ctx.db, { visitId: request.visitId, funnelSlug });
+  return recorded;
 }
 
 /** The moments not kept yet for the visit (each once per step and moment), kept now. */

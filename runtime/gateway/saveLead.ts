@@ -13,6 +13,7 @@ import { reportServerError } from '../platform/monitoring/reportServerError';
 import { confirmationEmail } from './confirmationEmail';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
+import { markFollowedVisit } from './markFollowedVisit';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
 
@@ -90,6 +91,8 @@ export async function saveLead(
     });
   if (row !== undefined && row.consent !== false && row.confirmedAt === null && row.confirmationSentTo !== lead.email)
     await sendConfirmation(ctx, { visitId: lead.visitId, email: lead.email, locale: row.locale }, origin);
+  // A lead of a visit followed with consent counts in its visit's report.
+  await markFollowedVisit(ctx.db, { visitId: lead.visitId, funnelSlug: funnel.slug });
   return { created: row?.inserted === true };
 }
 

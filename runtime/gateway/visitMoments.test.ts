@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StepCountsRequest, VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
 import { fixtureDefinition } from '../../testing/fixtureDefinitions';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
-import { stepCounts, visitMoments, visits } from '../platform/db/schema';
+import { leads, stepCounts, visitMoments, visits } from '../platform/db/schema';
 import { countStepMoments } from './countStepMoments';
 import { forgetOldEvents } from './forgetOldEvents';
+import { markFollowedVisit } from './markFollowedVisit';
 import { recordVisitMoments } from './recordVisitMoments';
 
 const TODAY = new Date(Date.UTC(2026, 10, 27, 9));
@@ -180,5 +181,33 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect(await gateway.ctx.db.select().from(visitMoments)).toEqual([]);
     expect(await counts()).toEqual(kept);
     expect(await gateway.ctx.db.select().from(visits)).toHaveLength(1);
+  });
+
+  it('marks the leads and orders of a followed visit with it, whichever comes first', async () => {
+    const [early, late, stranger] = [randomUUID(), randomUUID(), randomUUID()];
+    const lead = (visitId: string) => ({
+      visitId,
+      email: `${visitId}@example.com`,
+      funnelSlug: 'palmistry',
+      funnelVersion: 1,
+      attribution: {},
+    });
+    await gateway.ctx.db.insert(leads).values([lead(early), lead(stranger)]);
+    await begin(early);
+    await begin(late);
+    await gateway.ctx.db.insert(leads).values(lead(late));
+    await markFollowedVisit(gateway.ctx.db, { visitId: late, funnelSlug: 'palmistry' });
+    await markFollowedVisit(gateway.ctx.db, { visitId: stranger, funnelSlug: 'palmistry' });
+    const marked = await gateway.ctx.db
+      .select({ visitId: leads.visitId, day: leads.visitDay, source: leads.visitSource })
+      .from(leads)
+      .where(inArray(leads.visitId, [early, late, stranger]));
+    expect(new Map(marked.map((m) => [m.visitId, [m.day, m.source]]))).toEqual(
+      new Map([
+        [early, ['2026-11-26', 'tiktok']],
+        [late, ['2026-11-26', 'tiktok']],
+        [stranger, [null, null]],
+      ]),
+    );
   });
 });

@@ -124,11 +124,19 @@ export const orders = pgTable(
     /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
     campaign: text('campaign').notNull().default(''),
+    /**
+     * The followed visit it was made in (docs/decisions/0031), as the report counts it: the day that visit began and
+     * its traffic source and campaign; null while its visit is not one followed with consent. Set by markFollowedVisit.
+     */
+    visitDay: date('visit_day', { mode: 'string' }),
+    visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
+    visitCampaign: text('visit_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId),
+    index('orders_followed_idx').on(t.funnelSlug, t.visitDay),
     index('orders_funnel_idx').on(t.funnelSlug, t.createdAt),
     index('orders_visit_id_idx').on(t.visitId),
     index('orders_experiment_idx').on(t.experimentId, t.variantId),
@@ -276,10 +284,21 @@ export const leads = pgTable(
     /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
     campaign: text('campaign').notNull().default(''),
+    /**
+     * The followed visit it was made in (docs/decisions/0031), as the report counts it: the day that visit began and
+     * its traffic source and campaign; null while its visit is not one followed with consent. Set by markFollowedVisit.
+     */
+    visitDay: date('visit_day', { mode: 'string' }),
+    visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
+    visitCampaign: text('visit_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_email_idx').on(t.email), index('leads_funnel_idx').on(t.funnelSlug, t.createdAt)],
+  (t) => [
+    index('leads_email_idx').on(t.email),
+    index('leads_funnel_idx').on(t.funnelSlug, t.createdAt),
+    index('leads_followed_idx').on(t.funnelSlug, t.visitDay),
+  ],
 );
 
 /**

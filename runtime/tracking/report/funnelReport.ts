@@ -155,31 +155,30 @@ const sumOf = <T>(rows: readonly T[], count: (row: T) => number) => rows.reduce(
  * flow's, in the order they were first counted.
  */
 export function funnelReport(input: FunnelReportInput): FunnelReport {
-  const count = (
-    population: Population,
-    moment: MeasuredMoment,
-    where: (row: FunnelReportInput['counts'][number]) => boolean = () => true,
-  ) =>
-    sumOf(
-      input.counts.filter((c) => c.population === population && c.moment === moment && where(c)),
-      (c) => c.count,
-    );
+  // The counts summed once by population, moment and step (and over steps), and by population, moment and origin.
+  const totals = new Map<string, number>();
+  const add = (key: string, n: number) => totals.set(key, (totals.get(key) ?? 0) + n);
+  for (const c of input.counts) {
+    add(`${c.population}|${c.moment}|${c.stepId}`, c.count);
+    add(`${c.population}|${c.moment}|`, c.count);
+    add(`${c.population}|${c.moment}|${originKey(c)}|origin`, c.count);
+  }
+  const total = (population: Population, moment: MeasuredMoment, stepId = '') =>
+    totals.get(`${population}|${moment}|${stepId}`) ?? 0;
   const known = new Set(input.steps.map((s) => s.id));
   const older = [...new Set(input.counts.map((c) => c.stepId))].filter((id) => !known.has(id));
   const steps = [...input.steps, ...older.map((id) => ({ id, path: '' }))];
-  const atStep = (population: Population, moment: MeasuredMoment, stepId: string) =>
-    count(population, moment, (c) => c.stepId === stepId);
 
-  const visits = count('followed', 'start');
+  const visits = total('followed', 'start');
   const followedSteps = steps.map((step): FollowedStep => {
-    const visitors = atStep('followed', 'shown', step.id);
-    const left = atStep('followed', 'left', step.id);
+    const visitors = total('followed', 'shown', step.id);
+    const left = total('followed', 'left', step.id);
     return {
       ...step,
       visitors,
       reached: share(visitors, visits).rate,
-      answered: atStep('followed', 'answered', step.id),
-      skipped: atStep('followed', 'skipped', step.id),
+      answered: total('followed', 'answered', step.id),
+      skipped: total('followed', 'skipped', step.id),
       left,
       dropOff: share(left, visitors).rate,
     };
@@ -207,8 +206,23 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
     ...input.leads,
   ])
     origins.set(originKey(row), { source: row.source, campaign: row.campaign });
-  const ofOrigin = <T extends Origin>(rows: readonly T[], origin: Origin) =>
-    rows.filter((row) => originKey(row) === originKey(origin));
+  const byOrigin = <T extends Origin>(rows: readonly T[]) => {
+    const grouped = new Map<string, T[]>();
+    for (const row of rows) {
+      const key = originKey(row);
+      const group = grouped.get(key);
+      if (group) group.push(row);
+      else grouped.set(key, [row]);
+    }
+    return (origin: Origin) => grouped.get(originKey(origin)) ?? [];
+  };
+  const [leadsOf, paidOf, followedMoneyOf, moneyOf, allLeadsOf] = [
+    byOrigin(input.followedLeads),
+    byOrigin(input.followedPaid),
+    byOrigin(input.followedMoney),
+    byOrigin(input.money),
+    byOrigin(input.leads),
+  ];
 
   return {
     funnel: input.funnel,
@@ -228,12 +242,12 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
       revenuePerVisit: perVisit(followedRevenue.net, visits),
     },
     counted: {
-      visits: count('counted', 'start'),
+      visits: total('counted', 'start'),
       steps: steps.map((step) => ({
         ...step,
-        shown: atStep('counted', 'shown', step.id),
-        answered: atStep('counted', 'answered', step.id),
-        skipped: atStep('counted', 'skipped', step.id),
+        shown: total('counted', 'shown', step.id),
+        answered: total('counted', 'answered', step.id),
+        skipped: total('counted', 'skipped', step.id),
       })),
     },
     everyone: {
@@ -259,30 +273,24 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
     },
     origins: [...origins.values()]
       .map((origin): OriginReport => {
-        const originVisits = sumOf(
-          ofOrigin(input.counts, origin).filter((c) => c.population === 'followed' && c.moment === 'start'),
-          (c) => c.count,
-        );
-        const revenue = revenueOf(ofOrigin(input.followedMoney, origin)).net;
+        const originVisits = totals.get(`followed|start|${originKey(origin)}|origin`) ?? 0;
+        const revenue = revenueOf(followedMoneyOf(origin)).net;
         return {
           ...origin,
           visits: originVisits,
           emailCapture: share(
-            sumOf(ofOrigin(input.followedLeads, origin), (l) => l.count),
+            sumOf(leadsOf(origin), (l) => l.count),
             originVisits,
           ),
           paid: share(
-            sumOf(ofOrigin(input.followedPaid, origin), (p) => p.count),
+            sumOf(paidOf(origin), (p) => p.count),
             originVisits,
           ),
           revenue,
           revenuePerVisit: perVisit(revenue, originVisits),
-          countedVisits: sumOf(
-            ofOrigin(input.counts, origin).filter((c) => c.population === 'counted' && c.moment === 'start'),
-            (c) => c.count,
-          ),
-          leads: sumOf(ofOrigin(input.leads, origin), (l) => l.count),
-          money: revenueOf(ofOrigin(input.money, origin)).net,
+          countedVisits: totals.get(`counted|start|${originKey(origin)}|origin`) ?? 0,
+          leads: sumOf(allLeadsOf(origin), (l) => l.count),
+          money: revenueOf(moneyOf(origin)).net,
         };
       })
       .sort(

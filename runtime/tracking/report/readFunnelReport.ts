@@ -1,10 +1,11 @@
-import { and, count, countDistinct, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Currency } from '../../../schemas/enums/currencies';
 import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
+import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
-import { leads, orders, stepCounts, subscriptions, transactions, visits } from '../../platform/db/schema';
+import { leads, orders, stepCounts, subscriptions, transactions } from '../../platform/db/schema';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
 import { type ReportRange, rangeBounds } from './reportRange';
 
@@ -17,8 +18,8 @@ const withCurrency = <T extends { currency: Currency | null }>(rows: readonly T[
 
 /**
  * A funnel's report (funnelReport) from what the database holds, for the days of `range`: the daily step counts of
- * both populations, the followed visits begun in the range with the leads, paid plans and money their visit ids join
- * them to, and every lead, customer and payment of the funnel in the range. The caller names the steps (the flow the
+ * both populations, the leads, paid plans and money of the followed visits begun in the range (as markFollowedVisit
+ * marked them with their visit), and every lead, customer and payment of the funnel in the range. The caller names the steps (the flow the
  * funnel serves now), as definitions are read elsewhere. Every query reads the roll-ups or one row per visit, lead,
  * order or transaction; none reads events.
  */
@@ -29,10 +30,13 @@ export async function readFunnelReport(
   range: ReportRange,
 ): Promise<FunnelReport> {
   const { start, end } = rangeBounds(range);
-  const begunInRange = and(eq(visits.funnelSlug, funnel), gte(visits.day, range.from), lte(visits.day, range.to));
-  const ofVisit = (table: typeof leads | typeof orders) =>
-    and(eq(visits.visitId, table.visitId), eq(visits.funnelSlug, table.funnelSlug));
-  const origin = { source: visits.source, campaign: visits.campaign };
+  // Leads and orders of the followed visits begun in the range, as markFollowedVisit marked them.
+  const ofFollowed = (table: typeof leads | typeof orders) =>
+    and(eq(table.funnelSlug, funnel), gte(table.visitDay, range.from), lte(table.visitDay, range.to));
+  const origin = (table: typeof leads | typeof orders) => ({
+    source: sql<TrafficSource>`coalesce(${table.visitSource}, '')`,
+    campaign: sql<string>`coalesce(${table.visitCampaign}, '')`,
+  });
   const succeeded = and(eq(transactions.status, 'success'), inArray(transactions.operation, MONEY_OPERATIONS));
   const [counts, followedLeads, followedPaid, followedMoney, money, leadRows, customers, failed, subscriptionRows] =
     await Promise.all([
@@ -49,29 +53,26 @@ export async function readFunnelReport(
         .where(and(eq(stepCounts.funnelSlug, funnel), gte(stepCounts.day, range.from), lte(stepCounts.day, range.to)))
         .groupBy(stepCounts.population, stepCounts.stepId, stepCounts.moment, stepCounts.source, stepCounts.campaign),
       db
-        .select({ ...origin, count: count() })
+        .select({ ...origin(leads), count: count() })
         .from(leads)
-        .innerJoin(visits, ofVisit(leads))
-        .where(begunInRange)
-        .groupBy(visits.source, visits.campaign),
+        .where(ofFollowed(leads))
+        .groupBy(leads.visitSource, leads.visitCampaign),
       db
-        .select({ ...origin, count: countDistinct(visits.visitId) })
+        .select({ ...origin(orders), count: countDistinct(orders.visitId) })
         .from(orders)
-        .innerJoin(visits, ofVisit(orders))
-        .where(and(begunInRange, eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED_ORDER_STATUSES])))
-        .groupBy(visits.source, visits.campaign),
+        .where(and(ofFollowed(orders), eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED_ORDER_STATUSES])))
+        .groupBy(orders.visitSource, orders.visitCampaign),
       db
         .select({
-          ...origin,
+          ...origin(orders),
           operation: transactions.operation,
           currency: transactions.currency,
           amount: sum(transactions.amount).mapWith(Number),
         })
         .from(transactions)
         .innerJoin(orders, eq(orders.id, transactions.orderId))
-        .innerJoin(visits, ofVisit(orders))
-        .where(and(begunInRange, succeeded))
-        .groupBy(visits.source, visits.campaign, transactions.operation, transactions.currency),
+        .where(and(ofFollowed(orders), succeeded))
+        .groupBy(orders.visitSource, orders.visitCampaign, transactions.operation, transactions.currency),
       db
         .select({
           source: orders.source,
