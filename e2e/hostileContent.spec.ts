@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL, E2E_TESTER_TOKEN } from '../playwright.config';
+import { variantScript } from '../runtime/experiments/variantScript';
 import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
@@ -143,11 +144,20 @@ async function expectServedEscaped(page: Page, request: APIRequestContext, docum
   ).toBe(true);
   expect(parsed.headings).toHaveLength(1);
   expect(titles, where).toContain(parsed.headings[0]);
-  // The app's files, the framework's inline payloads (which hold the texts as escaped JSON) and its chunk list.
+  // The app's files, the framework's inline payloads (which hold the texts as escaped JSON) and its chunk list, and
+  // where the funnel's experiment runs, the variant script exactly as the page writes it for one of its variants.
+  const variantScripts = ownVariantScripts(funnel);
   for (const { src, text } of parsed.scripts)
     if (src !== null) expect(src, where).toMatch(/^\/_next\/static\//);
-    else expect(text, where).toMatch(/^(\(?self\.__next_f\b|\(globalThis\["TURBOPACK"\])/);
+    else if (!variantScripts.includes(text))
+      expect(text, where).toMatch(/^(\(?self\.__next_f\b|\(globalThis\["TURBOPACK"\])/);
   expect(parsed.handlers, where).toEqual([]);
+}
+
+/** The inline scripts a funnel's own address may write: its running experiment's, one per variant shown. */
+function ownVariantScripts({ slug, experiment }: Funnel): string[] {
+  if (experiment?.status !== 'running') return [];
+  return experiment.variants.map(({ id }) => variantScript({ experiment, funnelPath: slug, shown: id }));
 }
 
 /** What a page could be made to do by hostile content: dialogs, traces, requests to the trap, policy violations. */

@@ -12,6 +12,7 @@ import { whenMeasurement } from '../consent/browserConsent';
 import type { TrackingHub } from '../trackingHub';
 import { visitAttribution } from '../visitAttribution';
 import { measureVisit } from './measureVisit';
+import { momentRequestsOf } from './momentRequestsOf';
 
 /** Where a followed visit's moments wait to be sent, across reloads (it consented): apart from logs and events. */
 export const VISIT_MOMENTS_KEY = 'funnel.visitMoments';
@@ -67,17 +68,21 @@ export function startMeasurement(
     storage: window.localStorage,
     storageKey: VISIT_MOMENTS_KEY,
     ...browserNetwork,
+    // Every request of the batch starts in this task: a batch sent as the page leaves gets no later one.
     send: async (batch) => {
-      for (const request of batch.logs.map((entry) => entry.extra).filter(isFollowedRequest)) {
-        hub.record({
-          channel: 'network',
-          service: 'gateway',
-          name: 'visit moments',
-          payload: request,
-          consent: 'allowed',
-        });
-        await gateway.post('visits/moments', request);
-      }
+      const requests = momentRequestsOf(batch.logs.map((entry) => entry.extra).filter(isFollowedRequest));
+      await Promise.all(
+        requests.map((request) => {
+          hub.record({
+            channel: 'network',
+            service: 'gateway',
+            name: 'visit moments',
+            payload: request,
+            consent: 'allowed',
+          });
+          return gateway.post('visits/moments', request);
+        }),
+      );
     },
   });
   return measureVisit(happenings, {

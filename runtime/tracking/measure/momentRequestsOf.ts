@@ -1,0 +1,33 @@
+import { VISIT_MOMENTS_MAX, type VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
+
+/** Whether two requests are of the same visit, with the same dimensions: their moments can go as one. */
+function sameVisit(a: VisitMomentsRequest, b: VisitMomentsRequest): boolean {
+  return (
+    a.visitId === b.visitId &&
+    a.funnel === b.funnel &&
+    a.source === b.source &&
+    a.campaign === b.campaign &&
+    a.experiment?.experimentId === b.experiment?.experimentId &&
+    a.experiment?.variantId === b.experiment?.variantId
+  );
+}
+
+/**
+ * The requests a batch of a followed visit's moments is sent as: each run of the same visit and dimensions joined
+ * into one (in order, at most VISIT_MOMENTS_MAX moments each). A page leaving can start a request or two in its last
+ * task, not one per moment one after the other: those after the first would never leave.
+ */
+export function momentRequestsOf(requests: VisitMomentsRequest[]): VisitMomentsRequest[] {
+  const joined: VisitMomentsRequest[] = [];
+  for (const request of requests) {
+    const last = joined.at(-1);
+    if (
+      last !== undefined &&
+      sameVisit(last, request) &&
+      last.moments.length + request.moments.length <= VISIT_MOMENTS_MAX
+    )
+      joined[joined.length - 1] = { ...last, moments: [...last.moments, ...request.moments] };
+    else joined.push(request);
+  }
+  return joined;
+}
