@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
+import type pg from 'pg';
 import { E2E_TESTER_TOKEN } from '../playwright.config';
 import { assignVariant } from '../runtime/experiments/assignVariant';
 import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
@@ -9,6 +9,7 @@ import type { Experiment, Funnel } from '../schemas/funnelSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { relayOrderWebhooks } from './support/providerLedger';
+import { queryDatabase } from './support/queryDatabase';
 import { expect, freshEmail, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 
@@ -114,15 +115,8 @@ const givenVariant = async (page: Page) =>
     (await page.context().cookies(appUrl)).find((c) => c.name === variantCookie.name('palmistry'))?.value,
   )?.variantId;
 
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
-  const db = new pg.Client({ connectionString: instances.databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(sql, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
+  queryDatabase<T>(instances.databaseUrl, sql, values);
 
 const controlId = visitorIn('palm-v2');
 const variantId = visitorIn('palm-v3');

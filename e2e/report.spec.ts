@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
-import pg from 'pg';
+import type pg from 'pg';
 import { E2E_COUNTRY_HEADER, E2E_TESTER_TOKEN } from '../playwright.config';
 import { assignVariant } from '../runtime/experiments/assignVariant';
 import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
@@ -15,6 +15,7 @@ import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { relaySandboxWebhooks } from './support/providerLedger';
+import { queryDatabase } from './support/queryDatabase';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, freshEmail, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
@@ -150,15 +151,8 @@ let appUrl = '';
 let relay: { stop: () => Promise<void> };
 const emails = new Map<string, string>();
 
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: instances.databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(sql, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
+  queryDatabase<T>(instances.databaseUrl, sql, values);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -9,20 +9,11 @@ import type { FunnelReport } from '../runtime/tracking/report/funnelReport';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
 import { fixtureDefinition } from './fixtureDefinitions';
 import { openTestGateway, type TestGateway } from './openTestGateway';
+import { palmistryWayTo } from './palmistryWay';
 import { testDatabases } from './testDatabases';
 
 /** The palmistry flow's way to its plan choice, one step after another. */
-const WAY = [
-  'prelanding',
-  'gender',
-  'relationship',
-  'dominant-hand',
-  'palm-photo',
-  'birth-date',
-  'loading',
-  'email',
-  'trial-choice',
-] as const;
+const WAY = palmistryWayTo('trial-choice');
 const RANGE = { from: '2026-11-01', to: '2026-11-30' };
 const IN_RANGE = new Date(Date.UTC(2026, 10, 20, 12));
 const BEFORE_RANGE = new Date(Date.UTC(2026, 9, 20, 12));

@@ -4,6 +4,7 @@ import { WEBHOOKS_PATH } from '../../sandbox/payments/startPaymentSandbox';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
 import { E2E_PAYMENT_SANDBOX_URL } from './e2ePorts';
+import { queryDatabase } from './queryDatabase';
 
 type Transaction = { id: string; operation: string; status: string; card_token?: { token: string } };
 type StatusAnswer = {
@@ -91,13 +92,44 @@ export function relayOrderWebhooks(appUrl: string, databaseUrl: string): { stop:
   });
 }
 
+/** Posts a webhook's body to an app instance, signed with the sandbox's webhook keys, with the event's headers. */
+function postWebhook(appUrl: string, body: string, event: Record<string, string>): Promise<Response> {
+  const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
+  return fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      merchant: publicKey,
+      signature: signProviderPayload(publicKey, secretKey, body),
+      ...event,
+    },
+    body,
+  });
+}
+
+/** Runs `relayOnce` every half second (a failed round is tried again at the next) until stopped. */
+function relayEvery(relayOnce: () => Promise<void>): { stop: () => Promise<void> } {
+  let stopped = false;
+  const running = (async () => {
+    while (!stopped) {
+      await relayOnce().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
 /**
  * The same relay for the orders `orderIds` names, for an instance whose database the test cannot read (its own
  * PGlite): the test gives the ids the gateway answered the browser with.
  */
 export function relayWebhooksOf(appUrl: string, orderIds: () => Promise<string[]>): { stop: () => Promise<void> } {
   const told = new Map<string, string>();
-  let stopped = false;
   const relayOnce = async () => {
     for (const id of await orderIds()) {
       const answer = await providerOrder(id);
@@ -114,32 +146,11 @@ export function relayWebhooksOf(appUrl: string, orderIds: () => Promise<string[]
           ...(transaction.card_token && { card_token: transaction.card_token }),
         },
       });
-      const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
-      const response = await fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          merchant: publicKey,
-          signature: signProviderPayload(publicKey, secretKey, body),
-          'solidgate-event-type': 'order.updated',
-        },
-        body,
-      });
+      const response = await postWebhook(appUrl, body, { 'solidgate-event-type': 'order.updated' });
       if (response.ok) told.set(id, state);
     }
   };
-  const running = (async () => {
-    while (!stopped) {
-      await relayOnce().catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await running;
-    },
-  };
+  return relayEvery(relayOnce);
 }
 
 type SandboxWebhook = { eventId: string; type: string; payload: Record<string, Record<string, unknown> | undefined> };
@@ -153,21 +164,15 @@ type SandboxWebhook = { eventId: string; type: string; payload: Record<string, R
  */
 export function relaySandboxWebhooks(appUrl: string, databaseUrl: string): { stop: () => Promise<void> } {
   const delivered = new Set<string>();
-  let stopped = false;
   const relayOnce = async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
     const known = new Set<string>();
-    try {
-      const { rows } = await db.query<{ id: string; subscription_id: string | null }>(
-        'select id, subscription_id from orders',
-      );
-      for (const row of rows) {
-        known.add(row.id);
-        if (row.subscription_id) known.add(row.subscription_id);
-      }
-    } finally {
-      await db.end();
+    const orders = await queryDatabase<{ id: string; subscription_id: string | null }>(
+      databaseUrl,
+      'select id, subscription_id from orders',
+    );
+    for (const row of orders) {
+      known.add(row.id);
+      if (row.subscription_id) known.add(row.subscription_id);
     }
     const { webhooks } = (await (await fetch(`${E2E_PAYMENT_SANDBOX_URL}${WEBHOOKS_PATH}`)).json()) as {
       webhooks: SandboxWebhook[];
@@ -177,33 +182,14 @@ export function relaySandboxWebhooks(appUrl: string, databaseUrl: string): { sto
       const names = [order?.order_id, order?.subscription_id, subscription?.id].filter((n) => typeof n === 'string');
       if (delivered.has(webhook.eventId) || !names.some((name) => known.has(name as string))) continue;
       const body = JSON.stringify(webhook.payload);
-      const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
-      const response = await fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          merchant: publicKey,
-          signature: signProviderPayload(publicKey, secretKey, body),
-          'solidgate-event-id': webhook.eventId,
-          'solidgate-event-type': webhook.type,
-        },
-        body,
+      const response = await postWebhook(appUrl, body, {
+        'solidgate-event-id': webhook.eventId,
+        'solidgate-event-type': webhook.type,
       });
       // Refused (a report ahead of the one it follows): delivered again on the next round, as the provider retries.
       if (response.ok) delivered.add(webhook.eventId);
       else break;
     }
   };
-  const running = (async () => {
-    while (!stopped) {
-      await relayOnce().catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await running;
-    },
-  };
+  return relayEvery(relayOnce);
 }

@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../schemas/flowSchema';
+import { palmistryWayTo } from '../../testing/palmistryWay';
 import { chosenPlan } from './chosenPlan';
 
 const flow = (slug: string): Flow => JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8'));
 
 describe('chosenPlan', () => {
   const palmistry = flow('palmistry');
-  const way = [
-    'prelanding',
-    'gender',
-    'relationship',
-    'dominant-hand',
-    'palm-photo',
-    'birth-date',
-    'loading',
-    'email',
-    'trial-choice',
-    'trial-payment',
-  ];
+  const way = palmistryWayTo('trial-payment');
 
   it.each([
     ['the plan the visitor chose', { plan: 'trial-1-week-gift' }, 'trial-1-week-gift'],

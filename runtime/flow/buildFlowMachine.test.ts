@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, assign, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Currency } from '../../schemas/enums/currencies';
 import { fixtureFlow } from '../../testing/fixtureDefinitions';
+import { palmistryWayTo } from '../../testing/palmistryWay';
 import {
   buildFlowMachine,
   DEFAULT_LOADING_SECONDS,
@@ -447,16 +448,7 @@ describe('upsells bought', () => {
 });
 
 describe('what the machine says happened (palmistry)', () => {
-  const WAY_TO_EMAIL = [
-    'prelanding',
-    'gender',
-    'relationship',
-    'dominant-hand',
-    'palm-photo',
-    'birth-date',
-    'loading',
-    'email',
-  ];
+  const WAY_TO_EMAIL = palmistryWayTo('email');
   const paid = { orderId: 'ord_7', amount: 2999, currency: 'USD' as const };
   /** The palmistry flow with a payment that pays at once; the happenings of the events sent after `from`. */
   function happeningsOf(from: { path: string[]; answers?: Record<string, unknown> } | 'fresh', events: FlowEvent[]) {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import { fixtureDefinition } from '../../testing/fixtureDefinitions';
+import { palmistryWayTo } from '../../testing/palmistryWay';
 import { buildFlowMachine, type StepActors } from '../flow/buildFlowMachine';
 import { happeningLog } from '../flow/happeningLog';
 import { trackFlow } from './trackFlow';
@@ -9,15 +10,7 @@ import { createTrackingHub, type FunnelEvent } from './trackingHub';
 
 const VISIT = '4b8c1f2e-0000-4000-8000-000000000001';
 /** The palmistry flow's way to its loading step, before the email step. */
-const WAY_TO_LOADING = [
-  'prelanding',
-  'gender',
-  'relationship',
-  'dominant-hand',
-  'palm-photo',
-  'birth-date',
-  'loading',
-] as const;
+const WAY_TO_LOADING = palmistryWayTo('loading');
 
 function memoryStorage() {
   const kept = new Map<string, string>();
