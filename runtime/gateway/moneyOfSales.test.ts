@@ -271,6 +271,16 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       expect((await moneyOf(`renewal-${subscription}-1`, `renewal-${subscription}-2`)).length).toBe(1);
     });
 
+    it('two reports of a new renewal at once both apply to the one order placed', async () => {
+      const { subscription } = await paidPlan('quarter');
+      const outcomes = await Promise.all([renewal(subscription, 1, 'approved'), renewal(subscription, 1, 'approved')]);
+      expect(outcomes.map((o) => o.outcome)).not.toContain('unknown_order');
+      expect(reported).toEqual([]);
+      expect(await moneyOf(`renewal-${subscription}-1`)).toEqual([
+        { sale: 'renewal', operation: 'recurring', amount: 2999, currency: 'USD' },
+      ]);
+    });
+
     it('a renewal of a subscription begun elsewhere is acknowledged and reported, as before', async () => {
       expect(await renewal('sub_elsewhere', 1, 'approved')).toEqual({ outcome: 'unknown_order' });
       expect(reported).toHaveLength(1);

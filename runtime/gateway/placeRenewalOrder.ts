@@ -61,7 +61,10 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
     })
     .onConflictDoNothing({ target: orders.id })
     .returning();
-  return placed;
+  if (placed !== undefined) return placed;
+  // Another report of the same renewal placed it while this one waited on the lock: this one applies to that order.
+  const [other] = await db.select().from(orders).where(eq(orders.id, report.order_id)).for('update');
+  return other;
 }
 
 /** Whether a renewal of this order's subscription now would end its trial: the plan has one, and none has been paid. */
