@@ -81,7 +81,8 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
     ]);
     const timed = moments.map((m, i) => ({ ...m, at: startedAt.getTime() + i * 1000 }));
     const dimensions = { funnel: 'palmistry', source: visitor.source, campaign: '' };
-    gateway.setNow(startedAt);
+    // Sent as the visit ends, after every moment it holds.
+    gateway.setNow(new Date(startedAt.getTime() + timed.length * 1000));
     if (visitor.consent === 'never') await countStepMoments(gateway.ctx, { ...dimensions, moments }, client());
     else if (visitor.consent === 'after a reload') {
       // The first page counted, then consent given: the rest goes with the id, and is counted too.

@@ -13,6 +13,14 @@ import { rateLimit } from './rateLimit';
 type Moment = VisitMomentsRequest['moments'][number];
 
 /**
+ * How far before its arrival a moment's time (the browser's clock) is believed: a batch sent late (offline a while,
+ * retried) keeps its own time; one older, or dated after its arrival (a wrong clock, a forged one), is taken at this
+ * bound, or at its arrival. So no request files a visit under a day far from when it came, or dates its moments out
+ * of their retention (deleted at once, then counted again when sent once more) or past it (never deleted).
+ */
+export const MOMENT_AGE_MAX_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Keeps what a visit followed with consent did (docs/decisions/0031), inside one transaction with the visit's row
  * locked: its start makes the visit (with the day, traffic source, campaign and variant it began with); each moment
  * counts once per visit, step and moment, under the visit's day and dimensions; the step it was last shown is where
@@ -28,7 +36,10 @@ export async function recordVisitMoments(
 ): Promise<{ recorded: number; counted: number }> {
   await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
   const steps = await measuredSteps(ctx.db, request.funnel);
-  const moments = request.moments.filter((m) => steps.has(m.stepId));
+  const now = ctx.now().getTime();
+  const moments = request.moments
+    .filter((m) => steps.has(m.stepId))
+    .map((m) => ({ ...m, at: Math.min(now, Math.max(now - MOMENT_AGE_MAX_MS, m.at)) }));
   const funnelSlug = request.funnel;
   let begun = false;
   const recorded = await ctx.db.transaction(async (tx) => {

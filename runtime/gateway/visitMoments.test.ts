@@ -10,7 +10,7 @@ import { leads, stepCounts, visitMoments, visits } from '../platform/db/schema';
 import { countStepMoments } from './countStepMoments';
 import { forgetOldEvents } from './forgetOldEvents';
 import { markFollowedVisit } from './markFollowedVisit';
-import { recordVisitMoments } from './recordVisitMoments';
+import { MOMENT_AGE_MAX_MS, recordVisitMoments } from './recordVisitMoments';
 
 const TODAY = new Date(Date.UTC(2026, 10, 27, 9));
 const at = (minute: number) => Date.UTC(2026, 10, 26, 23, minute);
@@ -115,6 +115,35 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
       'followed:gender:left:2026-11-26:tiktok:spring:b=1',
       'followed:gender:shown:2026-11-26:tiktok:spring:b=1',
     ]);
+  });
+
+  it('a later request of a followed visit that arrives first (its start repeated) still makes the visit followed', async () => {
+    const visit = randomUUID();
+    const start = { stepId: 'prelanding', moment: 'start' as const, at: at(1) };
+    expect(await followed(visit, [start, { stepId: 'gender', moment: 'shown', at: at(2) }])).toEqual({
+      recorded: 2,
+      counted: 0,
+    });
+    expect(await begin(visit)).toEqual({ recorded: 1, counted: 0 });
+    expect(await counts()).toEqual([
+      'followed:gender:left:2026-11-26:tiktok:spring:=1',
+      'followed:gender:shown:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:shown:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:start:2026-11-26:tiktok:spring:=1',
+    ]);
+  });
+
+  it.each([
+    ['far in the future', Date.UTC(2100, 0, 1), '2026-11-27', TODAY.getTime()],
+    ['years ago', Date.UTC(1990, 0, 1), '2026-11-26', TODAY.getTime() - MOMENT_AGE_MAX_MS],
+    ['within a day before it arrived', at(1), '2026-11-26', at(1)],
+  ])('a moment dated %s is taken within a day before its arrival', async (_, sent, day, kept) => {
+    const visit = randomUUID();
+    await followed(visit, [{ stepId: 'prelanding', moment: 'start', at: sent }]);
+    const [row] = await gateway.ctx.db.select().from(visits).where(eq(visits.visitId, visit));
+    expect(row?.day).toBe(day);
+    const [moment] = await gateway.ctx.db.select().from(visitMoments).where(eq(visitMoments.visitId, visit));
+    expect(moment?.at.getTime()).toBe(kept);
   });
 
   it('the moments of a visit whose start was not followed are counted as without consent, its id kept nowhere', async () => {

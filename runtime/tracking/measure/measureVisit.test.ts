@@ -76,8 +76,8 @@ describe('measureVisit', () => {
     p.goOn('gender', 'age');
     expect(p.sent).toEqual([
       'followed intro:start@1 intro:shown@2 intro:answered@3 gender:shown@4',
-      'followed gender:answered@5',
-      'followed age:shown@6',
+      'followed intro:start@1 gender:answered@5',
+      'followed intro:start@1 age:shown@6',
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('measureVisit', () => {
     const p = page();
     p.consent('given');
     p.begin();
-    expect(p.sent).toEqual(['followed intro:start@1', 'followed intro:shown@2']);
+    expect(p.sent).toEqual(['followed intro:start@1', 'followed intro:start@1 intro:shown@2']);
   });
 
   it('a visitor who refuses is measured not at all, not even counted', () => {
@@ -120,7 +120,7 @@ describe('measureVisit', () => {
     expect(p.sent).toEqual(['followed intro:start@1 intro:shown@2']);
   });
 
-  it('a visit counted that gets consent later: what waited is counted, what follows goes with its id', () => {
+  it('a visit counted that gets consent later: what waited is counted, what follows goes with its id, no start', () => {
     const p = page();
     p.begin();
     p.hide();
@@ -171,7 +171,7 @@ describe('measureVisit', () => {
     p.begin();
     p.consent('refused');
     p.goOn('intro', 'gender');
-    expect(p.sent).toEqual(['followed intro:start@1', 'followed intro:shown@2']);
+    expect(p.sent).toEqual(['followed intro:start@1', 'followed intro:start@1 intro:shown@2']);
   });
 
   it('on hiding, hears first what still waited for the paint (the step shown as the visitor left), then sends all', () => {
@@ -183,9 +183,9 @@ describe('measureVisit', () => {
     p.hide();
     expect(p.sent).toEqual([
       'followed intro:start@1',
-      'followed intro:shown@2',
-      'followed intro:answered@3',
-      'followed gender:shown@4',
+      'followed intro:start@1 intro:shown@2',
+      'followed intro:start@1 intro:answered@3',
+      'followed intro:start@1 gender:shown@4',
     ]);
     expect(p.flushes()).toBe(1);
   });

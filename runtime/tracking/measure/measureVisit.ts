@@ -58,6 +58,14 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
   let measurement: Measurement = 'pending';
   const seen = new Set<string>();
   let waiting: MeasuredStepMoment[] = [];
+  // The visit's start, once it went followed: every later request repeats it, so whichever of the page's requests
+  // reaches the gateway first (a retried one, or one sent beside another as the page goes) makes the visit followed.
+  let followedStart: MeasuredStepMoment | undefined;
+
+  const sendFollowed = (moments: MeasuredStepMoment[]) => {
+    followedStart ??= moments.find((m) => m.moment === 'start');
+    world.sendFollowed(followedStart && !moments.includes(followedStart) ? [followedStart, ...moments] : moments);
+  };
 
   const countWaiting = () => {
     if (waiting.length === 0) return;
@@ -71,7 +79,7 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
     if (seen.has(key)) return;
     seen.add(key);
     const measured = { stepId: happening.stepId, moment, at: world.now() };
-    if (measurement === 'followed') world.sendFollowed([measured]);
+    if (measurement === 'followed') sendFollowed([measured]);
     else waiting.push(measured);
   };
   const stopConsent = world.whenConsent((consent) => {
@@ -83,7 +91,7 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
       // which saw no start of it with consent, counts those too (recordVisitMoments).
       if (measurement === 'counted') countWaiting();
       measurement = 'followed';
-      if (waiting.length > 0) world.sendFollowed(waiting);
+      if (waiting.length > 0) sendFollowed(waiting);
       waiting = [];
     }
   });
