@@ -159,7 +159,10 @@ export const transactions = pgTable(
     providerTransactionId: text('provider_transaction_id').notNull(),
     operation: text('operation', { enum: TRANSACTION_OPERATIONS }).notNull(),
     status: text('status').notNull(),
-    /** What it moved, in minor units (positive: the operation says which way); null on rows from before it was kept. */
+    /**
+     * What it moved, in minor units (positive: the operation says which way). Rows from before it was kept took their
+     * order's amount where that is what moved (a charge, the refund of an order refunded whole); null on the others.
+     */
     amount: integer('amount'),
     currency: text('currency', { enum: CURRENCIES }),
     /** The provider's time of the report the transaction came with. */

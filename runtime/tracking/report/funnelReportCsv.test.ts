@@ -36,4 +36,15 @@ describe('funnelReportCsv', () => {
     expect(csv).toContain('origin,fb,"\'=HYPERLINK(""x"",""y""),2",,followed visits,');
     expect(csv).not.toMatch(/,=HYPERLINK/);
   });
+
+  it('writes a negative figure as a number, and a campaign that only looks like a sum as text', () => {
+    const refunded = {
+      ...SAMPLE_REPORT,
+      everyone: { ...SAMPLE_REPORT.everyone, revenue: { ...SAMPLE_REPORT.everyone.revenue, net: { USD: -1200 } } },
+      origins: SAMPLE_REPORT.origins.map((o) => ({ ...o, campaign: '-1+1' })),
+    };
+    const csv = funnelReportCsv(refunded).split('\r\n');
+    expect(csv).toContain('everyone,,,,revenue net,-12.00,USD');
+    expect(csv.some((line) => line.startsWith("origin,tiktok,'-1+1,"))).toBe(true);
+  });
 });

@@ -12,9 +12,13 @@ type Row = {
   currency?: string;
 };
 
-/** A cell a spreadsheet reads as text: quoted when it must be, and never a formula (a campaign named `=HYPERLINK(…)`). */
+/**
+ * A cell as a spreadsheet should read it: quoted when it must be, never a formula (a campaign named `=HYPERLINK(…)`,
+ * or `-1+1`), and a number, negative ones too (a net of more refunds than sales), as a number.
+ */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const number = /^-?\d+(\.\d+)?$/.test(value);
+  const safe = !number && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
