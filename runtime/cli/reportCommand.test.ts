@@ -136,6 +136,17 @@ describe('funnel report', () => {
       expect(await fromApp(app, 'x', RANGE, randomUUID())).toBe(`the app at ${app} ${said}`);
     });
 
+    it.each(['http://reports.example.com', 'http://10.0.0.7:3000'])(
+      'sends the tester token to no app in plain http off this machine (%s)',
+      async (elsewhere) => {
+        const before = asked.length;
+        expect(await fromApp(elsewhere, 'love-quiz', RANGE, randomUUID())).toBe(
+          `the app at ${elsewhere} is neither on this machine nor reached by https: the tester token goes to neither`,
+        );
+        expect(asked).toHaveLength(before);
+      },
+    );
+
     it('hears nothing from an address where no app runs', async () => {
       expect(await fromApp('http://127.0.0.1:9', 'love-quiz', RANGE, randomUUID())).toBeUndefined();
     });

@@ -37,6 +37,12 @@ export function fromDatabase(open: () => Promise<DatabaseHandle> = openAppDataba
   };
 }
 
+/** Whether a tester token may be sent to this address: over https, or to this machine (loopback, in plain http). */
+function carriesTokenSafely(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
 /**
  * Asks the running app for the report (`GET {app}/report/<path>/json`), as a tester of the team: the embedded
  * database serves one process, so while the app runs, it reads. Undefined when no app answers at that address.
@@ -48,6 +54,8 @@ export async function fromApp(
   token: string = serverEnv().TESTER_TOKENS?.[0] ?? randomUUID(),
 ): Promise<FullFunnelReport | string | undefined> {
   const url = `${app.replace(/\/$/, '')}/report/${encodeURIComponent(path)}/json?${new URLSearchParams(range)}`;
+  if (!carriesTokenSafely(url))
+    return `the app at ${app} is neither on this machine nor reached by https: the tester token goes to neither`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { cookie: `${TESTER_TOKEN_COOKIE}=${token}` } });

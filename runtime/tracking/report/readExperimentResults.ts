@@ -72,7 +72,7 @@ export async function readExperimentResults(
       .select({ variantId: experimentExposures.variantId, n: countDistinct(experimentExposures.visitorId) })
       .from(orders)
       .innerJoin(experimentExposures, exposureOf(orders))
-      .where(and(paidHere, eq(orders.productKind, 'plan')))
+      .where(and(paidHere, eq(orders.sale, 'plan')))
       .groupBy(experimentExposures.variantId),
     db
       .select({
