@@ -212,6 +212,18 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect(await gateway.ctx.db.select().from(visits)).toHaveLength(1);
   });
 
+  it('forgets old moments a chunk at a time, every one of them, and none younger than the retention', async () => {
+    const old = [randomUUID(), randomUUID(), randomUUID()];
+    for (const visit of old) await begin(visit);
+    const young = randomUUID();
+    await followed(young, [{ stepId: 'prelanding', moment: 'start', at: TODAY.getTime() }]);
+    expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + DAY_MS + 60 * 60_000), 4)).toEqual({
+      moments: 6,
+      events: 0,
+    });
+    expect((await gateway.ctx.db.select().from(visitMoments)).map((m) => m.visitId)).toEqual([young]);
+  });
+
   it('marks the leads and orders of a followed visit with it, whichever comes first', async () => {
     const [early, late, stranger] = [randomUUID(), randomUUID(), randomUUID()];
     const lead = (visitId: string) => ({
