@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_CONTRACT } from './contractSchema';
+import { isRecord } from './isRecord';
 
 export type DocumentKind = 'funnel' | 'flow';
 /** Why a document's contract cannot be read: a pointer, the rule and a sentence, as a definition error has them. */
@@ -22,10 +23,6 @@ const MIGRATIONS: readonly Migration[] = [
 ];
 
 const contractFieldSchema = z.int().min(UNNAMED_CONTRACT).optional();
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function refused(message: string): MigratedDocument {
   return { ok: false, error: { pointer: '/contract', rule: 'contract', message } };

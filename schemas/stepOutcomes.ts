@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from './enums/currencies';
 import type { CancellationMode } from './funnelSchema';
+import { isRecord } from './isRecord';
 import { STEP_KINDS, type StepKind } from './stepKinds';
 
 /**
@@ -24,8 +25,6 @@ export type StepOutcome = PaymentOutcome | UpsellOutcome | VerifiedOutcome | Can
 /** A visit's outcomes, by the id of the step that ended with each. */
 export type StepOutcomes = Readonly<Record<string, StepOutcome>>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const money = (value: Record<string, unknown>) => {
   const currency = CURRENCIES.find((c) => c === value.currency);
   return {
@@ -34,7 +33,7 @@ const money = (value: Record<string, unknown>) => {
   };
 };
 
-export function paymentOutcome(value: unknown): PaymentOutcome | undefined {
+function paymentOutcome(value: unknown): PaymentOutcome | undefined {
   if (!isRecord(value) || typeof value.orderId !== 'string') return undefined;
   return { orderId: value.orderId, ...money(value) };
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isRecord } from '../schemas/isRecord';
 import { HOSTILE_CONTENT } from './hostileStrings';
 
 /** A path into a JSON document: object keys and array indexes. */
@@ -74,10 +75,6 @@ export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
 
 /** One to four changes, applied in turn. */
 export const mutationsArbitrary = fc.array(mutationArbitrary, { minLength: 1, maxLength: 4 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Every node's path, the root's (empty) first, in document order. */
 function pathsOf(value: unknown, path: Path = []): Path[] {

@@ -1,6 +1,7 @@
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { EMAIL_PAGE_OFFERS, type EmailPagePath } from '../../schemas/emailLinks/emailPageOffers';
 import { customerEmailSchema } from '../../schemas/gateway/customerEmailSchema';
+import { DAY_MS } from '../platform/days';
 import type { CommandResult } from './validateCommand';
 
 /** How long a marketing link works unless told otherwise: a campaign's mail is read within days. */
@@ -41,7 +42,7 @@ export function emailLinkCommand(options: {
   } catch {
     return fail(`not a URL: ${options.baseUrl}`);
   }
-  const expiresAt = new Date(options.now.getTime() + options.days * 86_400_000);
+  const expiresAt = new Date(options.now.getTime() + options.days * DAY_MS);
   link.searchParams.set(
     't',
     signEmailLinkToken(options.secret, { purpose: 'page', email: email.data, subject: page, expiresAt }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { serverEnv } from '../platform/env.server';
+import { isLoopbackUrl } from '../platform/isLoopbackUrl';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { formatExperimentResults } from '../tracking/report/formatExperimentResults';
 import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
@@ -38,10 +39,7 @@ export function fromDatabase(open: () => Promise<DatabaseHandle> = openAppDataba
 }
 
 /** Whether a tester token may be sent to this address: over https, or to this machine (loopback, in plain http). */
-function carriesTokenSafely(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-}
+const carriesTokenSafely = (url: string) => new URL(url).protocol === 'https:' || isLoopbackUrl(url);
 
 /**
  * Asks the running app for the report (`GET {app}/report/<path>/json`), as a tester of the team: the embedded

@@ -255,7 +255,7 @@ describe('flow machine payment steps', () => {
     expect(actor.getSnapshot().context.paidOrderId).toBe('order-9');
   });
 
-  it('keeps the first currency decided, across a RESTORE, and gives it to the payment form', () => {
+  it('keeps the restored currency across a later RESTORE, and gives it to the payment form', () => {
     const inputs: unknown[] = [];
     const recordingForm = createMachine({
       types: {} as { input: unknown; context: object },
@@ -270,8 +270,7 @@ describe('flow machine payment steps', () => {
       buildFlowMachine(fixtureFlow('palmistry'), { today: TODAY, stepActors: { payment: recordingForm } }),
       { input: { locale: 'en' } },
     ).start();
-    actor.send({ type: 'SET_CURRENCY', currency: 'EUR' });
-    actor.send({ type: 'SET_CURRENCY', currency: 'GBP' });
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {}, currency: 'EUR' });
     expect(actor.getSnapshot().context.currency).toBe('EUR');
     actor.send({ type: 'RESTORE', path: toPayment, answers: { plan: 'trial-1-week' } });
     expect(actor.getSnapshot().context.currency).toBe('EUR');

@@ -100,7 +100,6 @@ export type FlowEvent =
    */
   | { type: 'SET_ATTRIBUTION'; attribution: Record<string, string> }
   /** The currency the visit pays in, once decided (a decided currency never changes: the first decision stays). */
-  | { type: 'SET_CURRENCY'; currency: Currency }
   /** On an email step: whether the visitor agrees to receive email (kept as answers.<key>Consent). */
   | { type: 'EMAIL_CONSENT'; given: boolean }
   /** The step actors' code has arrived (machine.provide): a step already on its stand-in starts the real one. */
@@ -152,8 +151,8 @@ export type VisitActors = {
 };
 
 /** The ids of the visit's actors among the flow actor's children. */
-export const KEEPER_ID = 'keeper';
-export const CURRENCY_DECIDER_ID = 'currency';
+const KEEPER_ID = 'keeper';
+const CURRENCY_DECIDER_ID = 'currency';
 
 /** A currency an actor answered, if it is one. */
 const CURRENCY_OF = (value: unknown) => CURRENCIES.find((c) => c === value);
@@ -266,7 +265,6 @@ export function buildFlowMachine(
       }),
       showStep: emit((_, params: { stepId: string }) => ({ type: 'stepShown' as const, stepId: params.stepId })),
       startVisit: emit(() => ({ type: 'visitStarted' as const, stepId: flow.firstStep })),
-      showFirstStep: emit(() => ({ type: 'stepShown' as const, stepId: flow.firstStep })),
       /** The email step's lead, as the answers now have it (after recordAnswer or recordConsent). */
       giveLead: emit(({ context }, params: { stepId: string; key: string }) => {
         const email = context.answers[params.key];
@@ -332,10 +330,6 @@ export function buildFlowMachine(
       askConsent: assign({ consentAsked: (_, params: { stepId: string }) => params.stepId }),
       setLocale: assign({
         locale: ({ context, event }) => (event.type === 'SET_LOCALE' ? event.locale : context.locale),
-      }),
-      setCurrency: assign({
-        currency: ({ context, event }) =>
-          context.currency ?? (event.type === 'SET_CURRENCY' ? event.currency : undefined),
       }),
       /** The decider's answer, when it gave one (a decided currency never changes: the first decision stays). */
       takeDecidedCurrency: assign({
@@ -594,7 +588,6 @@ export function buildFlowMachine(
       // Undecided (its code could not load): the visit pays in the funnel's first currency, as before a decision.
       [`xstate.error.actor.${CURRENCY_DECIDER_ID}`]: {},
       SET_ATTRIBUTION: { actions: 'setAttribution' as const },
-      SET_CURRENCY: { actions: 'setCurrency' as const },
       RESTORE: [
         // A visit with nothing saved begins on the first step.
         {
@@ -606,7 +599,7 @@ export function buildFlowMachine(
             'host' as const,
             { type: 'keep' as const, params: { address: 'replace' as const } },
             'startVisit' as const,
-            'showFirstStep' as const,
+            { type: 'showStep' as const, params: { stepId: flow.firstStep } },
           ],
         },
         ...flow.steps.map((step) => ({

@@ -1,3 +1,4 @@
+import { isRecord } from '../../schemas/isRecord';
 /** What a visitor's journey through one version of a flow keeps across reloads (session storage). */
 export type FlowSession = {
   /** The steps from the first to the current one. */
@@ -7,12 +8,12 @@ export type FlowSession = {
   answers: Record<string, unknown>;
   /** The order paid on the last payment step passed. */
   paidOrderId?: string;
-  /** What the actors of steps passed ended with, by step id (the cancel steps' token and result). */
+  /**
+   * What steps passed ended with, by step id (a payment's order, an upsell taken, a cancel's token and result); read
+   * back per step kind by schemas/stepOutcomes.ts.
+   */
   outcomes: Record<string, unknown>;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One key per funnel and flow version: a visitor mid-funnel stays on the version they started. */
 export function flowSessionKey(slug: string, flowId: string, version: number): string {

@@ -23,5 +23,3 @@ export type VisitHappening =
   | { type: 'paid'; stepId: string; orderId: string; amount?: number; currency?: Currency }
   /** An upsell was bought on an upsell step. */
   | { type: 'offerTaken'; stepId: string; productId: string; orderId: string; amount?: number; currency?: Currency };
-
-export type VisitHappeningType = VisitHappening['type'];

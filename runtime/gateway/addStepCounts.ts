@@ -17,11 +17,6 @@ export type StepCountKey = {
   variantId: string;
 };
 
-/** The day of a moment as the report counts it: its UTC date. */
-export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /**
  * Adds to the report's counts (one statement: each key's additions summed first, since a row may be changed once per
  * statement). A negative addition moves a count back (a followed visit's last step, moving on).

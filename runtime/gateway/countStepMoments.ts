@@ -1,5 +1,7 @@
 import type { StepCountsRequest } from '../../schemas/gateway/visitMomentsRequest';
-import { addStepCounts, dayOf } from './addStepCounts';
+import { dayOf } from '../platform/days';
+import type { Database } from '../platform/db/database';
+import { addStepCounts } from './addStepCounts';
 import type { GatewayContext } from './gatewayContext';
 import { measuredSteps } from './measuredSteps';
 import { type RateLimitRule, rateLimit } from './rateLimit';
@@ -38,9 +40,19 @@ export async function countStepMoments(
   await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
   const steps = await measuredSteps(ctx.db, request.funnel);
   const moments = request.moments.filter((m) => steps.has(m.stepId));
-  const day = dayOf(ctx.now());
+  await addCountedMoments(ctx.db, request, moments, dayOf(ctx.now()));
+  return { counted: moments.length };
+}
+
+/** Adds one to the count without consent of each moment's step, for the day, under the request's dimensions. */
+export async function addCountedMoments(
+  db: Database,
+  request: Pick<StepCountsRequest, 'funnel' | 'source' | 'campaign' | 'experiment'>,
+  moments: readonly Pick<StepCountsRequest['moments'][number], 'stepId' | 'moment'>[],
+  day: string,
+): Promise<void> {
   await addStepCounts(
-    ctx.db,
+    db,
     moments.map(({ stepId, moment }) => ({
       day,
       funnelSlug: request.funnel,
@@ -51,5 +63,4 @@ export async function countStepMoments(
       add: 1,
     })),
   );
-  return { counted: moments.length };
 }

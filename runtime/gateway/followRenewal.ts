@@ -1,12 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { isRefusedStatus } from '../../schemas/enums/orderStatuses';
 import { RENEWAL_SALES } from '../../schemas/payments/saleKinds';
 import type { Database } from '../platform/db/database';
 import { subscriptions } from '../platform/db/schema';
 import { isPaidOrder } from './isPaidOrder';
 import type { OrderRow } from './placeOrder';
 
-/** The order statuses of a renewal the card refused. */
-const REFUSED = new Set<OrderRow['status']>(['fail', 'fail_auth']);
+/** The sales that are a subscription's renewal. */
 const RENEWALS: ReadonlySet<string> = new Set(RENEWAL_SALES);
 
 /**
@@ -17,7 +17,7 @@ const RENEWALS: ReadonlySet<string> = new Set(RENEWAL_SALES);
  */
 export async function followRenewal(db: Database, order: OrderRow, reportedAt: Date): Promise<void> {
   if (!RENEWALS.has(order.sale) || order.subscriptionId === null) return;
-  const [from, to] = REFUSED.has(order.status)
+  const [from, to] = isRefusedStatus(order.status)
     ? (['active', 'redemption'] as const)
     : isPaidOrder(order.status)
       ? (['redemption', 'active'] as const)

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { DAY_MS } from '../platform/days';
 import type { Database } from '../platform/db/database';
 import { analyticsEvents, visitMoments } from '../platform/db/schema';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How many rows one statement of the sweep deletes: a busy funnel stores millions of moments a day, and one delete of
  * a whole day would hold its locks and its undo for as long as it takes; a chunk is short, and only its count returns.

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { MeasuredMoment } from '../../schemas/enums/measuredMoments';
 import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
+import { DAY_MS, dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
 import { visitMoments, visits } from '../platform/db/schema';
-import { addStepCounts, dayOf, type StepCountKey } from './addStepCounts';
-import { dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
+import { addStepCounts, type StepCountKey } from './addStepCounts';
+import { addCountedMoments, dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import type { GatewayContext } from './gatewayContext';
 import { markFollowedVisit } from './markFollowedVisit';
 import { measuredSteps } from './measuredSteps';
@@ -18,7 +19,7 @@ type Moment = VisitMomentsRequest['moments'][number];
  * bound, or at its arrival. So no request files a visit under a day far from when it came, or dates its moments out
  * of their retention (deleted at once, then counted again when sent once more) or past it (never deleted).
  */
-export const MOMENT_AGE_MAX_MS = 24 * 60 * 60 * 1000;
+export const MOMENT_AGE_MAX_MS = DAY_MS;
 
 /**
  * Keeps what a visit followed with consent did (docs/decisions/0031), inside one transaction with the visit's row
@@ -69,16 +70,7 @@ export async function recordVisitMoments(
     }
     const [visit] = await tx.select().from(visits).where(key).for('update');
     if (visit === undefined) {
-      const day = dayOf(ctx.now());
-      await addStepCounts(
-        tx,
-        moments.map((m) => ({
-          ...countKey(day, funnelSlug, request, 'counted'),
-          stepId: m.stepId,
-          moment: m.moment,
-          add: 1,
-        })),
-      );
+      await addCountedMoments(tx, request, moments, dayOf(ctx.now()));
       return { recorded: 0, counted: moments.length };
     }
     const fresh = await newMoments(tx, { visitId: request.visitId, funnelSlug }, moments);
@@ -133,7 +125,6 @@ function countKey(
   day: string,
   funnelSlug: string,
   request: Parameters<typeof dimensionsOf>[0],
-  population: 'followed' | 'counted' = 'followed',
 ): Omit<StepCountKey, 'stepId' | 'moment'> {
-  return { day, funnelSlug, population, ...dimensionsOf(request) };
+  return { day, funnelSlug, population: 'followed', ...dimensionsOf(request) };
 }

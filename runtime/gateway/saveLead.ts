@@ -7,6 +7,7 @@ import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
+import { DAY_MS } from '../platform/days';
 import { leads } from '../platform/db/schema';
 import { clientEnv } from '../platform/env.client';
 import { reportServerError } from '../platform/monitoring/reportServerError';
@@ -130,7 +131,7 @@ async function sendConfirmation(
     purpose: 'confirm',
     email: lead.email,
     subject: lead.visitId,
-    expiresAt: new Date(ctx.now().getTime() + CONFIRMATION_LINK_DAYS * 86_400_000),
+    expiresAt: new Date(ctx.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
     locale,
   });
   const link = new URL(CONFIRMATION_PAGE, base);

@@ -1,11 +1,11 @@
 import { amountsText } from '../tracking/report/amountsText';
 import type { ExperimentResults, RateWithInterval } from '../tracking/report/experimentResults';
 import { perVisitorText } from '../tracking/report/formatExperimentResults';
+import { percent } from '../tracking/report/reportWords';
 
 /** The chart's geometry, in SVG units: a row per variant, the scale from 0 to the highest interval's end. */
 const CHART = { width: 640, labelWidth: 120, row: 32, mark: 6 } as const;
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const withInterval = (r: RateWithInterval) => `${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`;
 
 /**

@@ -1,12 +1,9 @@
-import { amountsText } from '../tracking/report/amountsText';
-import type { Amounts, FunnelReport, Revenue } from '../tracking/report/funnelReport';
+import { amountsText, perVisitText } from '../tracking/report/amountsText';
+import type { FunnelReport, Revenue } from '../tracking/report/funnelReport';
 import { PART_WORDS, percent, SALE_WORDS } from '../tracking/report/reportWords';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */
 const CHART = { width: 640, labelWidth: 180, row: 28, bar: 18 } as const;
-
-const rounded = (amounts: Amounts): Amounts =>
-  Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)]));
 
 function RevenueLine({ revenue }: { revenue: Revenue }) {
   return (
@@ -48,7 +45,7 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
         <p>
           Email capture: {followed.emailCapture.count} ({percent(followed.emailCapture.rate)}). Paid conversion:{' '}
           {followed.paid.count} ({percent(followed.paid.rate)}). Revenue of these visits, to this day:{' '}
-          <RevenueLine revenue={followed.revenue} />. Per visit: {amountsText(rounded(followed.revenuePerVisit))}.
+          <RevenueLine revenue={followed.revenue} />. Per visit: {perVisitText(followed.revenuePerVisit)}.
         </p>
         <table>
           <thead>
@@ -181,7 +178,7 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
                   {o.paid.count} ({percent(o.paid.rate)})
                 </td>
                 <td>{amountsText(o.revenue)}</td>
-                <td>{amountsText(rounded(o.revenuePerVisit))}</td>
+                <td>{perVisitText(o.revenuePerVisit)}</td>
                 <td>{o.countedVisits}</td>
                 <td>{o.leads}</td>
                 <td>{amountsText(o.money)}</td>

@@ -4,13 +4,13 @@ import type { HappeningLog } from '../flow/happeningLog';
 const waiting = new Set<() => void>();
 
 /** Runs at once, in order, the work still waiting for a paint (the page is being hidden or left). */
-export function runWaitingWork(): void {
+function runWaitingWork(): void {
   for (const run of [...waiting]) run();
 }
 
 /**
  * Runs `work` once the browser has painted the next frame (in the animation callbacks of the frame after), so
- * a click's response is on screen before what may follow it: saving the visit, the URL, tracking. Work still
+ * a click's response is on screen before what may follow it: tracking the visit's happenings. Work still
  * waiting when the page is left (a reload, closing the tab) runs then; in a hidden tab, where no frame comes, it
  * runs on the next task. Works run in the order they were given.
  */

@@ -83,6 +83,23 @@ describe('stepTrackedEvents', () => {
     ]);
   });
 
+  it.each([
+    [2999, 'EUR', 29.99],
+    [1999, 'USD', 19.99],
+    [8900, 'CLP', 8900],
+    [12990, 'BRL', 129.9],
+  ] as const)(
+    "values a Purchase of %i minor units of %s at %d, by the currency's own decimals",
+    (amount, currency, value) => {
+      const [purchase] = stepTrackedEvents(
+        flow,
+        [{ key: 'k', stepId: 'pay', moment: 'paid', amount, currency }],
+        context,
+      );
+      expect(purchase).toMatchObject({ value, currency });
+    },
+  );
+
   it('sends only the events of the moment, and nothing for a step without events or an unknown step', () => {
     const moments = [
       { key: 'pay:answered', stepId: 'pay', moment: 'answered' as const },

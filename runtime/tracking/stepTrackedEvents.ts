@@ -1,4 +1,4 @@
-import type { Currency } from '../../schemas/enums/currencies';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
 import type { Flow } from '../../schemas/flowSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
@@ -18,12 +18,9 @@ export type Moment = {
   currency?: Currency;
 };
 
-/** Money is kept in minor units, hundredths of the currency (schemas/moneySchema.ts). */
-const MINOR_UNITS_PER_MAJOR = 100;
-
-/** An amount in minor units as pixels and analytics take it: in units of the currency. */
-export function majorUnits(minor: number): number {
-  return minor / MINOR_UNITS_PER_MAJOR;
+/** An amount in minor units as pixels and analytics take it: in units of the currency, by its own decimals. */
+function majorUnits(minor: number, currency: Currency): number {
+  return minor / 10 ** CURRENCY_MINOR_DIGITS[currency];
 }
 
 const money = (h: { amount?: number; currency?: Currency }) => ({
@@ -98,7 +95,8 @@ export function stepTrackedEvents(flow: Flow, moments: readonly Moment[], contex
         moment: moment.moment,
         sections: step.sections ?? [],
         ...(event.marketingEvent !== undefined && { marketingEvent: event.marketingEvent }),
-        ...(moment.amount !== undefined && { value: majorUnits(moment.amount) }),
+        ...(moment.amount !== undefined &&
+          moment.currency !== undefined && { value: majorUnits(moment.amount, moment.currency) }),
         ...(moment.currency !== undefined && { currency: moment.currency }),
         at: context.now(),
       }));

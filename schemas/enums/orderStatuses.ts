@@ -13,3 +13,8 @@ export const ORDER_STATUSES = [
   'voided',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses of an order the provider refused to charge (a declined card, a failed renewal). */
+export const REFUSED_ORDER_STATUSES = ['fail', 'fail_auth'] as const satisfies readonly OrderStatus[];
+export const isRefusedStatus = (status: OrderStatus): boolean =>
+  (REFUSED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);

@@ -1,5 +1,6 @@
 import { type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
 import type { Flow } from '../../../schemas/flowSchema';
+import { isRecord } from '../../../schemas/isRecord';
 import { STEP_KINDS, type StepKindRule } from '../../../schemas/stepKinds';
 import type { Step } from '../../../schemas/stepSchema';
 import { answerProblem } from './answerProblem';
@@ -9,10 +10,10 @@ import type { BirthPlaceAnswer } from './birthPlaceAnswer';
 import { normalizeEmail } from './emailRule';
 
 /** The kinds of value steps collect (stepKinds' `answer`). */
-export type AnswerKind = NonNullable<StepKindRule['answer']>;
+type AnswerKind = NonNullable<StepKindRule['answer']>;
 
 /** What each kind of answer is, as a visit keeps it once valid and normalized. */
-export type AnswerValues = {
+type AnswerValues = {
   choice: string;
   choices: string[];
   gender: string;
@@ -34,8 +35,6 @@ export type AnswerValue = AnswerValues[AnswerKind] | boolean;
 /** A visit's answers, by key. */
 export type VisitAnswers = Readonly<Record<string, AnswerValue>>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 

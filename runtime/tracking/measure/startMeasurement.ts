@@ -15,7 +15,7 @@ import { measureVisit } from './measureVisit';
 import { momentRequestsOf } from './momentRequestsOf';
 
 /** Where a followed visit's moments wait to be sent, across reloads (it consented): apart from logs and events. */
-export const VISIT_MOMENTS_KEY = 'funnel.visitMoments';
+const VISIT_MOMENTS_KEY = 'funnel.visitMoments';
 
 /** Calls back when the page is hidden (a phone switching apps, a tab left) or left; returns the stop. */
 function whenHidden(listener: () => void): () => void {

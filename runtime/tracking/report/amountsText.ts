@@ -12,3 +12,10 @@ export function amountsText(amounts: Amounts): string {
   const entries = Object.entries(amounts) as [Currency, number][];
   return entries.length === 0 ? '0' : entries.map(([currency, minor]) => amountText(minor, currency)).join(', ');
 }
+
+/** Amounts per visit, each rounded to its currency's minor unit, as `amountsText` writes them. */
+export function perVisitText(amounts: Amounts): string {
+  return amountsText(
+    Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)])),
+  );
+}

@@ -1,11 +1,11 @@
 import type { Currency } from '../../../schemas/enums/currencies';
 import { amountsText, amountText } from './amountsText';
 import type { ExperimentResults, MeanWithInterval, RateWithInterval } from './experimentResults';
+import { percent } from './reportWords';
 
 /** The width of the text chart's scale, 0 to the highest interval's end, in characters. */
 export const RESULTS_CHART_WIDTH = 30;
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const withInterval = (r: RateWithInterval) => `${percent(r.rate)} [${percent(r.low)}, ${percent(r.high)}]`;
 /** Revenue per visitor in each currency, with its interval: `1.23 USD [0.40, 2.06]`. */
 export function perVisitorText(perVisitor: Readonly<Record<string, MeanWithInterval>>): string {

@@ -1,5 +1,5 @@
-import { amountsText } from './amountsText';
-import type { Amounts, FunnelReport, Revenue } from './funnelReport';
+import { amountsText, perVisitText } from './amountsText';
+import type { FunnelReport, Revenue } from './funnelReport';
 import { PART_WORDS, percent, SALE_WORDS } from './reportWords';
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
@@ -15,9 +15,6 @@ function table(header: string[], rows: string[][], left = 1): string[] {
       .trimEnd();
   return [line(header), ...rows.map(line)];
 }
-
-const rounded = (amounts: Amounts): Amounts =>
-  Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)]));
 
 const revenueText = (revenue: Revenue) =>
   `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}; net ${amountsText(revenue.net)}`;
@@ -58,7 +55,7 @@ export function formatFunnelReport(report: FunnelReport): string {
     `Email capture: ${followed.emailCapture.count} of ${followed.visits} followed visits (${percent(followed.emailCapture.rate)})`,
     `Paid conversion: ${followed.paid.count} of ${followed.visits} followed visits (${percent(followed.paid.rate)})`,
     `Revenue of these visits, to this day: ${revenueText(followed.revenue)}`,
-    `Revenue per followed visit: ${amountsText(rounded(followed.revenuePerVisit))}`,
+    `Revenue per followed visit: ${perVisitText(followed.revenuePerVisit)}`,
     '',
     `${PART_WORDS.counted}: ${counted.visits} visits begun`,
     '',
@@ -96,7 +93,7 @@ export function formatFunnelReport(report: FunnelReport): string {
         `${o.emailCapture.count} ${percent(o.emailCapture.rate)}`,
         `${o.paid.count} ${percent(o.paid.rate)}`,
         amountsText(o.revenue),
-        amountsText(rounded(o.revenuePerVisit)),
+        perVisitText(o.revenuePerVisit),
         String(o.countedVisits),
         String(o.leads),
         amountsText(o.money),

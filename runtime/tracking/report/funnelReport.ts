@@ -157,11 +157,11 @@ const sumOf = <T>(rows: readonly T[], count: (row: T) => number) => rows.reduce(
 export function funnelReport(input: FunnelReportInput): FunnelReport {
   // The counts summed once by population, moment and step (and over steps), and by population, moment and origin.
   const totals = new Map<string, number>();
-  const add = (key: string, n: number) => totals.set(key, (totals.get(key) ?? 0) + n);
+  const tally = (key: string, n: number) => totals.set(key, (totals.get(key) ?? 0) + n);
   for (const c of input.counts) {
-    add(`${c.population}|${c.moment}|${c.stepId}`, c.count);
-    add(`${c.population}|${c.moment}|`, c.count);
-    add(`${c.population}|${c.moment}|${originKey(c)}|origin`, c.count);
+    tally(`${c.population}|${c.moment}|${c.stepId}`, c.count);
+    tally(`${c.population}|${c.moment}|`, c.count);
+    tally(`${c.population}|${c.moment}|${originKey(c)}|origin`, c.count);
   }
   const total = (population: Population, moment: MeasuredMoment, stepId = '') =>
     totals.get(`${population}|${moment}|${stepId}`) ?? 0;

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { Currency } from '../../../schemas/enums/currencies';
+import { REFUSED_ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
@@ -10,7 +11,6 @@ import { type FunnelReport, type FunnelReportInput, funnelReport } from './funne
 import { type ReportRange, rangeBounds } from './reportRange';
 
 const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS];
-const REFUSED = ['fail', 'fail_auth'] as const;
 
 /** Rows with a currency (a transaction kept before amounts were: none), as the report sums them. */
 const withCurrency = <T extends { currency: Currency | null }>(rows: readonly T[]) =>
@@ -121,7 +121,7 @@ export async function readFunnelReport(
           and(
             eq(orders.funnelSlug, funnel),
             inArray(orders.sale, [...RENEWAL_SALES]),
-            inArray(orders.status, [...REFUSED]),
+            inArray(orders.status, [...REFUSED_ORDER_STATUSES]),
             gte(orders.updatedAt, start),
             lt(orders.updatedAt, end),
           ),

@@ -1,3 +1,5 @@
+import { DAY_MS, dayOf } from '../../platform/days';
+
 /** The days a report covers, first and last included, as UTC dates (`YYYY-MM-DD`). */
 export type ReportRange = { from: string; to: string };
 
@@ -6,10 +8,7 @@ export const DEFAULT_REPORT_DAYS = 30;
 /** The longest range a report reads: two years of days. */
 export const MAX_REPORT_DAYS = 731;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A `YYYY-MM-DD` that is a real day (not 2026-02-30), as a date at its UTC midnight; undefined otherwise. */
 function parseDay(text: string): Date | undefined {

@@ -1,0 +1,3 @@
+/** Whether a value read from outside (JSON, storage) is a plain object: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
