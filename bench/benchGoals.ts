@@ -13,6 +13,8 @@ export const BENCH_GOALS = {
   stepChangeMedianMs: 16,
   stepChangeP95Ms: 50,
   stepChangeCpuThrottlingRate: 4,
+  /** The first tap (from the first step, the runtime loaded while the page was idle): p95 at most this. */
+  firstTapP95Ms: 50,
   /** A funnel's first page served at least this share of the requests per second of a static file. */
   firstPageRpsRatioToStatic: 0.9,
   /** From a publish to the other instance serving it, p95 at most this. */

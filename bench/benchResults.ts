@@ -1,4 +1,6 @@
+import type { MeasuredLoad } from './machineLoad';
 import type { ReportBench } from './measureReport';
+import type { StepChangeFigures } from './stepChangeFigures';
 
 /**
  * What `npm run bench` writes to bench/results.json: each measurement's part, replaced whole when that measurement
@@ -21,6 +23,8 @@ export type LighthousePage = {
   cls: number;
   score: number;
   runs: number;
+  /** The figures whose runs still scattered beyond NOISE_TOLERANCE after the most runs (bench/rounds.ts). */
+  noisy?: string[];
 };
 
 export type PageWeight = {
@@ -75,6 +79,8 @@ export type KeystrokeTiming = { p50Ms: number; p95Ms: number; maxMs: number };
 /** What a personal reading costs the steps that show it: the JS they load for it, and casting a chart. */
 export type ReadingResults = {
   measuredAt: string;
+  /** The machine's load while it was measured (bench/machineLoad.ts). */
+  load?: MeasuredLoad;
   /** The reading's chunk (the ephemeris, the values' words), gzip. */
   readingJsGzipBytes: number;
   /** The natal wheel's chunk (astrochart), gzip. */
@@ -87,6 +93,8 @@ export type ReadingResults = {
 /** The birth place search on the embedded default (docs/places.md), measured in a process of its own. */
 export type PlacesResults = {
   measuredAt: string;
+  /** The machine's load while it was measured (bench/machineLoad.ts). */
+  load?: MeasuredLoad;
   cities: number;
   /** Whole names and later words indexed. */
   keys: number;
@@ -107,9 +115,11 @@ export type PlacesResults = {
 
 export type BenchResults = {
   machine?: MachineFacts;
-  lighthouse?: { measuredAt: string; runsPerPage: number; pages: LighthousePage[] };
+  lighthouse?: { measuredAt: string; load?: MeasuredLoad; runsPerPage: number; pages: LighthousePage[] };
   weights?: {
     measuredAt: string;
+    /** The machine's load while it was measured (bench/machineLoad.ts). */
+    load?: MeasuredLoad;
     pages: PageWeight[];
     /** The bare Next page's interactive JS stored in budgets.json, to say whether it drifted. */
     storedBareNextJsGzipBytes: number;
@@ -117,27 +127,36 @@ export type BenchResults = {
   };
   stepChange?: {
     measuredAt: string;
+    /** The machine's load while it was measured (bench/machineLoad.ts). */
+    load?: MeasuredLoad;
     funnel: string;
     cpuThrottlingRate: number;
     medianMs: number;
     p95Ms: number;
     requestsBetweenClickAndPaint: number;
+    /** The changes from the first step alone: the first tap. */
+    firstTap: StepChangeFigures;
+    /** Walks taken, and the figures whose walks still scattered after the most (bench/rounds.ts). */
+    walks: number;
+    noisy?: string[];
     samples: StepChangeSample[];
   };
   server?: {
     measuredAt: string;
+    /** The machine's load while it was measured (bench/machineLoad.ts). */
+    load?: MeasuredLoad;
     connections: number;
     durationSeconds: number;
     staticFile: ServerLoad;
     firstPage: ServerLoad;
     orders: OrderLoad[];
   };
-  load?: { measuredAt: string; connections: number; durationSeconds: number; runs: LoadRun[] };
-  propagation?: { measuredAt: string; p50Ms: number; p95Ms: number; events: number };
-  validation?: { measuredAt: string; timings: Timing[] };
+  load?: { measuredAt: string; load?: MeasuredLoad; connections: number; durationSeconds: number; runs: LoadRun[] };
+  propagation?: { measuredAt: string; load?: MeasuredLoad; p50Ms: number; p95Ms: number; events: number };
+  validation?: { measuredAt: string; load?: MeasuredLoad; timings: Timing[] };
   places?: PlacesResults;
   reading?: ReadingResults;
-  report?: { measuredAt: string } & ReportBench;
+  report?: { measuredAt: string; load?: MeasuredLoad } & ReportBench;
 };
 
 export type BenchPart = Exclude<keyof BenchResults, 'machine'>;

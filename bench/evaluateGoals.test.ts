@@ -58,25 +58,39 @@ describe('evaluateGoals', () => {
   });
 
   it.each([
-    [16, 50, 0, [true, true, true]],
-    [16.1, 50.1, 2, [false, false, false]],
-  ])('step change median %d, p95 %d, %d requests', (medianMs, p95Ms, requests, met) => {
-    const rows = evaluateGoals(
-      {
-        stepChange: {
-          measuredAt: 'today',
-          funnel: 'palmistry',
-          cpuThrottlingRate: 4,
-          medianMs,
-          p95Ms,
-          requestsBetweenClickAndPaint: requests,
-          samples: [],
+    [16, 50, 0, 50, 0, [true, true, true, true, true]],
+    [16.1, 50.1, 2, 50.1, 1, [false, false, false, false, false]],
+    [12, 30, 0, 80, 0, [true, true, true, false, true]],
+  ])(
+    'step change median %d, p95 %d, %d requests; first tap p95 %d, %d requests',
+    (medianMs, p95Ms, requests, tapP95Ms, tapRequests, met) => {
+      const rows = evaluateGoals(
+        {
+          stepChange: {
+            measuredAt: 'today',
+            funnel: 'palmistry',
+            cpuThrottlingRate: 4,
+            medianMs,
+            p95Ms,
+            requestsBetweenClickAndPaint: requests,
+            firstTap: { medianMs: tapP95Ms, p95Ms: tapP95Ms, requests: tapRequests, changes: 3 },
+            walks: 3,
+            samples: [],
+          },
         },
-      },
-      bytes,
-    );
-    expect([metOf(rows, 'step change median'), metOf(rows, 'step change p95'), metOf(rows, 'requests')]).toEqual(met);
-  });
+        bytes,
+      );
+      expect(
+        [
+          'step change median',
+          'step change p95',
+          'requests between click',
+          'first tap p95',
+          'requests between the first tap',
+        ].map((goal) => metOf(rows, goal)),
+      ).toEqual(met);
+    },
+  );
 
   it.each([
     [900, true],

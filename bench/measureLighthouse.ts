@@ -3,17 +3,35 @@ import { withBareNext } from './bareNextApp';
 import { FIRST_STEPS } from './benchPages';
 import type { LighthousePage, PageKind } from './benchResults';
 import type { PeerQuestion } from './firstQuestionOf';
-import { type LighthouseRun, lighthouseRuns } from './lighthouseRuns';
+import { type LighthouseRun, withLighthouse } from './lighthouseRuns';
 import { median } from './median';
+import { measureRounds } from './rounds';
 import { servePeers } from './servePeers';
 import { withBuiltApp } from './withBuiltApp';
 
-/** Runs per page; each figure is the median of its runs. */
-export const LIGHTHOUSE_RUNS = 3;
+/** Runs per page at least, and at most while its timings scatter (bench/rounds.ts); each figure is their median. */
+export const LIGHTHOUSE_ROUNDS = { min: 3, max: 9 } as const;
+/** The scatter Lighthouse's simulated timings have at best, in milliseconds: below it no run differs from another. */
+const TIMING_FLOOR_MS = { TBT: 15, LCP: 50 } as const;
 
-function summarize(page: string, kind: PageKind, runs: LighthouseRun[], picture?: boolean): LighthousePage {
-  const of = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
-  return {
+/** A page's figures: the median of runs taken until its TBT and LCP agree (LIGHTHOUSE_ROUNDS). */
+export async function lighthousePage(
+  audit: (url: string) => Promise<LighthouseRun>,
+  url: string,
+  page: string,
+  kind: PageKind,
+  picture?: boolean,
+): Promise<LighthousePage> {
+  const { rounds, noisy } = await measureRounds(
+    () => audit(url),
+    (runs) => ({
+      TBT: { samples: runs.map((r) => r.tbtMs), floor: TIMING_FLOOR_MS.TBT },
+      LCP: { samples: runs.map((r) => r.lcpMs), floor: TIMING_FLOOR_MS.LCP },
+    }),
+    LIGHTHOUSE_ROUNDS,
+  );
+  const of = (pick: (r: LighthouseRun) => number) => median(rounds.map(pick));
+  const result: LighthousePage = {
     page,
     kind,
     ...(picture === undefined ? {} : { picture }),
@@ -21,8 +39,13 @@ function summarize(page: string, kind: PageKind, runs: LighthouseRun[], picture?
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),
     score: of((r) => r.score),
-    runs: runs.length,
+    runs: rounds.length,
+    ...(noisy.length > 0 && { noisy }),
   };
+  console.log(
+    `lighthouse ${page}: LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, score ${result.score} (${rounds.length} runs${noisy.length > 0 ? `, still noisy: ${noisy.join(', ')}` : ''})`,
+  );
+  return result;
 }
 
 /** Every fixture funnel's slug but those already measured, for `--every-funnel`. */
@@ -36,33 +59,32 @@ function otherFunnels(): string[] {
 
 /**
  * Lighthouse on the peers (the static page, the bare Next page, SurveyJS) and on our first steps, one page after
- * the other so they never share the CPU. A funnel whose first page is not served (a draft, say) is skipped.
+ * the other so they never share the CPU. A funnel whose first page is not served (a draft, say) is skipped. `env`:
+ * the settings our app is started with (the production build's, say).
  */
-export async function measureLighthouse(question: PeerQuestion, everyFunnel: boolean): Promise<LighthousePage[]> {
-  const pages: LighthousePage[] = [];
-  const log = (p: LighthousePage) => {
-    console.log(
-      `lighthouse ${p.page}: LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms, CLS ${p.cls.toFixed(3)}, score ${p.score}`,
-    );
-    pages.push(p);
-  };
-  const peers = await servePeers(question);
-  try {
-    log(summarize('static', 'static', await lighthouseRuns(peers.staticUrl, LIGHTHOUSE_RUNS)));
-    log(summarize('SurveyJS', 'surveyJs', await lighthouseRuns(peers.surveyJsUrl, LIGHTHOUSE_RUNS)));
-  } finally {
-    await peers.close();
-  }
-  await withBareNext(async (url) =>
-    log(summarize('bare Next', 'bareNext', await lighthouseRuns(url, LIGHTHOUSE_RUNS))),
-  );
-  await withBuiltApp(async (baseUrl) => {
-    for (const { slug, picture } of FIRST_STEPS)
-      log(summarize(`/${slug}`, 'ours', await lighthouseRuns(`${baseUrl}/${slug}`, LIGHTHOUSE_RUNS), picture));
-    for (const slug of everyFunnel ? otherFunnels() : []) {
-      if (!(await fetch(`${baseUrl}/${slug}`)).ok) continue;
-      log(summarize(`/${slug}`, 'ours', await lighthouseRuns(`${baseUrl}/${slug}`, LIGHTHOUSE_RUNS)));
+export async function measureLighthouse(
+  question: PeerQuestion,
+  everyFunnel: boolean,
+  env: Record<string, string> = {},
+): Promise<LighthousePage[]> {
+  return withLighthouse(async (audit) => {
+    const pages: LighthousePage[] = [];
+    const peers = await servePeers(question);
+    try {
+      pages.push(await lighthousePage(audit, peers.staticUrl, 'static', 'static'));
+      pages.push(await lighthousePage(audit, peers.surveyJsUrl, 'SurveyJS', 'surveyJs'));
+    } finally {
+      await peers.close();
     }
+    await withBareNext(async (url) => pages.push(await lighthousePage(audit, url, 'bare Next', 'bareNext')));
+    await withBuiltApp(async (baseUrl) => {
+      for (const { slug, picture } of FIRST_STEPS)
+        pages.push(await lighthousePage(audit, `${baseUrl}/${slug}`, `/${slug}`, 'ours', picture));
+      for (const slug of everyFunnel ? otherFunnels() : []) {
+        if (!(await fetch(`${baseUrl}/${slug}`)).ok) continue;
+        pages.push(await lighthousePage(audit, `${baseUrl}/${slug}`, `/${slug}`, 'ours'));
+      }
+    }, env);
+    return pages;
   });
-  return pages;
 }

@@ -8,6 +8,8 @@ import { funnelSchema } from '../schemas/funnelSchema';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import { BENCH_GOALS } from './benchGoals';
 import type { StepChangeSample } from './benchResults';
+import { median } from './median';
+import { measureRounds } from './rounds';
 import {
   armStepChangeProbe,
   READ_STEP_CHANGE_PROBE,
@@ -16,8 +18,13 @@ import {
 } from './stepChangeProbe';
 import { withBuiltApp } from './withBuiltApp';
 
-/** Walks per run: each is a new visitor, so the samples cover first visits (code not loaded yet) several times. */
-const WALKS = 3;
+/**
+ * Walks per run, at least and at most: each is a new visitor, so the samples cover first visits (code not loaded
+ * yet, the first tap) several times; more are taken while the walks' medians or slowest changes scatter.
+ */
+export const STEP_CHANGE_WALKS = { min: 3, max: 6 } as const;
+/** The scatter a step change's timing has at best, in milliseconds: about a frame's rounding. */
+const STEP_CHANGE_FLOOR_MS = 4;
 const LOCALE = 'en';
 type ProbeWindow = { __stepChange: { result?: unknown } };
 const STEP_TIMEOUT_MS = 15_000;
@@ -30,7 +37,9 @@ const SETTLE_TIMEOUT_MS = 10_000;
  * step to its email or payment step, as a visitor on a phone (Pixel 7, as the e2e tests). Steps that go on by
  * themselves (loading) give no sample.
  */
-export async function measureStepChange(slug: string): Promise<StepChangeSample[]> {
+export async function measureStepChange(
+  slug: string,
+): Promise<{ samples: StepChangeSample[]; walks: number; noisy: string[] }> {
   const funnel = funnelSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${slug}/funnel.json`, 'utf8')));
   const flow = flowSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8')));
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
@@ -38,10 +47,10 @@ export async function measureStepChange(slug: string): Promise<StepChangeSample[
     executablePath: chromiumPath(),
     args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
-  const samples: StepChangeSample[] = [];
   try {
-    await withBuiltApp(async (baseUrl) => {
-      for (let walk = 0; walk < WALKS; walk++) {
+    return await withBuiltApp(async (baseUrl) => {
+      const walk = async (): Promise<StepChangeSample[]> => {
+        const samples: StepChangeSample[] = [];
         const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseUrl });
         const page = await context.newPage();
         await page.addInitScript({ content: STEP_CHANGE_PROBE });
@@ -85,10 +94,19 @@ export async function measureStepChange(slug: string): Promise<StepChangeSample[
           id = next;
         }
         await context.close();
-      }
+        return samples;
+      };
+      const { rounds, noisy } = await measureRounds(
+        walk,
+        (walks) => ({
+          median: { samples: walks.map((w) => median(w.map((s) => s.ms))), floor: STEP_CHANGE_FLOOR_MS },
+          slowest: { samples: walks.map((w) => Math.max(...w.map((s) => s.ms))), floor: STEP_CHANGE_FLOOR_MS },
+        }),
+        STEP_CHANGE_WALKS,
+      );
+      return { samples: rounds.flat(), walks: rounds.length, noisy };
     });
   } finally {
     await browser.close();
   }
-  return samples;
 }

@@ -8,12 +8,23 @@ const results: BenchResults = {
     measuredAt: '2026-11-25',
     runsPerPage: 3,
     pages: [
-      { page: '/palmistry', kind: 'ours', picture: false, lcpMs: 1200, tbtMs: 20, cls: 0, score: 99, runs: 3 },
+      {
+        page: '/palmistry',
+        kind: 'ours',
+        picture: false,
+        lcpMs: 1200,
+        tbtMs: 20,
+        cls: 0,
+        score: 99,
+        runs: 9,
+        noisy: ['TBT'],
+      },
       { page: 'static', kind: 'static', lcpMs: 1000, tbtMs: 0, cls: 0, score: 100, runs: 3 },
     ],
   },
   weights: {
     measuredAt: '2026-11-25',
+    load: { before: 0.4, after: 0.91 },
     storedBareNextJsGzipBytes: 1024,
     storedBareNextMeasuredOn: '2026-11-01',
     pages: [
@@ -43,9 +54,16 @@ describe('renderResults', () => {
 
   it('puts the peers before ours in one table, with a dash where a page was not measured', () => {
     const table = md.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| page'));
-    expect(table[1]).toBe('| static | peer: static HTML, no JS | 1000 ms | 0 ms | 0.000 | 100 | – | – |');
-    expect(table[2]).toBe('| bare Next | peer: bare Next page | – | – | – | – | 2.0 KiB | 2.5 KiB |');
-    expect(table[3]).toBe('| /palmistry | ours, text | 1200 ms | 20 ms | 0.000 | 99 | – | – |');
+    expect(table[1]).toBe('| static | peer: static HTML, no JS | 1000 ms | 0 ms | 0.000 | 100 | 3 | – | – |');
+    expect(table[2]).toBe('| bare Next | peer: bare Next page | – | – | – | – | – | 2.0 KiB | 2.5 KiB |');
+  });
+
+  it('marks a timing whose runs still scattered after the most runs as noisy', () => {
+    expect(md).toContain('| /palmistry | ours, text | 1200 ms | 20 ms (noisy) | 0.000 | 99 | 9 | – | – |');
+  });
+
+  it('says under which load each part was measured', () => {
+    expect(md).toContain('Bytes measured 2026-11-25, load 0.40 to 0.91 per core.');
   });
 
   it('marks each goal met, not met or not measured', () => {

@@ -1,5 +1,7 @@
 import type { BenchResults, KeystrokeTiming, LighthousePage, PageKind, PageWeight } from './benchResults';
 import type { GoalRow } from './evaluateGoals';
+import type { MeasuredLoad } from './machineLoad';
+import { NOISE_TOLERANCE } from './rounds';
 
 const KIND_NAMES: Record<PageKind, string> = {
   static: 'peer: static HTML, no JS',
@@ -13,6 +15,11 @@ const PEER_ORDER: PageKind[] = ['static', 'bareNext', 'surveyJs', 'typebot', 'ou
 const cell = (n: number | undefined, show: (n: number) => string) => (n === undefined ? '–' : show(n));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+/** When a part was measured, and under which load (per core, as it began and ended). */
+const when = (part: { measuredAt: string; load?: MeasuredLoad }) =>
+  part.load === undefined
+    ? part.measuredAt
+    : `${part.measuredAt}, load ${part.load.before.toFixed(2)} to ${part.load.after.toFixed(2)} per core`;
 const verdict = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? 'met' : '**not met**');
 
 function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string[] {
@@ -21,14 +28,16 @@ function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string
   for (const w of weights) pages.set(w.page, { kind: w.kind, ...pages.get(w.page), w });
   const rows = [...pages.entries()].sort(([, a], [, b]) => PEER_ORDER.indexOf(a.kind) - PEER_ORDER.indexOf(b.kind));
   return [
-    '| page | what | LCP | TBT | CLS | score | interactive JS (gzip) | whole first step (gzip) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | what | LCP | TBT | CLS | score | runs | interactive JS (gzip) | whole first step (gzip) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(([page, { kind, picture, lh, w }]) => {
       const what =
         kind !== 'ours' || picture === undefined
           ? KIND_NAMES[kind]
           : `ours, ${picture ? 'opens on a picture' : 'text'}`;
-      return `| ${page} | ${what} | ${cell(lh?.lcpMs, ms)} | ${cell(lh?.tbtMs, ms)} | ${cell(lh?.cls, (n) => n.toFixed(3))} | ${cell(lh?.score, (n) => n.toFixed(0))} | ${cell(w?.interactiveJsGzipBytes, kib)} | ${cell(w?.wholeGzipBytes, kib)} |`;
+      const timing = (figure: 'LCP' | 'TBT', n: number | undefined) =>
+        `${cell(n, ms)}${lh?.noisy?.includes(figure) ? ' (noisy)' : ''}`;
+      return `| ${page} | ${what} | ${timing('LCP', lh?.lcpMs)} | ${timing('TBT', lh?.tbtMs)} | ${cell(lh?.cls, (n) => n.toFixed(3))} | ${cell(lh?.score, (n) => n.toFixed(0))} | ${cell(lh?.runs, String)} | ${cell(w?.interactiveJsGzipBytes, kib)} | ${cell(w?.wholeGzipBytes, kib)} |`;
     }),
   ];
 }
@@ -53,7 +62,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
   const lh = results.lighthouse;
   if (lh)
     out.push(
-      `Lighthouse 12, mobile default throttling, median of ${lh.runsPerPage} runs per page (${lh.measuredAt}).`,
+      `Lighthouse 12, mobile default throttling (${when(lh)}): each figure the median of a page's runs, at least ${lh.runsPerPage}, more while its TBT or LCP scattered by over ${NOISE_TOLERANCE * 100}% (bench/rounds.ts); a figure still scattered after the most runs is marked noisy.`,
       '',
     );
   out.push(...pagesTable(lh?.pages ?? [], results.weights?.pages ?? []), '');
@@ -62,7 +71,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     const measured = w.pages.find((p) => p.kind === 'bareNext')?.interactiveJsGzipBytes;
     const drift = measured === undefined ? undefined : measured - w.storedBareNextJsGzipBytes;
     out.push(
-      `Bytes measured ${w.measuredAt}. The bare Next page's interactive JS stored in bench/budgets.json: ${kib(w.storedBareNextJsGzipBytes)} (measured ${w.storedBareNextMeasuredOn || 'never'})${drift === undefined ? '' : drift === 0 ? ', as measured now' : `; now ${kib(measured ?? 0)}, **drifted by ${drift > 0 ? '+' : ''}${drift} bytes**`}.`,
+      `Bytes measured ${when(w)}. The bare Next page's interactive JS stored in bench/budgets.json: ${kib(w.storedBareNextJsGzipBytes)} (measured ${w.storedBareNextMeasuredOn || 'never'})${drift === undefined ? '' : drift === 0 ? ', as measured now' : `; now ${kib(measured ?? 0)}, **drifted by ${drift > 0 ? '+' : ''}${drift} bytes**`}.`,
       '',
     );
   }
@@ -76,7 +85,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Step change',
       '',
-      `${step.funnel}, ${step.cpuThrottlingRate}x CPU throttling, ${step.samples.length} step changes (${step.measuredAt}): median ${step.medianMs.toFixed(1)} ms, p95 ${step.p95Ms.toFixed(1)} ms, ${step.requestsBetweenClickAndPaint} requests between a click and the next step painted.`,
+      `${step.funnel}, ${step.cpuThrottlingRate}x CPU throttling, ${step.samples.length} step changes in ${step.walks} walks (${when(step)}): median ${step.medianMs.toFixed(1)} ms, p95 ${step.p95Ms.toFixed(1)} ms, ${step.requestsBetweenClickAndPaint} requests between a click and the next step painted. The first tap alone: median ${step.firstTap.medianMs.toFixed(1)} ms, p95 ${step.firstTap.p95Ms.toFixed(1)} ms, ${step.firstTap.requests} requests.${step.noisy ? ` Still noisy after the most walks: ${step.noisy.join(', ')}.` : ''}`,
       '',
       '| from | to | click to paint | requests |',
       '| --- | --- | ---: | ---: |',
@@ -90,7 +99,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Server',
       '',
-      `${server.connections} connections, ${server.durationSeconds} s each (${server.measuredAt}).`,
+      `${server.connections} connections, ${server.durationSeconds} s each (${when(server)}).`,
       '',
       '| what | requests/s | p50 | p99 | errors |',
       '| --- | ---: | ---: | ---: | ---: |',
@@ -111,7 +120,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Load',
       '',
-      `${load.connections} connections for ${load.durationSeconds} s each, on PostgreSQL (${load.measuredAt}). Orders: ids answered 201 against rows stored; a row stored unanswered is an order still in flight when the time ran out (at most one a connection), made once.`,
+      `${load.connections} connections for ${load.durationSeconds} s each, on PostgreSQL (${when(load)}). Orders: ids answered 201 against rows stored; a row stored unanswered is an order still in flight when the time ran out (at most one a connection), made once.`,
       '',
       '| what | requests | requests/s | p50 | p99 | 2xx | 4xx | 5xx | errors | accepted | stored | lost | stored unanswered |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -128,7 +137,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Publish to live across two instances',
       '',
-      `p50 ${ms(p.p50Ms)}, p95 ${ms(p.p95Ms)} over ${p.events} publishes (${p.measuredAt}).`,
+      `p50 ${ms(p.p50Ms)}, p95 ${ms(p.p95Ms)} over ${p.events} publishes (${when(p)}).`,
       '',
     );
 
@@ -137,7 +146,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## The report over ten million events',
       '',
-      `${r.events} moments of ${r.visits} followed visits over the days stored, ${r.leads} leads, ${r.orders} paid orders, ${r.countRows} rows of daily counts, loaded in SQL in ${r.loadSeconds.toFixed(0)} s, on PostgreSQL (${r.measuredAt}). The report of the last ${r.days} days: p50 ${ms(r.p50Ms)}, slowest ${ms(r.maxMs)} over ${r.runsMs.length} reads. A batch of a followed visit's moments through the gateway, at that size: p50 ${ms(r.ingestP50Ms)}, p95 ${ms(r.ingestP95Ms)}.`,
+      `${r.events} moments of ${r.visits} followed visits over the days stored, ${r.leads} leads, ${r.orders} paid orders, ${r.countRows} rows of daily counts, loaded in SQL in ${r.loadSeconds.toFixed(0)} s, on PostgreSQL (${when(r)}). The report of the last ${r.days} days: p50 ${ms(r.p50Ms)}, slowest ${ms(r.maxMs)} over ${r.runsMs.length} reads. A batch of a followed visit's moments through the gateway, at that size: p50 ${ms(r.ingestP50Ms)}, p95 ${ms(r.ingestP95Ms)}.`,
       '',
     );
 
@@ -146,7 +155,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Validation',
       '',
-      `(${v.measuredAt})`,
+      `(${when(v)})`,
       '',
       '| what | p50 | p95 | runs |',
       '| --- | ---: | ---: | ---: |',
@@ -162,7 +171,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Birth place search',
       '',
-      `The embedded default, in a process of its own (${places.measuredAt}): ${places.cities} cities loaded in ${ms(places.loadMs)} (${mib(places.datasetHeapBytes)} of heap), indexed under ${places.keys} keys in ${ms(places.buildMs)} (${mib(places.indexHeapBytes)} more), on the first search. Then ${places.names} city names typed letter by letter, ${places.keystrokes} keystrokes:`,
+      `The embedded default, in a process of its own (${when(places)}): ${places.cities} cities loaded in ${ms(places.loadMs)} (${mib(places.datasetHeapBytes)} of heap), indexed under ${places.keys} keys in ${ms(places.buildMs)} (${mib(places.indexHeapBytes)} more), on the first search. Then ${places.names} city names typed letter by letter, ${places.keystrokes} keystrokes:`,
       '',
       '| per keystroke | p50 | p95 | max |',
       '| --- | ---: | ---: | ---: |',
@@ -176,7 +185,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Personal readings',
       '',
-      `What the steps that show a reading load for it, from the build (${reading.measuredAt}): the reading (the ephemeris and the values' words) ${kib(reading.readingJsGzipBytes)} gzip, on steps whose texts name values; the natal wheel ${kib(reading.wheelJsGzipBytes)} gzip, on steps that draw it. No first step loads either. A chart with houses is cast in ${reading.chartP50Ms.toFixed(2)} ms (p95 ${reading.chartP95Ms.toFixed(2)} ms, ${reading.charts} births, in Node on this machine).`,
+      `What the steps that show a reading load for it, from the build (${when(reading)}): the reading (the ephemeris and the values' words) ${kib(reading.readingJsGzipBytes)} gzip, on steps whose texts name values; the natal wheel ${kib(reading.wheelJsGzipBytes)} gzip, on steps that draw it. No first step loads either. A chart with houses is cast in ${reading.chartP50Ms.toFixed(2)} ms (p95 ${reading.chartP95Ms.toFixed(2)} ms, ${reading.charts} births, in Node on this machine).`,
       '',
     );
   return out.join('\n');

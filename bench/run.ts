@@ -11,7 +11,8 @@ import { checkBudgets } from './checkBudgets';
 import { evaluateGoals } from './evaluateGoals';
 import { firstQuestionOf } from './firstQuestionOf';
 import { machineFacts } from './machineFacts';
-import { measureLighthouse } from './measureLighthouse';
+import { LOAD_PER_CORE_MAX, quietEnough, underLoad } from './machineLoad';
+import { LIGHTHOUSE_ROUNDS, measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
 import { measurePlaces } from './measurePlaces';
 import { measureReading } from './measureReading';
@@ -19,11 +20,10 @@ import { measureReport } from './measureReport';
 import { LOAD_SECONDS, measureServer, PAGE_CONNECTIONS } from './measureServer';
 import { measureStepChange } from './measureStepChange';
 import { measureWeights, weighFirstSteps } from './measureWeights';
-import { median } from './median';
 import { parseBenchArgs } from './parseBenchArgs';
-import { percentile } from './percentile';
 import { propagation } from './propagation';
 import { renderResults } from './renderResults';
+import { stepChangeFigures } from './stepChangeFigures';
 import { validationSpeed } from './validationSpeed';
 
 /**
@@ -68,9 +68,8 @@ const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthous
 if (needsApp && (args.build || !appBuilt())) buildApp();
 if (needsBareNext && (args.build || !existsSync(join(BARE_NEXT_BUILD_DIR, 'BUILD_ID')))) buildBareNext();
 
-const question = firstQuestionOf(
-  flowSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${PEER_FUNNEL}/flow.json`, 'utf8'))),
-);
+const peerFlow = flowSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${PEER_FUNNEL}/flow.json`, 'utf8')));
+const question = firstQuestionOf(peerFlow);
 const adminUrl = process.env.TEST_DATABASE_URL;
 const now = () => new Date().toISOString();
 
@@ -107,22 +106,25 @@ const measure: Record<BenchPart, () => Promise<void>> = {
   },
   lighthouse: async () => {
     const pages = await measureLighthouse(question, args.everyFunnel);
-    results.lighthouse = { measuredAt: now(), runsPerPage: pages[0]?.runs ?? 0, pages };
+    results.lighthouse = { measuredAt: now(), runsPerPage: LIGHTHOUSE_ROUNDS.min, pages };
   },
   stepChange: async () => {
-    const samples = await measureStepChange(PEER_FUNNEL);
-    const times = samples.map((s) => s.ms);
+    const { samples, walks, noisy } = await measureStepChange(PEER_FUNNEL);
+    const { all, firstTap } = stepChangeFigures(samples, peerFlow.firstStep);
     results.stepChange = {
       measuredAt: now(),
       funnel: PEER_FUNNEL,
       cpuThrottlingRate: BENCH_GOALS.stepChangeCpuThrottlingRate,
-      medianMs: median(times),
-      p95Ms: percentile(times, 95),
-      requestsBetweenClickAndPaint: samples.reduce((n, s) => n + s.requests, 0),
+      medianMs: all.medianMs,
+      p95Ms: all.p95Ms,
+      requestsBetweenClickAndPaint: all.requests,
+      firstTap,
+      walks,
+      ...(noisy.length > 0 && { noisy }),
       samples,
     };
     console.log(
-      `step change: median ${results.stepChange.medianMs.toFixed(1)} ms, p95 ${results.stepChange.p95Ms.toFixed(1)} ms over ${samples.length}, ${results.stepChange.requestsBetweenClickAndPaint} requests`,
+      `step change: median ${all.medianMs.toFixed(1)} ms, p95 ${all.p95Ms.toFixed(1)} ms over ${all.changes} in ${walks} walks, ${all.requests} requests; first tap p95 ${firstTap.p95Ms.toFixed(1)} ms, ${firstTap.requests} requests${noisy.length > 0 ? `; still noisy: ${noisy.join(', ')}` : ''}`,
     );
   },
   server: async () => {
@@ -177,8 +179,28 @@ const measure: Record<BenchPart, () => Promise<void>> = {
   },
 };
 
+/** The parts whose figures are bytes, not timings: written whatever the machine's load. */
+const UNTIMED: readonly BenchPart[] = ['weights'];
+const refused: BenchPart[] = [];
 for (const part of args.parts) {
-  await measure[part]();
+  const previous = results[part];
+  const { load } = await underLoad(() => measure[part]());
+  const measured = results[part];
+  if (measured === undefined || measured === previous) continue;
+  if (!UNTIMED.includes(part) && !quietEnough(load)) {
+    // Timings of a busy machine are not figures: the part keeps what an earlier, quiet run wrote.
+    results[part] = previous as never;
+    refused.push(part);
+    console.log(
+      `${part}: not written, the machine was busy (load ${load.before.toFixed(2)} then ${load.after.toFixed(2)} per core, over ${LOAD_PER_CORE_MAX})`,
+    );
+    continue;
+  }
+  measured.load = load;
   save();
+}
+if (refused.length > 0) {
+  console.log(`not written for a busy machine: ${refused.join(', ')}; measure again on an idle one`);
+  process.exit(1);
 }
 console.log('bench/results.json and bench/RESULTS.md written');

@@ -277,6 +277,18 @@ describe('flow machine payment steps', () => {
     expect(inputs.at(-1)).toMatchObject({ stepId: 'trial-payment', visit: { currency: 'EUR' } });
   });
 
+  it('counts the visits put back (a reload, back, forward), not one begun afresh nor an answer', () => {
+    const actor = start('palmistry');
+    const restores = () => actor.getSnapshot().context.restores;
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: {}, fresh: true });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ANSWER', value: 'female' });
+    expect(restores()).toBe(0);
+    actor.send({ type: 'RESTORE', path: ['prelanding'], answers: { gender: 'female' } });
+    actor.send({ type: 'RESTORE', path: ['prelanding', 'gender'], answers: { gender: 'female' } });
+    expect(restores()).toBe(2);
+  });
+
   it('takes the currency a reload restores with the visit', () => {
     const actor = start('palmistry');
     actor.send({ type: 'RESTORE', path: toPayment, answers: {}, currency: 'GBP' });

@@ -62,6 +62,11 @@ export type FlowContext = {
   trail: string[];
   /** Whether the browser's visit actors run (from the first RESTORE: the visit is the browser's from then on). */
   hosted: boolean;
+  /**
+   * How many times a kept visit was put back (a reload, back, forward): a screen starts its step's controls afresh,
+   * with the answers put back. A visit begun afresh is not one.
+   */
+  restores: number;
 };
 
 export type FlowEvent =
@@ -352,6 +357,8 @@ export function buildFlowMachine(
               trail: event.trail ? [...event.trail] : nextTrail(context.trail, event.path),
               scanning: undefined,
               exited: undefined,
+              // A visit begun afresh puts nothing back: the controls shown stay.
+              restores: event.fresh ? context.restores : context.restores + 1,
             }
           : context,
       ),
@@ -569,6 +576,7 @@ export function buildFlowMachine(
       path: [flow.firstStep],
       trail: [flow.firstStep],
       hosted: false,
+      restores: 0,
       attribution: input.attribution ?? {},
       funnelCondition: input.funnelCondition,
       locale: input.locale,

@@ -15,6 +15,7 @@ export function flowSnapshotAt(machine: FlowMachine, path: readonly [string, ...
       path: [...path],
       trail: [...path],
       hosted: false,
+      restores: 0,
       attribution: input.attribution ?? {},
       funnelCondition: input.funnelCondition,
       locale: input.locale,

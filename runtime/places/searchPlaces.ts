@@ -1,10 +1,6 @@
 import type { TrafficSource } from '../../schemas/enums/trafficSources';
-import {
-  DEFAULT_PLACE_LIMIT,
-  PLACE_QUERY_MAX_LENGTH,
-  type Place,
-  placeSearchAnswerSchema,
-} from '../../schemas/places/placeSchema';
+import { DEFAULT_PLACE_LIMIT, PLACE_QUERY_MAX_LENGTH } from '../../schemas/places/placeLimits';
+import { type Place, placeSearchAnswerSchema } from '../../schemas/places/placeSchema';
 import { clientEnv } from '../platform/env.client';
 import { currentTrafficSource } from '../platform/http/apiClients';
 import { createHttpClient } from '../platform/http/httpClient';

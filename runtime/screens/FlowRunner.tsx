@@ -250,10 +250,10 @@ export function FlowRunner({
   const progress = flowProgress(remaining, snapshot.context.path);
 
   const screen = (
-    // Keyed by the answer too: a visit restored from history or storage starts the controls afresh. Not a photo's
-    // that scans: its answer (the reading) is given while the step goes on showing the still being scanned.
+    // Keyed by the restores too: a visit put back from history or storage starts the controls afresh, with the answer
+    // it restored. An answer given does not: the controls that gave it stay as they are.
     <StepPage
-      key={'scans' in stepKindRule(step.kind) ? step.id : `${step.id}:${JSON.stringify(answerOf(step))}`}
+      key={`${step.id}:${snapshot.context.restores}`}
       step={shown}
       locale={locale}
       locales={funnel.locales}

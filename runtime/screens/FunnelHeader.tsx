@@ -14,10 +14,18 @@ type Props = {
   onLocale: (locale: string) => void;
 };
 
+/** The locales' own names, found once: an Intl.DisplayNames costs far more to make than a render. */
+const OWN_NAMES = new Map<string, string>();
+
 /** A locale's name in its own language ("Español", "Deutsch"), so a visitor finds theirs. */
 function ownName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  let name = OWN_NAMES.get(locale);
+  if (name === undefined) {
+    const found = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    name = found.charAt(0).toLocaleUpperCase(locale) + found.slice(1);
+    OWN_NAMES.set(locale, name);
+  }
+  return name;
 }
 
 /**

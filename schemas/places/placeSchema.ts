@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { PATTERNS } from '../patterns';
-
-/** The longest search text, after trimming: longer than any city's name, short enough to refuse a pasted essay. */
-export const PLACE_QUERY_MAX_LENGTH = 80;
-/** How many places an answer holds unless the request asks for another number. */
-export const DEFAULT_PLACE_LIMIT = 8;
-/** The most places one answer may hold: a type-ahead list, never a dump of the dataset. */
-export const MAX_PLACE_LIMIT = 20;
-/** The language of country names when the request names none. */
-export const DEFAULT_PLACE_LOCALE = 'en';
-
-/** An ISO 3166-1 alpha-2 country code. */
-export const COUNTRY_CODE = /^[A-Z]{2}$/;
+import {
+  COUNTRY_CODE,
+  DEFAULT_PLACE_LIMIT,
+  DEFAULT_PLACE_LOCALE,
+  MAX_PLACE_LIMIT,
+  PLACE_QUERY_MAX_LENGTH,
+} from './placeLimits';
 
 /**
  * A city a visitor may give as a birth place: what the geocoding service answers (docs/places.md). Coordinates are

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
 import { say } from '../../../schemas/words';
 import { birthYearChoices } from '../../flow/answers/ageRule';
@@ -23,8 +23,9 @@ export function BirthDateStep({ step, locale, answer, onAnswer, onNext }: StepSc
   const [time, setTime] = useState(saved.time ?? { hour: 12, minute: 0, timeOfDay: TIME_OF_DAY.PM });
   const [timeUnknown, setTimeUnknown] = useState(saved.timeUnknown === true);
   const [problem, setProblem] = useState<string>();
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  const field = new Intl.DisplayNames(locale, { type: 'dateTimeField' });
+  // Made once per language: an Intl formatter costs more to make than a render, and each choice renders the form.
+  const monthName = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }), [locale]);
+  const field = useMemo(() => new Intl.DisplayNames(locale, { type: 'dateTimeField' }), [locale]);
   const label = (name: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'dayPeriod') => field.of(name) ?? name;
   const askTime = step.content.askTime ?? false;
   const submit = (event: FormEvent) => {

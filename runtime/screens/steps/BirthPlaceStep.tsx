@@ -1,7 +1,8 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { PLACE_QUERY_MAX_LENGTH, type Place } from '../../../schemas/places/placeSchema';
+import { PLACE_QUERY_MAX_LENGTH } from '../../../schemas/places/placeLimits';
+import type { Place } from '../../../schemas/places/placeSchema';
 import { say } from '../../../schemas/words';
 import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
 import { askPlaces } from '../../places/askPlaces';
