@@ -5,6 +5,7 @@ describe('parseBenchArgs', () => {
   it('runs every measurement after a build when named none', () => {
     expect(parseBenchArgs([])).toEqual({
       checkBudgets: false,
+      checkTiming: false,
       parts: [
         'validation',
         'weights',
@@ -35,6 +36,10 @@ describe('parseBenchArgs', () => {
 
   it('checks the budgets only, without building, for npm test', () => {
     expect(parseBenchArgs(['--check-budgets'])).toMatchObject({ checkBudgets: true, build: false });
+  });
+
+  it('checks the first step timing only, without building, for npm test', () => {
+    expect(parseBenchArgs(['--check-timing'])).toMatchObject({ checkTiming: true, checkBudgets: false, build: false });
   });
 
   it.each([['lighthose'], ['--fast']])('refuses %s, naming what it takes', (arg) => {

@@ -17,6 +17,8 @@ export const MEASUREMENTS = {
 export type BenchArgs = {
   /** The budget gate of `npm test` only (`--check-budgets`): no peer, no timing, no file written. */
   checkBudgets: boolean;
+  /** The timing gate of `npm test` only (`--check-timing`): the first step beside the bare Next page, no file written. */
+  checkTiming: boolean;
   parts: BenchPart[];
   /** Build the app and the bare Next page first: always on a whole run, else with `--build` or when missing. */
   build: boolean;
@@ -26,15 +28,15 @@ export type BenchArgs = {
   storeBareNext: boolean;
 };
 
-/** `npm run bench [-- <measurement>...] [--build] [--every-funnel] [--store-bare-next] [--check-budgets]`. */
+/** `npm run bench [-- <measurement>...] [--build] [--every-funnel] [--store-bare-next] [--check-budgets] [--check-timing]`. */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const names = argv.filter((a) => !a.startsWith('--'));
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const known = new Set(['--check-budgets', '--build', '--every-funnel', '--store-bare-next']);
+  const known = new Set(['--check-budgets', '--check-timing', '--build', '--every-funnel', '--store-bare-next']);
   const unknown = [...names.filter((n) => !(n in MEASUREMENTS)), ...[...flags].filter((f) => !known.has(f))];
   if (unknown.length > 0)
     throw new Error(
-      `unknown ${unknown.join(', ')}: measurements are ${Object.keys(MEASUREMENTS).join(', ')}; options --build, --every-funnel, --store-bare-next, --check-budgets`,
+      `unknown ${unknown.join(', ')}: measurements are ${Object.keys(MEASUREMENTS).join(', ')}; options --build, --every-funnel, --store-bare-next, --check-budgets, --check-timing`,
     );
   const whole = names.length === 0;
   const parts = (Object.keys(MEASUREMENTS) as (keyof typeof MEASUREMENTS)[])
@@ -42,8 +44,9 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     .map((name) => MEASUREMENTS[name]);
   return {
     checkBudgets: flags.has('--check-budgets'),
+    checkTiming: flags.has('--check-timing'),
     parts,
-    build: (whole && !flags.has('--check-budgets')) || flags.has('--build'),
+    build: (whole && !flags.has('--check-budgets') && !flags.has('--check-timing')) || flags.has('--build'),
     everyFunnel: flags.has('--every-funnel'),
     storeBareNext: flags.has('--store-bare-next'),
   };

@@ -8,6 +8,7 @@ import type { BenchPart, BenchResults } from './benchResults';
 import { readBudgets, writeBudgets } from './budgets';
 import { buildApp, buildBareNext } from './buildApps';
 import { checkBudgets } from './checkBudgets';
+import { checkTiming } from './checkTiming';
 import { evaluateGoals } from './evaluateGoals';
 import { firstQuestionOf } from './firstQuestionOf';
 import { machineFacts } from './machineFacts';
@@ -32,6 +33,7 @@ import { validationSpeed } from './validationSpeed';
  *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
  *                                        propagation, load, places, reading, report), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
+ *   npm run bench:timing                 the first step's timing gate of `npm test` (needs a production build)
  */
 const args = parseBenchArgs(process.argv.slice(2));
 const budgets = readBudgets();
@@ -50,6 +52,17 @@ if (args.checkBudgets) {
   const checks = checkBudgets(await weighFirstSteps(budgets.pages), budgets);
   for (const check of checks) console.log(check.line);
   process.exit(checks.some((c) => c.over) ? 1 : 0);
+}
+
+if (args.checkTiming) {
+  if (!appBuilt()) {
+    console.log('no production build: run `npm run build` to time the first step');
+    process.exit(1);
+  }
+  if (!existsSync(join(BARE_NEXT_BUILD_DIR, 'BUILD_ID'))) buildBareNext();
+  const { line, over } = await checkTiming();
+  console.log(line);
+  process.exit(over ? 1 : 0);
 }
 
 const RESULTS_JSON = new URL('./results.json', import.meta.url);

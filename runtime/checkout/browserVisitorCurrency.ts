@@ -1,6 +1,6 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { consentRegionAnswerSchema } from '../../schemas/gateway/consentRegionAnswer';
+import { readConsentRegionAnswer } from '../../schemas/gateway/consentRegionAnswer';
 import { apiClient } from '../platform/http/apiClients';
 import { checkoutCurrency } from './checkoutCurrency';
 import { visitorCurrency } from './visitorCurrency';
@@ -12,8 +12,8 @@ import { visitorCurrency } from './visitorCurrency';
  */
 export async function browserVisitorCurrency(funnel: Pick<Funnel, 'currencies'>): Promise<Currency> {
   try {
-    const answer = consentRegionAnswerSchema.parse(await apiClient('gateway').get('consent/region'));
-    return visitorCurrency(answer.country, funnel);
+    const answer = readConsentRegionAnswer(await apiClient('gateway').get('consent/region'));
+    return answer === undefined ? checkoutCurrency(funnel) : visitorCurrency(answer.country, funnel);
   } catch {
     return checkoutCurrency(funnel);
   }

@@ -3,12 +3,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { type AnyActorRef, createMachine } from 'xstate';
+import { type AnyActorRef, createMachine, type SnapshotFrom } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { stepKindRule } from '../../schemas/stepKinds';
 import { answerProblem } from '../flow/answers/answerProblem';
-import { buildFlowMachine, STEP_ACTOR_ID, type StepActors } from '../flow/buildFlowMachine';
+import { buildFlowMachine, type FlowMachine, STEP_ACTOR_ID, type StepActors } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { adoptedSession, flowSessionKey, readFlowSession, resumeAt, visitCurrencyKey } from '../flow/flowSession';
 import { flowSnapshotAt } from '../flow/flowSnapshotAt';
@@ -30,6 +30,7 @@ import { chosenLocaleKey, visitLocale } from './visitLocale';
 /** The natal wheel loads with the reading that draws it, on the steps that show one. */
 const NatalWheel = lazy(() => import('./readings/NatalWheel').then((m) => ({ default: m.NatalWheel })));
 
+import { inIdleTurn } from './idleTurns';
 import { whenIdle } from './whenIdle';
 
 type Props = {
@@ -51,6 +52,13 @@ type Props = {
   productAppUrl?: string;
   /** What the visitor did on the first step before this code had loaded (FirstStep): done once the visit resumes. */
   actsBeforeLoad?: readonly StepAct[];
+  /**
+   * While false the runner runs the visit (resumes, keeps and tracks it) and draws nothing: the first step's shell
+   * (FirstStep) stays on screen, its DOM untouched, until the visitor acts (FunnelVisit).
+   */
+  drawn?: boolean;
+  /** Given, once the visit has resumed, what does an act of the first step's shell in the running flow. */
+  onReady?: (play: (act: StepAct) => void) => void;
 };
 
 /** Which kinds of step actor a flow needs: the payment form, the cancel steps' gateway calls. */
@@ -59,6 +67,33 @@ function actingSteps(flow: Flow) {
     payment: flow.steps.some((s) => stepKindRule(s.kind).charges),
     cancel: flow.steps.some((s) => stepKindRule(s.kind).cancels),
   };
+}
+
+/** The machines built ahead (prepareRunner), by flow: the last one each, for its funnel and address. */
+const built = new WeakMap<Flow, { funnel: Funnel; funnelPath: string; machine: FlowMachine }>();
+
+/**
+ * The flow's machine as the runner runs it: stand-ins for the step actors whose code loads later, and the browser's
+ * actors that keep the visit, show it in the address and decide its currency (from its first RESTORE).
+ */
+function runnerMachine(funnel: Funnel, flow: Flow, funnelPath: string): FlowMachine {
+  const kept = built.get(flow);
+  if (kept?.funnel === funnel && kept.funnelPath === funnelPath) return kept.machine;
+  const acts = actingSteps(flow);
+  const machine = buildFlowMachine(flow, {
+    stepActors: { ...(acts.payment && { payment: STAND_IN }), ...(acts.cancel && { cancel: STAND_IN }) },
+    visitActors: browserVisitActors(funnel, flow, funnelPath),
+  });
+  built.set(flow, { funnel, funnelPath, machine });
+  return machine;
+}
+
+/**
+ * Builds the flow's machine and resolves where it starts before the runner renders (FunnelVisit, in an idle turn
+ * of its own): the runner's first render then only draws, a shorter task while the visitor may be about to tap.
+ */
+export function prepareRunner(funnel: Funnel, flow: Flow, funnelPath: string, locale: string): void {
+  flowSnapshotAt(runnerMachine(funnel, flow, funnelPath), [flow.firstStep], { locale });
 }
 
 /** How long fetching the next steps' code and pictures may wait for the browser to be idle. */
@@ -81,6 +116,13 @@ function realStepActor(child: AnyActorRef | undefined, loaded: StepActors | unde
  * URL; back and forward move through the flow), and the visit survives reloads in session storage.
  * Step changes never wait for the server.
  */
+/** The part of the flow's snapshot the screen draws: its step, its context, and the step's own actor. */
+function drawnOf(snapshot: SnapshotFrom<FlowMachine>) {
+  return { value: snapshot.value, context: snapshot.context, stepActor: snapshot.children[STEP_ACTOR_ID] };
+}
+const sameDrawing = (a: ReturnType<typeof drawnOf>, b: ReturnType<typeof drawnOf>) =>
+  a.value === b.value && a.context === b.context && a.stepActor === b.stepActor;
+
 export function FlowRunner({
   funnel,
   flow,
@@ -92,6 +134,8 @@ export function FlowRunner({
   aside,
   productAppUrl,
   actsBeforeLoad = [],
+  drawn = true,
+  onReady,
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
   // The actors of payment and cancel steps join the flow once their code has loaded, after the first step is
@@ -101,42 +145,36 @@ export function FlowRunner({
   const [stepActorsFailed, setStepActorsFailed] = useState(false);
   useEffect(() => {
     if (!acts.payment && !acts.cancel) return;
-    Promise.all([
-      acts.payment
-        ? import('../checkout/browserPaymentForm').then((m) => m.browserPaymentForm(funnel, flow))
-        : undefined,
-      acts.cancel ? import('../checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
-    ]).then(
-      ([payment, cancel]) => setStepActors({ ...(payment && { payment }), ...(cancel && { cancel }) }),
-      (error: unknown) => {
-        reportError(error);
-        setStepActorsFailed(true);
-      },
+    // In a turn of its own once the page is idle: its code is evaluated apart from the runner's.
+    return inIdleTurn(() =>
+      Promise.all([
+        acts.payment
+          ? import('../checkout/browserPaymentForm').then((m) => m.browserPaymentForm(funnel, flow))
+          : undefined,
+        acts.cancel ? import('../checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
+      ]).then(
+        ([payment, cancel]) => setStepActors({ ...(payment && { payment }), ...(cancel && { cancel }) }),
+        (error: unknown) => {
+          reportError(error);
+          setStepActorsFailed(true);
+        },
+      ),
     );
   }, [acts, funnel, flow]);
-  const machine = useMemo(
-    () =>
-      buildFlowMachine(flow, {
-        stepActors: { ...(acts.payment && { payment: STAND_IN }), ...(acts.cancel && { cancel: STAND_IN }) },
-        // Where the visit is kept and shown, and the currency it pays in: the machine's own actors, from its first RESTORE.
-        visitActors: browserVisitActors(funnel, flow, funnelPath),
-      }),
-    [flow, acts, funnel, funnelPath],
-  );
+  const machine = useMemo(() => runnerMachine(funnel, flow, funnelPath), [flow, funnel, funnelPath]);
   // The same machine with the real step actors: the running actor keeps its state and takes them over.
   const logic = useMemo(() => (stepActors ? machine.provide({ actors: stepActors }) : machine), [machine, stepActors]);
   const remaining = useMemo(() => longestRemaining(flow), [flow]);
   // The first render (on the server too) shows the step the URL names; the saved visit is resumed once mounted.
   const input = { locale, funnelCondition: funnel.condition, attribution: useVisitAttribution() };
-  const actor = useActorRef(logic, {
-    input,
-    snapshot: flowSnapshotAt(
-      machine,
-      urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId],
-      input,
-    ),
-  });
-  const snapshot = useSelector(actor, (s) => s);
+  // Where the actor starts: resolved once (the actor takes it at its first render only).
+  const [startsAt] = useState(() =>
+    flowSnapshotAt(machine, urlStepId === flow.firstStep ? [flow.firstStep] : [flow.firstStep, urlStepId], input),
+  );
+  const actor = useActorRef(logic, { input, snapshot: startsAt });
+  // What the screen draws, and nothing else: a change the screen does not show (an actor spawned, a child's own
+  // state) renders nothing.
+  const snapshot = useSelector(actor, drawnOf, sameDrawing);
   // What the visitor does, as the flow says it, kept from the start for the listeners whose code loads after the paint.
   const happenings = useMemo(() => happeningLog(actor), [actor]);
   useEffect(() => {
@@ -144,22 +182,33 @@ export function FlowRunner({
   }, [actor, stepActors]);
   // The attribution tags are read after the first paint (the server has none): the running flow learns them then.
   useEffect(() => {
-    if (actor.getSnapshot().context.attribution !== input.attribution)
+    const known = actor.getSnapshot().context.attribution;
+    if (known !== input.attribution && JSON.stringify(known) !== JSON.stringify(input.attribution))
       actor.send({ type: 'SET_ATTRIBUTION', attribution: input.attribution });
   }, [actor, input.attribution]);
   const chooseLocale = useCallback(
     (chosen: string) => {
       setLocale(chosen);
-      actor.send({ type: 'SET_LOCALE', locale: chosen });
+      if (actor.getSnapshot().context.locale !== chosen) actor.send({ type: 'SET_LOCALE', locale: chosen });
     },
     [actor],
   );
   // The language the visitor chose in the header wins over their browser's, for the rest of the visit.
+  // Again when the shell it runs behind changes language (defaultLocale: the shell's, its choice kept in the session).
   useEffect(() => {
-    chooseLocale(visitLocale(funnel.slug, funnel.locales));
-  }, [chooseLocale, funnel.slug, funnel.locales]);
+    if (defaultLocale) chooseLocale(visitLocale(funnel.slug, funnel.locales));
+  }, [chooseLocale, funnel.slug, funnel.locales, defaultLocale]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
   const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
+  /** An act of the first step's shell, done as its controls would: an answer only if its step takes it. */
+  const play = useCallback(
+    (act: StepAct) => {
+      const current = stepsById.get(String(actor.getSnapshot().value));
+      if (act.type === 'NEXT') actor.send(act);
+      else if (current && answerProblem(current, act.value, new Date()) === undefined) actor.send(act);
+    },
+    [actor, stepsById],
+  );
 
   // Arriving (a load, a reload or a deep link): resume the saved visit, on the step the URL names if it was reached.
   const arrivedAt = useRef<{ flow: Flow; urlStepId: string }>(undefined);
@@ -188,11 +237,8 @@ export function FlowRunner({
       // Read with the visit, so a payment step resumed by a reload charges in the currency its prices showed.
       currency: funnel.currencies?.find((c) => c === currency),
     });
-    for (const act of firstArrival ? actsBeforeLoad : []) {
-      const current = stepsById.get(String(actor.getSnapshot().value));
-      if (act.type === 'NEXT') actor.send(act);
-      else if (current && answerProblem(current, act.value, new Date()) === undefined) actor.send(act);
-    }
+    for (const act of firstArrival ? actsBeforeLoad : []) play(act);
+    onReady?.(play);
   }, [
     actor,
     key,
@@ -204,7 +250,8 @@ export function FlowRunner({
     funnel.currencies,
     freeJumps,
     actsBeforeLoad,
-    stepsById,
+    play,
+    onReady,
   ]);
 
   // The visit's tracking follows the flow from where the visit resumed; its code loads after the first paint, and
@@ -213,11 +260,14 @@ export function FlowRunner({
     if (hold) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    import('../tracking/followVisit').then(({ followVisit }) => {
-      if (!gone) stop = followVisit(actor, happeningsAfterPaint(happenings), funnel, flow);
-    }, reportError);
+    const cancel = inIdleTurn(() =>
+      import('../tracking/followVisit').then(({ followVisit }) => {
+        if (!gone) stop = followVisit(actor, happeningsAfterPaint(happenings), funnel, flow);
+      }, reportError),
+    );
     return () => {
       gone = true;
+      cancel();
       stop?.();
     };
   }, [actor, happenings, funnel, flow, hold]);
@@ -245,7 +295,7 @@ export function FlowRunner({
   );
   const onNext = useCallback(() => actor.send({ type: 'NEXT' }), [actor]);
   const { step: shown, reading } = useReading(step, flow, snapshot.context.answers, locale);
-  if (step === undefined || shown === undefined) return null;
+  if (step === undefined || shown === undefined || !drawn) return null;
   const answerOf = (s: typeof step) => (s.answer ? snapshot.context.answers[s.answer.key] : undefined);
   const progress = flowProgress(remaining, snapshot.context.path);
 
@@ -278,7 +328,7 @@ export function FlowRunner({
         onNext={onNext}
         exitHref={step.target && targetHref(step.target, productAppUrl)}
         visit={{ flow, ...snapshot.context }}
-        stepActor={stepActorsFailed ? null : realStepActor(snapshot.children[STEP_ACTOR_ID], stepActors)}
+        stepActor={stepActorsFailed ? null : realStepActor(snapshot.stepActor, stepActors)}
         scanning={snapshot.context.scanning === step.id}
         consentAsked={snapshot.context.consentAsked === step.id}
         consent={

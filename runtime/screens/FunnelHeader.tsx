@@ -1,4 +1,4 @@
-import { say } from '../../schemas/words';
+import { say, type WordLocale } from '../../schemas/words';
 import { clientEnv } from '../platform/env.client';
 import { FUNNEL_WORDS } from './funnelWords';
 import { useHydrated } from './useHydrated';
@@ -14,8 +14,20 @@ type Props = {
   onLocale: (locale: string) => void;
 };
 
-/** The locales' own names, found once: an Intl.DisplayNames costs far more to make than a render. */
-const OWN_NAMES = new Map<string, string>();
+/**
+ * The languages the runtime speaks, each named in itself: written here, since an Intl.DisplayNames costs a phone
+ * tens of milliseconds to make on the first paint (issue 29). Another locale (a regional form, `es-MX`) is named by
+ * Intl, once.
+ */
+const OWN_NAMES: Map<string, string> = new Map(
+  Object.entries({
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    fr: 'Français',
+    'pt-BR': 'Português (Brasil)',
+  } satisfies Record<WordLocale, string>),
+);
 
 /** A locale's name in its own language ("Español", "Deutsch"), so a visitor finds theirs. */
 function ownName(locale: string): string {

@@ -8,9 +8,9 @@ import { clientEnv } from '../platform/env.client';
 import { reportError } from '../platform/monitoring/reportError';
 import { FirstStep, type StepAct } from './FirstStep';
 import type { FlowRunner as Runner } from './FlowRunner';
+import { inIdleTurn } from './idleTurns';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
 import { chosenLocaleKey, visitLocale } from './visitLocale';
-import { whenIdle } from './whenIdle';
 
 type Definition = { funnel: Funnel; flow: Flow };
 type Props = Omit<ComponentProps<typeof Runner>, 'hold' | 'actsBeforeLoad'> & {
@@ -25,8 +25,6 @@ const loadFlowRunner = () => import('./FlowRunner').then((m) => m.FlowRunner);
  */
 const FlowRunner = lazy(() => loadFlowRunner().then((runner) => ({ default: runner })));
 
-/** How long the browser may put off loading the flow runtime for being busy, after the first paint. */
-const RUNTIME_IDLE_TIMEOUT_MS = 1000;
 /** A visitor about to act: the runtime starts loading at once, before the click lands. */
 const TOUCHES = ['pointerdown', 'keydown'] as const;
 
@@ -65,12 +63,46 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   const [loaded, setLoaded] = useState<typeof Runner>();
   const [locale, setLocale] = useState(props.defaultLocale);
   const acts = useRef<StepAct[]>([]);
+  // The visitor has acted on the first step: from then on the runner draws the visit (the shell is gone).
+  const [acted, setActed] = useState(false);
+  const play = useRef<(act: StepAct) => void>(undefined);
+  const onReady = useCallback((given: (act: StepAct) => void) => {
+    play.current = given;
+  }, []);
   const loading = useRef(false);
-  const loadRuntime = useCallback(() => {
+  // Touched: the runtime's loading goes on at once, no longer a piece per idle turn.
+  const hurry = useRef<() => void>(undefined);
+  const prepared = useRef({ definition, funnelPath: props.funnelPath, locale });
+  prepared.current = { definition, funnelPath: props.funnelPath, locale };
+  const loadRuntime = useCallback((touched: boolean) => {
+    hurry.current?.();
     if (loading.current) return;
     loading.current = true;
-    loadFlowRunner().then(
-      (runner) => startTransition(() => setLoaded(() => runner)),
+    let hurried = touched;
+    /**
+     * Does `then` in an idle turn of its own, ahead of the turns waiting (not awaited by the turn that asks: a turn
+     * that waited for a later one would wait forever), or at once if the visitor touched the page meanwhile.
+     */
+    const inTurn = (then: () => void) => {
+      if (hurried) return then();
+      const cancel = inIdleTurn(then, { first: true });
+      hurry.current = () => {
+        hurried = true;
+        cancel();
+        then();
+      };
+    };
+    return import('./FlowRunner').then(
+      ({ FlowRunner, prepareRunner }) =>
+        // Its code evaluated (this turn), the machine built, the runner mounted: each in a turn of its own.
+        inTurn(() => {
+          const { definition: d, funnelPath, locale: chosen } = prepared.current;
+          prepareRunner(d.funnel, d.flow, funnelPath, chosen);
+          inTurn(() => {
+            hurry.current = undefined;
+            startTransition(() => setLoaded(() => FlowRunner));
+          });
+        }),
       (error: unknown) => {
         loading.current = false; // tried again at the visitor's next touch
         reportError(error);
@@ -80,11 +112,13 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   useEffect(() => {
     if (!opensLight) return;
     setLocale(visitLocale(slug, props.funnel.locales));
-    const cancel = whenIdle(loadRuntime, RUNTIME_IDLE_TIMEOUT_MS);
-    for (const touch of TOUCHES) window.addEventListener(touch, loadRuntime, { once: true, passive: true });
+    // The first of the turns the page takes once idle (tracking's come after): ready before the visitor's first tap.
+    const cancel = inIdleTurn(() => loadRuntime(false), { first: true });
+    const touched = () => loadRuntime(true);
+    for (const touch of TOUCHES) window.addEventListener(touch, touched, { once: true, passive: true });
     return () => {
       cancel();
-      for (const touch of TOUCHES) window.removeEventListener(touch, loadRuntime);
+      for (const touch of TOUCHES) window.removeEventListener(touch, touched);
     };
   }, [opensLight, loadRuntime, slug, props.funnel.locales]);
 
@@ -144,37 +178,49 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
     };
   }, [props.funnelPath, slug]);
 
-  if (opensLight && first && loaded === undefined)
-    return (
-      <FirstStep
-        funnel={props.funnel}
-        flow={props.flow}
-        step={first}
-        locale={locale}
-        progress={firstStepProgress}
-        productAppUrl={props.productAppUrl}
-        onLocale={(chosen) => {
-          window.sessionStorage.setItem(chosenLocaleKey(slug), chosen);
-          setLocale(chosen);
-        }}
-        onAct={(act) => {
-          acts.current.push(act);
-          loadRuntime();
-        }}
-      />
-    );
-  const Runtime = loaded ?? FlowRunner;
+  // The first step's shell stays on screen, its DOM untouched, until the visitor acts on it; the runner, once loaded,
+  // runs the visit behind it meanwhile (resumed, kept, tracked) and draws from the first act.
+  const showsShell = opensLight && first !== undefined && !(loaded !== undefined && acted);
+  const Runtime = opensLight ? loaded : (loaded ?? FlowRunner);
   return (
-    <Suspense>
-      <Runtime
-        key={`${definition.funnel.version}/${definition.flow.version}`}
-        {...props}
-        defaultLocale={opensLight ? locale : props.defaultLocale}
-        funnel={definition.funnel}
-        flow={definition.flow}
-        hold={pinned !== undefined}
-        actsBeforeLoad={acts.current}
-      />
-    </Suspense>
+    <>
+      {showsShell && first && (
+        <FirstStep
+          funnel={props.funnel}
+          flow={props.flow}
+          step={first}
+          locale={locale}
+          progress={firstStepProgress}
+          productAppUrl={props.productAppUrl}
+          onLocale={(chosen) => {
+            window.sessionStorage.setItem(chosenLocaleKey(slug), chosen);
+            setLocale(chosen);
+          }}
+          onAct={(act) => {
+            setActed(true);
+            if (play.current) play.current(act);
+            else {
+              acts.current.push(act);
+              loadRuntime(true);
+            }
+          }}
+        />
+      )}
+      {Runtime && (
+        <Suspense>
+          <Runtime
+            key={`${definition.funnel.version}/${definition.flow.version}`}
+            {...props}
+            defaultLocale={opensLight ? locale : props.defaultLocale}
+            funnel={definition.funnel}
+            flow={definition.flow}
+            hold={pinned !== undefined}
+            actsBeforeLoad={acts.current}
+            drawn={!showsShell}
+            onReady={onReady}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { PIXEL_PLATFORMS, type PixelPlatform } from '../../schemas/enums/pixelEntryTypes';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { type ConsentRule, consentRegionAnswerSchema } from '../../schemas/gateway/consentRegionAnswer';
+import { type ConsentRule, readConsentRegionAnswer } from '../../schemas/gateway/consentRegionAnswer';
 import { clientEnv } from '../platform/env.client';
 import { apiClient } from '../platform/http/apiClients';
 import { reportError } from '../platform/monitoring/reportError';
@@ -76,7 +76,8 @@ const RULE_WHEN_UNKNOWN: ConsentRule = 'opt-in';
 async function consentRule(): Promise<ConsentRule> {
   const hub = browserTrackingHub();
   try {
-    const answer = consentRegionAnswerSchema.parse(await apiClient('gateway').get('consent/region'));
+    const answer = readConsentRegionAnswer(await apiClient('gateway').get('consent/region'));
+    if (answer === undefined) throw new Error('the consent region answer is not one');
     hub.record({ channel: 'network', service: 'gateway', name: 'consent region', payload: answer });
     return answer.rule;
   } catch (error) {

@@ -17,3 +17,6 @@ export type SentMoment = (typeof SENT_MOMENTS)[number];
  */
 export const POPULATIONS = ['followed', 'counted'] as const;
 export type Population = (typeof POPULATIONS)[number];
+
+/** At most this many moments in one request: a page sends a few at a time, a pending visit its held ones at once. */
+export const VISIT_MOMENTS_MAX = 100;

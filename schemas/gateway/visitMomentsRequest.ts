@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
-import { SENT_MOMENTS } from '../enums/measuredMoments';
+import { SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
-
-/** At most this many moments in one request: a page sends a few at a time, a pending visit its held ones at once. */
-export const VISIT_MOMENTS_MAX = 100;
 
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
 
