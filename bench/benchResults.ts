@@ -134,10 +134,10 @@ export type BenchResults = {
     medianMs: number;
     p95Ms: number;
     requestsBetweenClickAndPaint: number;
-    /** The changes from the first step alone: the first tap. */
-    firstTap: StepChangeFigures;
+    /** The changes from the first step alone: the first tap (absent from results written before it was measured). */
+    firstTap?: StepChangeFigures;
     /** Walks taken, and the figures whose walks still scattered after the most (bench/rounds.ts). */
-    walks: number;
+    walks?: number;
     noisy?: string[];
     samples: StepChangeSample[];
   };
