@@ -84,10 +84,13 @@ export function evaluateGoals(results: BenchResults, bytes: ByteAllowances): Goa
     rows.push(row(`step change median (${at})`, step.medianMs, '<=', g.stepChangeMedianMs, ms));
     rows.push(row(`step change p95 (${at})`, step.p95Ms, '<=', g.stepChangeP95Ms, ms));
     rows.push(row('requests between click and paint', step.requestsBetweenClickAndPaint, '<=', 0, (n) => n.toFixed(0)));
-    rows.push(row(`first tap p95 (${at})`, step.firstTap.p95Ms, '<=', g.firstTapP95Ms, ms));
-    rows.push(
-      row('requests between the first tap and its paint', step.firstTap.requests, '<=', 0, (n) => n.toFixed(0)),
-    );
+    if (step.firstTap === undefined) rows.push(notMeasured('the first tap (step-change)'));
+    else {
+      rows.push(row(`first tap p95 (${at})`, step.firstTap.p95Ms, '<=', g.firstTapP95Ms, ms));
+      rows.push(
+        row('requests between the first tap and its paint', step.firstTap.requests, '<=', 0, (n) => n.toFixed(0)),
+      );
+    }
   }
 
   const server = results.server;

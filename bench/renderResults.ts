@@ -85,7 +85,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## Step change',
       '',
-      `${step.funnel}, ${step.cpuThrottlingRate}x CPU throttling, ${step.samples.length} step changes in ${step.walks} walks (${when(step)}): median ${step.medianMs.toFixed(1)} ms, p95 ${step.p95Ms.toFixed(1)} ms, ${step.requestsBetweenClickAndPaint} requests between a click and the next step painted. The first tap alone: median ${step.firstTap.medianMs.toFixed(1)} ms, p95 ${step.firstTap.p95Ms.toFixed(1)} ms, ${step.firstTap.requests} requests.${step.noisy ? ` Still noisy after the most walks: ${step.noisy.join(', ')}.` : ''}`,
+      `${step.funnel}, ${step.cpuThrottlingRate}x CPU throttling, ${step.samples.length} step changes${step.walks === undefined ? '' : ` in ${step.walks} walks`} (${when(step)}): median ${step.medianMs.toFixed(1)} ms, p95 ${step.p95Ms.toFixed(1)} ms, ${step.requestsBetweenClickAndPaint} requests between a click and the next step painted.${step.firstTap === undefined ? '' : ` The first tap alone: median ${step.firstTap.medianMs.toFixed(1)} ms, p95 ${step.firstTap.p95Ms.toFixed(1)} ms, ${step.firstTap.requests} requests.`}${step.noisy ? ` Still noisy after the most walks: ${step.noisy.join(', ')}.` : ''}`,
       '',
       '| from | to | click to paint | requests |',
       '| --- | --- | ---: | ---: |',
