@@ -7,17 +7,22 @@ import { withBuiltApp } from './withBuiltApp';
 
 /**
  * The timing `npm test` gates (issue 29): a fixture funnel's first step may block the main thread (Lighthouse's TBT,
- * its mobile throttling) at most this much longer than the bare Next page measured in the same run. It stands above
- * what the first step costs now (bench/RESULTS.md) by about the runs' scatter, so it catches a regression like the
- * one issue 29 found (about 1,000 ms over), not a noisy run; tighten it as the goal (bare Next + 30 ms) comes closer.
+ * its mobile throttling) at most this much longer than the bare Next page measured in the same run. Palmistry's first
+ * step measured 120 to 520 ms over the bare Next page in runs of this machine (bench/RESULTS.md), so the margin stands
+ * above that scatter: it catches a regression like the one issue 29 found (about 1,000 ms over), not a noisy run.
+ * Tighten it as the goal (bare Next + 30 ms) comes closer.
  */
-export const FIRST_STEP_TBT_OVER_BARE_NEXT_MAX_MS = 600;
+export const FIRST_STEP_TBT_OVER_BARE_NEXT_MAX_MS = 800;
+/** Runs per page for the gate: fewer than the harness takes at most, so `npm test` stays short. */
+const GATE_ROUNDS = { min: 3, max: 5 } as const;
 
 /** The gate's verdict: its line, and whether the first step is over. */
 export async function checkTiming(): Promise<{ line: string; over: boolean }> {
   const load = await whenQuiet();
   return withLighthouse(async (audit) => {
-    const bare = await withBareNext((url) => lighthousePage(audit, url, 'bare Next', 'bareNext'));
+    const bare = await withBareNext((url) =>
+      lighthousePage(audit, url, 'bare Next', 'bareNext', undefined, GATE_ROUNDS),
+    );
     const ours = await withBuiltApp((base) =>
       lighthousePage(audit, `${base}/${PEER_FUNNEL}`, `/${PEER_FUNNEL}`, 'ours'),
     );

@@ -5,7 +5,7 @@ import type { LighthousePage, PageKind } from './benchResults';
 import type { PeerQuestion } from './firstQuestionOf';
 import { type LighthouseRun, withLighthouse } from './lighthouseRuns';
 import { median } from './median';
-import { measureRounds } from './rounds';
+import { measureRounds, type RoundsOptions } from './rounds';
 import { servePeers } from './servePeers';
 import { withBuiltApp } from './withBuiltApp';
 
@@ -21,16 +21,17 @@ export async function lighthousePage(
   page: string,
   kind: PageKind,
   picture?: boolean,
+  rounds: RoundsOptions = LIGHTHOUSE_ROUNDS,
 ): Promise<LighthousePage> {
-  const { rounds, noisy } = await measureRounds(
+  const { rounds: runs, noisy } = await measureRounds(
     () => audit(url),
     (runs) => ({
       TBT: { samples: runs.map((r) => r.tbtMs), floor: TIMING_FLOOR_MS.TBT },
       LCP: { samples: runs.map((r) => r.lcpMs), floor: TIMING_FLOOR_MS.LCP },
     }),
-    LIGHTHOUSE_ROUNDS,
+    rounds,
   );
-  const of = (pick: (r: LighthouseRun) => number) => median(rounds.map(pick));
+  const of = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
   const result: LighthousePage = {
     page,
     kind,
@@ -39,11 +40,11 @@ export async function lighthousePage(
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),
     score: of((r) => r.score),
-    runs: rounds.length,
+    runs: runs.length,
     ...(noisy.length > 0 && { noisy }),
   };
   console.log(
-    `lighthouse ${page}: LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, score ${result.score} (${rounds.length} runs${noisy.length > 0 ? `, still noisy: ${noisy.join(', ')}` : ''})`,
+    `lighthouse ${page}: LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, score ${result.score} (${runs.length} runs${noisy.length > 0 ? `, still noisy: ${noisy.join(', ')}` : ''})`,
   );
   return result;
 }
