@@ -53,6 +53,18 @@ describe('inIdleTurn', () => {
     expect(ran).toEqual(['after']);
   });
 
+  it('takes back a turn already waiting for its idle period', async () => {
+    const idle = idlePeriods();
+    const { inIdleTurn } = await import('./idleTurns');
+    const ran: string[] = [];
+    const cancel = inIdleTurn(() => ran.push('a'));
+    inIdleTurn(() => ran.push('b'));
+    cancel();
+    await idle.run();
+    await idle.run();
+    expect(ran).toEqual(['b']);
+  });
+
   it('takes back a turn that has not run', async () => {
     const idle = idlePeriods();
     const { inIdleTurn } = await import('./idleTurns');

@@ -30,11 +30,14 @@ function nextTurn(): void {
  * report their own errors. Returns what takes the turn back, if it has not run yet.
  */
 export function inIdleTurn(work: () => unknown, { first = false }: { first?: boolean } = {}): () => void {
-  const turn: Turn = () => work();
+  let cancelled = false;
+  // Taken back, it does nothing even if it was already waiting for its idle period.
+  const turn: Turn = () => (cancelled ? undefined : work());
   if (first) turns.unshift(turn);
   else turns.push(turn);
   if (!running) nextTurn();
   return () => {
+    cancelled = true;
     const at = turns.indexOf(turn);
     if (at !== -1) turns.splice(at, 1);
   };
