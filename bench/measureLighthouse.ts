@@ -5,6 +5,7 @@ import type { LighthousePage, PageKind } from './benchResults';
 import type { PeerQuestion } from './firstQuestionOf';
 import { type LighthouseRun, withLighthouse } from './lighthouseRuns';
 import { median } from './median';
+import { PRODUCTION_START_ENV } from './productionApp';
 import { measureRounds, type RoundsOptions } from './rounds';
 import { servePeers } from './servePeers';
 import { withBuiltApp } from './withBuiltApp';
@@ -58,16 +59,15 @@ function otherFunnels(): string[] {
     .sort();
 }
 
+/** How a first step of the production build is named beside the default build's. */
+export const productionPage = (slug: string) => `/${slug}, production`;
+
 /**
  * Lighthouse on the peers (the static page, the bare Next page, SurveyJS) and on our first steps, one page after
- * the other so they never share the CPU. A funnel whose first page is not served (a draft, say) is skipped. `env`:
- * the settings our app is started with (the production build's, say).
+ * the other so they never share the CPU: in the default build (embedded defaults), and in the build a user deploys
+ * (bench/productionApp.ts). A funnel whose first page is not served (a draft, say) is skipped.
  */
-export async function measureLighthouse(
-  question: PeerQuestion,
-  everyFunnel: boolean,
-  env: Record<string, string> = {},
-): Promise<LighthousePage[]> {
+export async function measureLighthouse(question: PeerQuestion, everyFunnel: boolean): Promise<LighthousePage[]> {
   return withLighthouse(async (audit) => {
     const pages: LighthousePage[] = [];
     const peers = await servePeers(question);
@@ -85,7 +85,11 @@ export async function measureLighthouse(
         if (!(await fetch(`${baseUrl}/${slug}`)).ok) continue;
         pages.push(await lighthousePage(audit, `${baseUrl}/${slug}`, `/${slug}`, 'ours'));
       }
-    }, env);
+    });
+    await withBuiltApp(async (baseUrl) => {
+      for (const { slug, picture } of FIRST_STEPS)
+        pages.push(await lighthousePage(audit, `${baseUrl}/${slug}`, productionPage(slug), 'ours', picture));
+    }, PRODUCTION_START_ENV);
     return pages;
   });
 }

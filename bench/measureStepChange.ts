@@ -15,6 +15,7 @@ import {
   READ_STEP_CHANGE_PROBE,
   STEP_CHANGE_PROBE,
   stepChangeProbeResultSchema,
+  untilQuiet,
 } from './stepChangeProbe';
 import { withBuiltApp } from './withBuiltApp';
 
@@ -28,8 +29,10 @@ const STEP_CHANGE_FLOOR_MS = 4;
 const LOCALE = 'en';
 type ProbeWindow = { __stepChange: { result?: unknown } };
 const STEP_TIMEOUT_MS = 15_000;
-/** At most this long for the first page to settle (no request for half a second) before the first click. */
-const SETTLE_TIMEOUT_MS = 10_000;
+/** At most this long for the first page to settle (its runtime ready, then no request for a second). */
+const SETTLE_TIMEOUT_MS = 15_000;
+/** How long the page makes no request before the walk starts: longer than the gap between two idle turns. */
+const QUIET_MS = 1_000;
 
 /**
  * From the click on an answer (or the button that goes on) to the next step painted, at 4x CPU throttling
@@ -57,8 +60,16 @@ export async function measureStepChange(
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: BENCH_GOALS.stepChangeCpuThrottlingRate });
         await page.goto(`/${slug}`);
-        // A visitor reads the first step before answering: the page has loaded what it loads by itself by then.
-        await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+        // A visitor reads the first step before answering: by then the runtime runs behind the first step's shell
+        // (which says so), and the page has loaded what it loads by itself.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('section[data-step]') !== null &&
+            !document.querySelector('[data-runtime="loading"]'),
+          undefined,
+          { timeout: SETTLE_TIMEOUT_MS },
+        );
+        await page.evaluate(untilQuiet(QUIET_MS, SETTLE_TIMEOUT_MS));
         const answers: Record<string, unknown> = {};
         for (let id: string | undefined = flow.firstStep; id !== undefined; ) {
           const step = steps.get(id);

@@ -62,7 +62,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
   const lh = results.lighthouse;
   if (lh)
     out.push(
-      `Lighthouse 12, mobile default throttling (${when(lh)}): each figure the median of a page's runs, at least ${lh.runsPerPage}, more while its TBT or LCP scattered by over ${NOISE_TOLERANCE * 100}% (bench/rounds.ts); a figure still scattered after the most runs is marked noisy.`,
+      `Lighthouse 12, mobile default throttling (${when(lh)}): each figure the median of a page's runs, at least ${lh.runsPerPage}, more while its TBT or LCP scattered by over ${NOISE_TOLERANCE * 100}% (bench/rounds.ts); a figure still scattered after the most runs is marked noisy. A page named "production" is the first step of the build a user deploys (APP_ENV=production, the ad pixels on, the embedded consent manager asking before anything runs; bench/productionApp.ts), the others the default build's (embedded defaults).`,
       '',
     );
   out.push(...pagesTable(lh?.pages ?? [], results.weights?.pages ?? []), '');

@@ -42,3 +42,19 @@ test('an unknown path answers 404 with the not-found page', async ({ page, conso
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is not written in the stars');
 });
+
+test('the runtime loads while the visitor reads the first step: the first tap loads no code', async ({ page }) => {
+  const expected = firstStepOf('palmistry');
+  await page.goto('/palmistry');
+  // Untouched, the page loads the flow runtime once idle after its paint, and the first step's shell says so.
+  await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('button', { name: expected.cta }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(expected.title);
+  await expect(page.locator('[data-runtime]')).toHaveCount(0);
+  expect(scripts).toEqual([]);
+});

@@ -21,6 +21,8 @@ type Props = {
   /** The product app's address, where a last step's app target leads. */
   productAppUrl?: string;
   onLocale: (locale: string) => void;
+  /** The flow runtime has loaded and runs the visit behind this shell: a tap goes on at once. */
+  ready: boolean;
   /** Hands what the visitor did to the flow runtime, which does it once loaded. */
   onAct: (act: StepAct) => void;
 };
@@ -30,11 +32,18 @@ type Props = {
  * controls that can be pressed at once. The runtime is not needed to show it, only to go on; what the visitor does
  * here is handed over and done by the runtime as soon as it has loaded.
  */
-export function FirstStep({ funnel, flow, step, locale, progress, productAppUrl, onLocale, onAct }: Props) {
+export function FirstStep({ funnel, flow, step, locale, progress, productAppUrl, onLocale, ready, onAct }: Props) {
   const [answer, setAnswer] = useState<unknown>();
   const Controls = LIGHT_STEP_CONTROLS[step.kind] ?? ContentStep;
   return (
-    <StepPage step={step} locale={locale} locales={funnel.locales} progress={progress} onLocale={onLocale}>
+    <StepPage
+      step={step}
+      locale={locale}
+      locales={funnel.locales}
+      progress={progress}
+      onLocale={onLocale}
+      runtime={ready ? 'ready' : 'loading'}
+    >
       <Controls
         step={step}
         funnel={funnel}

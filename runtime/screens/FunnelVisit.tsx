@@ -66,8 +66,10 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   // The visitor has acted on the first step: from then on the runner draws the visit (the shell is gone).
   const [acted, setActed] = useState(false);
   const play = useRef<(act: StepAct) => void>(undefined);
+  const [ready, setReady] = useState(false);
   const onReady = useCallback((given: (act: StepAct) => void) => {
     play.current = given;
+    setReady(true);
   }, []);
   const loading = useRef(false);
   // Touched: the runtime's loading goes on at once, no longer a piece per idle turn.
@@ -192,6 +194,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
           locale={locale}
           progress={firstStepProgress}
           productAppUrl={props.productAppUrl}
+          ready={ready}
           onLocale={(chosen) => {
             window.sessionStorage.setItem(chosenLocaleKey(slug), chosen);
             setLocale(chosen);

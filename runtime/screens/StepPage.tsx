@@ -15,12 +15,14 @@ type Props = {
   onLocale: (locale: string) => void;
   /** The kind's controls. */
   children: ReactNode;
+  /** On the first step's shell: whether the flow runtime has loaded (its next tap needs nothing more). */
+  runtime?: 'loading' | 'ready';
 };
 
 /** A step as the visitor sees it, in their language: the funnel's header above the step's screen. */
-export function StepPage({ step, locale, locales, progress, onBack, onLocale, children }: Props) {
+export function StepPage({ step, locale, locales, progress, onBack, onLocale, children, runtime }: Props) {
   return (
-    <div lang={locale}>
+    <div lang={locale} data-runtime={runtime}>
       <StepScreen
         step={step}
         locale={locale}
