@@ -1,7 +1,6 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { readConsentRegionAnswer } from '../../schemas/gateway/consentRegionAnswer';
-import { apiClient } from '../platform/http/apiClients';
+import { visitorRegion } from '../platform/http/visitorRegion';
 import { checkoutCurrency } from './checkoutCurrency';
 import { visitorCurrency } from './visitorCurrency';
 
@@ -12,7 +11,7 @@ import { visitorCurrency } from './visitorCurrency';
  */
 export async function browserVisitorCurrency(funnel: Pick<Funnel, 'currencies'>): Promise<Currency> {
   try {
-    const answer = readConsentRegionAnswer(await apiClient('gateway').get('consent/region'));
+    const answer = await visitorRegion();
     return answer === undefined ? checkoutCurrency(funnel) : visitorCurrency(answer.country, funnel);
   } catch {
     return checkoutCurrency(funnel);

@@ -1,8 +1,8 @@
 import { PIXEL_PLATFORMS, type PixelPlatform } from '../../schemas/enums/pixelEntryTypes';
 import type { Funnel } from '../../schemas/funnelSchema';
-import { type ConsentRule, readConsentRegionAnswer } from '../../schemas/gateway/consentRegionAnswer';
+import type { ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
 import { clientEnv } from '../platform/env.client';
-import { apiClient } from '../platform/http/apiClients';
+import { visitorRegion } from '../platform/http/visitorRegion';
 import { reportError } from '../platform/monitoring/reportError';
 import { browserTrackingHub } from './browserTrackingHub';
 import { onConsent, runConsentAdapter, whenConsent } from './consent/browserConsent';
@@ -76,7 +76,7 @@ const RULE_WHEN_UNKNOWN: ConsentRule = 'opt-in';
 async function consentRule(): Promise<ConsentRule> {
   const hub = browserTrackingHub();
   try {
-    const answer = readConsentRegionAnswer(await apiClient('gateway').get('consent/region'));
+    const answer = await visitorRegion();
     if (answer === undefined) throw new Error('the consent region answer is not one');
     hub.record({ channel: 'network', service: 'gateway', name: 'consent region', payload: answer });
     return answer.rule;
