@@ -4,15 +4,21 @@ import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { decodablePath } from './runtime/platform/http/decodablePath';
+import { isLoopbackHost } from './runtime/platform/isLoopbackHost';
+import { publishedKeys } from './runtime/platform/productionProblems';
 
 /**
  * The built app's entry (`npm start`, `node --import tsx server.ts [-H host] [-p port]`), in place of
  * `next start`: the settings are checked before anything starts (a production with unsafe defaults exits
  * non-zero, one line per problem), and each request's client address is computed here, where the socket is
- * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set. An
+ * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set. A server
+ * that trusts keys anyone can read listens on this machine only (publishedKeys). An
  * address whose percent-encoding is malformed is answered 400 here, before any code tries to decode it.
  */
 Object.assign(process.env, { NODE_ENV: 'production' });
+
+/** Where a server trusting published keys listens when not told: this machine only. */
+const LOOPBACK = '127.0.0.1';
 
 let settings: ReturnType<typeof checkSettings>;
 try {
@@ -26,7 +32,21 @@ const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname;
+// A server that trusts keys anyone can read (the payment sandbox's, the embedded link key) serves this machine only,
+// whatever APP_ENV says: it listens on loopback unless told where, and refuses to be told anywhere else.
+const published = publishedKeys(settings.env);
+if (published.length > 0 && values.hostname !== undefined && !isLoopbackHost(values.hostname)) {
+  console.error(
+    `The server cannot listen on ${values.hostname}: it trusts keys anyone can read, so it serves this machine only.\n` +
+      `  ${published.join(', ')}: set your own (APP_ENV=production checks every setting), or start it without -H to listen on ${LOOPBACK}.`,
+  );
+  process.exit(1);
+}
+const hostname = values.hostname ?? (published.length > 0 ? LOOPBACK : undefined);
+if (published.length > 0 && values.hostname === undefined)
+  console.log(
+    `listening on this machine only (${LOOPBACK}): ${published.join(', ')} hold keys anyone can read; set your own to serve other machines`,
+  );
 // As `next start` does: the instance reaches its own routes at this port (refreshOwnPages).
 process.env.PORT = String(port);
 

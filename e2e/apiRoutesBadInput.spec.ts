@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_TESTER_TOKEN } from '../playwright.config';
+import { LOG_BATCHES_PER_CLIENT } from '../runtime/gateway/writeBrowserLogs';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../runtime/platform/http/readBodyText';
 import { LOG_BODY_LIMIT_BYTES } from '../runtime/platform/logger/logPayloadSchema';
 import { expect, test } from './support/visitor';
@@ -43,6 +44,16 @@ type RouteCases = {
 };
 
 const uuid = '7a1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+/** One event as the browser sends it (a fresh id, so a stored one is never met again). */
+const EVENT = { id: randomUUID(), visitId: uuid, funnel: 'palmistry', name: 'x', kind: 'y', properties: {}, at: 1 };
+/** A new order on palmistry as the browser places it: an attempt changes one thing of it. */
+const ORDER = {
+  funnel: 'palmistry',
+  funnelVersion: 1,
+  product: { kind: 'plan', planId: 'x' },
+  currency: 'USD',
+  customer: { email: 'a@example.com' },
+};
 /** The table: route files (their folder under app/api), and for each of their methods the cases. */
 const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
   'v1/analytics/landing-device': {
@@ -86,6 +97,8 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
         { name: 'a slug of markup', path: '/api/v1/definitions/%3Cscript%3E/1/palmistry/1' },
         { name: 'a slug with a NUL', path: '/api/v1/definitions/palm%00istry/1/palmistry/1' },
         { name: 'an unknown pair', path: '/api/v1/definitions/palmistry/1/no-such-flow/1' },
+        // A funnel that is not active is shown in the draft preview only, never as a public, immutable answer.
+        { name: 'a funnel that is not active (a draft)', path: '/api/v1/definitions/draft/1/draft/1', status: 404 },
       ],
     },
   },
@@ -148,6 +161,18 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
       sample: {
         events: [{ id: uuid, visitId: uuid, funnel: 'palmistry', name: 'x', kind: 'y', properties: {}, at: 1 }],
       },
+      attempts: [
+        {
+          name: 'a property holding a lone surrogate',
+          body: JSON.stringify({ events: [{ ...EVENT, properties: { answer: 'x\udc00' } }] }),
+          status: 400,
+        },
+        {
+          name: 'a time past the last a Date holds',
+          body: JSON.stringify({ events: [{ ...EVENT, at: 8_640_000_000_000_001 }] }),
+          status: 400,
+        },
+      ],
     },
   },
   'v1/experiments/exposures': {
@@ -231,6 +256,28 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
           }),
           status: 400,
         },
+        {
+          name: 'attribution holding a lone surrogate',
+          body: JSON.stringify({ ...ORDER, idempotencyKey: randomUUID(), attribution: { utm_source: '\ud800' } }),
+          status: 400,
+        },
+        {
+          name: 'an answer holding a lone surrogate',
+          body: JSON.stringify({ ...ORDER, idempotencyKey: randomUUID(), answers: { name: 'Lu\udfffna' } }),
+          status: 400,
+        },
+        {
+          name: 'an order on a funnel that is not active (a draft)',
+          // A plan it offers and the customer's email: nothing but its status refuses it.
+          body: JSON.stringify({
+            ...ORDER,
+            idempotencyKey: randomUUID(),
+            funnel: 'draft',
+            product: { kind: 'plan', planId: 'stars-trial-week' },
+            customer: { email: `${randomUUID()}@example.com` },
+          }),
+          status: 404,
+        },
       ],
     },
   },
@@ -313,13 +360,13 @@ function bodyAttempts(sample: Record<string, unknown>): Attempt[] {
       name: `${field} of the wrong type`,
       body: json({ ...sample, [field]: wrongType(sample[field]) }),
     })),
-    // The database holds no NUL: a field with one must be refused as bad input, not fail there.
+    // The database holds no NUL nor lone surrogate: a field with one must be refused as bad input, not fail there.
     ...fields
       .filter((field) => typeof sample[field] === 'string')
-      .map((field) => ({
-        name: `${field} holding a NUL`,
-        body: json({ ...sample, [field]: `${sample[field]}\u0000` }),
-      })),
+      .flatMap((field) => [
+        { name: `${field} holding a NUL`, body: json({ ...sample, [field]: `${sample[field]}\u0000` }) },
+        { name: `${field} holding a lone surrogate`, body: json({ ...sample, [field]: `${sample[field]}\ud800` }) },
+      ]),
     {
       name: 'a body over the limit',
       body: json({ ...sample, padding: 'x'.repeat(OVER_EVERY_LIMIT) }),
@@ -371,3 +418,28 @@ for (const [route, methods] of Object.entries(ROUTES))
       }
     });
   }
+
+test(`POST /api/v1/logs takes ${LOG_BATCHES_PER_CLIENT.limit} batches an hour from one client, then 429 in the error shape`, async ({
+  request,
+}) => {
+  const client = clientAddress();
+  const send = () =>
+    request.post('/api/v1/logs', {
+      headers: { 'x-forwarded-for': client, 'content-type': 'application/json' },
+      data: JSON.stringify({ data: [[Date.now(), 'a line']] }),
+    });
+  for (let i = 0; i < LOG_BATCHES_PER_CLIENT.limit; i++) expect((await send()).status()).toBe(200);
+  const refused = await send();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.json()).toEqual({ ...ERROR_SHAPE, originalStatusCode: 429 });
+  // Another client is not held back.
+  expect(
+    (
+      await request.post('/api/v1/logs', {
+        headers: { 'x-forwarded-for': clientAddress(), 'content-type': 'application/json' },
+        data: JSON.stringify({ data: [[1, 'x']] }),
+      })
+    ).status(),
+  ).toBe(200);
+});

@@ -109,3 +109,18 @@ test('where consent is opt-out the pixels load at once, and withdrawing targetin
   expect(requested).toHaveLength(4);
   expect((await pixelCalls(page)).tikTokPages).toEqual({ [TIKTOK]: 1 });
 });
+
+test('for an automated browser, whom the consent manager never starts for, "Cookie settings" opens nothing and throws nothing', async ({
+  page,
+}) => {
+  // Not asPerson: navigator.webdriver stays true, as for crawlers and test tools.
+  await page.setExtraHTTPHeaders({ [E2E_COUNTRY_HEADER]: 'DE' });
+  const region = page.waitForResponse(/\/api\/v1\/consent\/region$/);
+  await page.goto('/palmistry');
+  await region;
+  await page.waitForLoadState('networkidle'); // the consent code has loaded, and hidden itself
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // An error thrown by the click would fail the test (the visitor fixture's consoleErrors).
+});

@@ -13,23 +13,28 @@ const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs
 const root = mkdtempSync(join(tmpdir(), 'layers-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The rules an import from one file of a project laid out like ours to another breaks (none: it is allowed). */
-async function brokenBy(from: string, to: string): Promise<string[]> {
+/**
+ * The rules a chain of imports breaks in a project laid out like ours (none: it is allowed): each file imports the
+ * next, the last is imported.
+ */
+async function brokenBy(...chain: string[]): Promise<string[]> {
   const dir = mkdtempSync(join(root, 'case-'));
-  for (const [file, text] of [
-    [from, `import { planted } from '${relativeImport(from, to)}';\nexport const uses = planted;\n`],
-    [to, 'export const planted = 1;\n'],
-  ] as const) {
+  chain.forEach((file, i) => {
+    const next = chain[i + 1];
+    const text =
+      next === undefined
+        ? 'export const planted = 1;\n'
+        : `import { planted as next } from '${relativeImport(file, next)}';\nexport const planted = next;\n`;
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     writeFileSync(join(dir, file), text);
-  }
-  const { output } = await cruise([dirname(from), dirname(to)], {
+  });
+  const { output } = await cruise([...new Set(chain.map((file) => dirname(file)))], {
     baseDir: dir,
     validate: true,
     ruleSet: { forbidden },
     tsPreCompilationDeps: true,
   });
-  return (output as ICruiseResult).summary.violations.map((v) => v.rule.name).sort();
+  return [...new Set((output as ICruiseResult).summary.violations.map((v) => v.rule.name))].sort();
 }
 
 function relativeImport(from: string, to: string): string {
@@ -43,7 +48,7 @@ describe('the layer rules (DESIGN.md)', () => {
       'the flow reaching into the gateway',
       'runtime/flow/planted.ts',
       'runtime/gateway/createOrder.ts',
-      ['browser-imports-no-server-module', 'layer-runtime-flow'],
+      ['browser-reaches-no-server-module', 'layer-runtime-flow'],
     ],
     ['schemas importing the runtime', 'schemas/planted.ts', 'runtime/flow/buildFlowMachine.ts', ['layer-schemas']],
     [
@@ -56,13 +61,13 @@ describe('the layer rules (DESIGN.md)', () => {
       'a screen reading the database',
       'runtime/screens/Planted.tsx',
       'runtime/platform/db/appDatabase.ts',
-      ['browser-imports-no-server-module', 'layer-runtime-screens'],
+      ['browser-reaches-no-server-module', 'layer-runtime-screens'],
     ],
     [
       'checkout importing a server module',
       'runtime/checkout/planted.ts',
       'runtime/platform/env.server.ts',
-      ['browser-imports-no-server-module', 'layer-runtime-checkout'],
+      ['browser-reaches-no-server-module', 'layer-runtime-checkout'],
     ],
     [
       'the gateway writing definitions',
@@ -90,6 +95,32 @@ describe('the layer rules (DESIGN.md)', () => {
     ],
   ])('refuses %s', async (_, from, to, rules) => {
     expect(await brokenBy(from, to)).toEqual(rules);
+  });
+
+  it.each([
+    [
+      'a screen reaching the database through tracking',
+      ['runtime/screens/Planted.tsx', 'runtime/tracking/planted.ts', 'runtime/platform/db/appDatabase.ts'],
+    ],
+    [
+      'checkout reaching the server logger through the browser platform',
+      ['runtime/checkout/planted.ts', 'runtime/platform/http/apiClients.ts', 'runtime/platform/logger/serverLogger.ts'],
+    ],
+    [
+      'a service adapter reaching server settings three imports away',
+      [
+        'runtime/services/planted.ts',
+        'runtime/platform/http/apiClients.ts',
+        'runtime/platform/http/planted.ts',
+        'runtime/platform/env.server.ts',
+      ],
+    ],
+  ])('refuses %s, each import allowed on its own', async (_, chain) => {
+    expect(await brokenBy(...chain)).toEqual(['browser-reaches-no-server-module']);
+  });
+
+  it('allows tracking, away from the screens, to read the database (the report)', async () => {
+    expect(await brokenBy('runtime/tracking/report/planted.ts', 'runtime/platform/db/appDatabase.ts')).toEqual([]);
   });
 
   it.each([

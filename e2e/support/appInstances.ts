@@ -106,8 +106,8 @@ export async function startAppInstances(options: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_DIST_DIR: distDirs[i],
-        // As stage runs: visitors keep their version (in dev the open tab follows every change instead).
-        APP_ENV: 'stage',
+        // A built app on the embedded sandboxes' keys: APP_ENV dev, listening on loopback (stage takes real keys only).
+        APP_ENV: 'dev',
         ...storage,
         BUILDER_API_HOST: builder.url,
         BUILDER_API_KEY: API_KEY,

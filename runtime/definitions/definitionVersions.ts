@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import type { DefinitionKind } from './validateDefinition';
@@ -54,6 +54,24 @@ export async function findDefinitionVersion(
     .orderBy(desc(definitionVersions.version))
     .limit(1);
   return rows[0];
+}
+
+/** When a newer version of one document was first stored after `version`: when `version` stopped being the newest. */
+export async function supersededAt(
+  db: Database,
+  kind: DefinitionKind,
+  key: string,
+  version: number,
+): Promise<Date | undefined> {
+  const [next] = await db
+    .select({ storedAt: definitionVersions.storedAt })
+    .from(definitionVersions)
+    .where(
+      and(eq(definitionVersions.kind, kind), eq(definitionVersions.key, key), gt(definitionVersions.version, version)),
+    )
+    .orderBy(asc(definitionVersions.version))
+    .limit(1);
+  return next?.storedAt;
 }
 
 /**

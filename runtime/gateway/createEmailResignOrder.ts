@@ -13,7 +13,7 @@ import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
-import { rateLimit } from './rateLimit';
+import { rateLimit, rateLimitEmail } from './rateLimit';
 import { resignIntentOf } from './resignIntentOf';
 import { verifyEmailLink } from './verifyEmailLink';
 
@@ -73,7 +73,7 @@ export async function createEmailResignOrder(
               409,
             );
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, caller.client);
-          await rateLimit({ ...ctx, db: tx }, ORDERS_PER_EMAIL, email);
+          await rateLimitEmail({ ...ctx, db: tx }, ORDERS_PER_EMAIL, email, caller.client);
           if (!priced.repeatable) {
             const [owned] = await tx
               .select({ id: purchases.id })

@@ -5,7 +5,7 @@ import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import { findOrderFunnel } from './findOrderFunnel';
+import { findFunnelOnSale } from './findFunnelOnSale';
 import { findPaymentDiscount } from './findPaymentDiscount';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -13,7 +13,7 @@ import { markFollowedVisit } from './markFollowedVisit';
 import { findRepeatedOrder, type OrderRow, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
-import { type RateLimitRule, rateLimit } from './rateLimit';
+import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
 import { registerSubscription } from './registerSubscription';
 import { upsertUser } from './upsertUser';
 
@@ -22,8 +22,14 @@ import { upsertUser } from './upsertUser';
  * upsells); a household or an office behind one address makes more, a script many more.
  */
 export const ORDERS_PER_CLIENT: RateLimitRule = { name: 'orders_per_client', limit: 60, windowSeconds: 3600 };
-/** New orders for one email in an hour, whoever names it. */
-export const ORDERS_PER_EMAIL: RateLimitRule = { name: 'orders_per_email', limit: 20, windowSeconds: 3600 };
+/**
+ * New orders for one email in an hour: from one requester, as many as a visitor's payment attempts and upsells take;
+ * from every requester together, a ceiling a stranger alone cannot reach (rateLimitEmail).
+ */
+export const ORDERS_PER_EMAIL: EmailLimit = {
+  perRequester: { name: 'orders_per_email_and_client', limit: 20, windowSeconds: 3600 },
+  ceiling: { name: 'orders_per_email', limit: 100, windowSeconds: 3600 },
+};
 
 /** The birth date answer's shape (SPEC §3: months 0-11), kept on the user when the funnel asked for it. */
 const birthDateAnswerSchema = z.looseObject({ year: z.int(), month: z.int(), day: z.int() });
@@ -56,7 +62,10 @@ export async function createOrder(
   channel: 'funnel' | 'email' = 'funnel',
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   // The variant the visitor is in sells what it sells; the order records it.
-  const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion), request.variant);
+  const funnel = funnelAsGiven(
+    await findFunnelOnSale(ctx.db, request.funnel, request.funnelVersion, ctx.now()),
+    request.variant,
+  );
   const attribution = resolveAttribution(attributionCookie.read(cookieHeader), request.attribution ?? {});
   const answers = request.answers;
   const discount =
@@ -93,7 +102,7 @@ export async function createOrder(
   if (repeated !== undefined) placed = { order: repeated, created: false };
   else {
     await rateLimit(ctx, ORDERS_PER_CLIENT, client);
-    await rateLimit(ctx, ORDERS_PER_EMAIL, request.customer.email);
+    await rateLimitEmail(ctx, ORDERS_PER_EMAIL, request.customer.email, client);
     const birthDate = birthDateAnswerSchema.safeParse(answers?.birthDate);
     const answeredName = z.string().trim().min(1).safeParse(answers?.name);
     const userId = await upsertUser(ctx.db, {

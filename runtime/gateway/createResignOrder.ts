@@ -7,7 +7,7 @@ import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswe
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
 import { orders, users } from '../platform/db/schema';
 import { ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
-import { findOrderFunnel } from './findOrderFunnel';
+import { findFunnelOnSale } from './findFunnelOnSale';
 import { findUpsellBought } from './findUpsellBought';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -16,7 +16,7 @@ import { markFollowedVisit } from './markFollowedVisit';
 import { findRepeatedOrder, placeOrder } from './placeOrder';
 import { priceOrder } from './priceOrder';
 import { isPurchaseProofValid } from './purchaseProof';
-import { rateLimit } from './rateLimit';
+import { rateLimit, rateLimitEmail } from './rateLimit';
 import { resignIntentOf } from './resignIntentOf';
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
@@ -37,7 +37,10 @@ export async function createResignOrder(
   caller: { client: string; proof: string | undefined; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   // The variant the visitor is in sells what it sells; the order records it.
-  const funnel = funnelAsGiven(await findOrderFunnel(ctx.db, request.funnel, request.funnelVersion), request.variant);
+  const funnel = funnelAsGiven(
+    await findFunnelOnSale(ctx.db, request.funnel, request.funnelVersion, ctx.now()),
+    request.variant,
+  );
   const priced = priceOrder(
     funnel,
     { kind: 'upsell', upsellId: request.upsellId },
@@ -92,7 +95,7 @@ export async function createResignOrder(
               409,
             );
           await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, caller.client);
-          await rateLimit({ ...ctx, db: tx }, ORDERS_PER_EMAIL, previous.email);
+          await rateLimitEmail({ ...ctx, db: tx }, ORDERS_PER_EMAIL, previous.email, caller.client);
           if (!priced.repeatable && (await findUpsellBought(tx, parent.id, priced.productId, now)) !== undefined)
             throw gatewayRefusal(
               { code: 'already_bought', message: `${priced.productId} was already bought with order ${parent.id}` },

@@ -24,5 +24,11 @@ export function decidePaymentStatus(current: PaymentStatuses, reported: Transact
   const transactionMoves = reported === current.transactionStatus || fromTransaction.includes(reported);
   const orderMoves = status === current.status || fromOrder.includes(status);
   if (transactionMoves && orderMoves) return { kind: 'move', status, transactionStatus: reported };
-  return { kind: 'illegal', from: current, reported };
+  // The statuses only: `current` may be a whole order row (card token, keys), and an illegal move is reported and
+  // answered with what it says.
+  return {
+    kind: 'illegal',
+    from: { status: current.status, transactionStatus: current.transactionStatus },
+    reported,
+  };
 }

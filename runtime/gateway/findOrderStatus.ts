@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import { isStorableText } from '../../schemas/storableText';
 import type { Database } from '../platform/db/database';
 import { orders } from '../platform/db/schema';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isActivePayment } from './isActivePayment';
 
 /**
- * An order's payment status, as the browser polls it after the form says success. Unknown is 404, an id holding a NUL
- * too: no order has one (the database stores none in text), and the database would fail on it rather than answer.
+ * An order's payment status, as the browser polls it after the form says success. Unknown is 404, an id holding what no text
+ * stores (a NUL, a lone surrogate) too: no order has one, and the database would fail on it rather than answer.
  */
 export async function findOrderStatus(db: Database, orderId: string): Promise<OrderStatusAnswer> {
-  if (orderId.includes('\u0000')) throw gatewayRefusal({ message: 'No such order' }, 404);
+  if (!isStorableText(orderId)) throw gatewayRefusal({ message: 'No such order' }, 404);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (order === undefined) throw gatewayRefusal({ message: `No order ${orderId}` }, 404);
   return {

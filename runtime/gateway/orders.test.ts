@@ -546,11 +546,14 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
   });
 
   describe('rate limits on new orders', () => {
-    it(`makes ${ORDERS_PER_EMAIL.limit} orders an hour for one email, whoever asks, then 429; a repeat still answers`, async () => {
+    const { perRequester, ceiling } = ORDERS_PER_EMAIL;
+
+    it(`makes ${perRequester.limit} orders an hour for one email from one requester, then 429; a repeat still answers`, async () => {
       const email = 'juno@example.com';
+      const customer = '192.0.2.60';
       const made = [];
-      for (let i = 0; i < ORDERS_PER_EMAIL.limit; i++) made.push(await place(request({ customer: { email } })));
-      expect(await httpRefusal(place(request({ customer: { email } })))).toMatchObject({
+      for (let i = 0; i < perRequester.limit; i++) made.push(await place(request({ customer: { email } }), customer));
+      expect(await httpRefusal(place(request({ customer: { email } }), customer))).toMatchObject({
         status: 429,
         error: { code: 'rate_limited' },
       });
@@ -559,8 +562,24 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
         .select()
         .from(orders)
         .where(eq(orders.id, first?.intent.orderId ?? ''));
-      const again = await place(request({ customer: { email }, idempotencyKey: kept?.idempotencyKey }));
+      const again = await place(request({ customer: { email }, idempotencyKey: kept?.idempotencyKey }), customer);
       expect([again.created, again.intent.orderId]).toEqual([false, first?.intent.orderId]);
+    });
+
+    it("never lets a stranger's orders naming a customer's email use up the customer's own", async () => {
+      const email = 'vesta@example.com';
+      const stranger = '203.0.113.66';
+      for (let i = 0; i < perRequester.limit; i++) await place(request({ customer: { email } }), stranger);
+      expect((await httpRefusal(place(request({ customer: { email } }), stranger))).status).toBe(429);
+      expect((await place(request({ customer: { email } }), '192.0.2.61')).created).toBe(true);
+    });
+
+    it(`stops at ${ceiling.limit} orders an hour for one email from every requester together`, async () => {
+      const email = 'pallas@example.com';
+      // Requesters each under their own limit: only the ceiling stops them.
+      for (let i = 0; i < ceiling.limit; i++)
+        await place(request({ customer: { email } }), `2001:db8::${Math.floor(i / 10).toString(16)}`);
+      expect((await httpRefusal(place(request({ customer: { email } }), '2001:db8::ff'))).status).toBe(429);
     });
 
     it(`makes ${ORDERS_PER_CLIENT.limit} orders an hour from one client address, whatever the emails, then 429`, async () => {

@@ -163,7 +163,15 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     const eventId = `evt_${randomUUID()}`;
     const declined = orderEvent(orderId, 'declined', 2, { error: { code: '0.01' } });
     const recordedBefore = await eventCount();
-    expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
+    const refusal = await httpRefusal(gateway.deliver('order.updated', declined, { eventId }));
+    // The answer and the report name the statuses only, never the order's row (its card token, keys, customer).
+    const said = {
+      message: `Order ${orderId} cannot go from handled (approved) to declined`,
+      orderId,
+      from: { status: 'handled', transactionStatus: 'approved' },
+      reported: 'declined',
+    };
+    expect(refusal).toEqual({ status: 409, error: said });
     expect(await statusOf(orderId)).toEqual({
       orderId,
       status: 'handled',
@@ -172,6 +180,8 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
     });
     expect(reported).toHaveLength(1);
     expect(String(reported[0]?.error)).toContain('cannot go from handled (approved) to declined');
+    expect(reported[0]?.context).toEqual(expect.objectContaining(said));
+    expect(JSON.stringify(reported[0]?.context)).not.toMatch(/cardToken|idempotency|userId/i);
     expect(await eventCount()).toBe(recordedBefore);
     expect(await refusalOf(gateway.deliver('order.updated', declined, { eventId }))).toBe(409);
   });

@@ -43,3 +43,22 @@ export async function rateLimit(
   if (counted.hits > rule.limit)
     throw new RateLimitedError(Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - now.getTime()) / 1000)));
 }
+
+/**
+ * The limit of calls that name someone's email (orders, cancel codes asked for and tried), whoever makes them:
+ * `perRequester` counts one client address's calls for the email, so a stranger's calls from elsewhere never use up
+ * the customer's own; `ceiling` counts every requester's together, so many addresses cannot flood a mailbox or guess
+ * a code without end (and only as many can lock the customer out for the window).
+ */
+export type EmailLimit = { perRequester: RateLimitRule; ceiling: RateLimitRule };
+
+/** Counts one call naming `email` from `client` against both of the limit's rules (429 past either). */
+export async function rateLimitEmail(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  limit: EmailLimit,
+  email: string,
+  client: string,
+): Promise<void> {
+  await rateLimit(ctx, limit.perRequester, `${client}\n${email}`);
+  await rateLimit(ctx, limit.ceiling, email);
+}

@@ -7,7 +7,7 @@ import { cancelCodeEmail } from './cancelCodeEmail';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
-import { type RateLimitRule, rateLimit } from './rateLimit';
+import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
 
 /** The language of a code asked for without one. */
 const DEFAULT_MAIL_LOCALE = 'en';
@@ -15,11 +15,13 @@ const DEFAULT_MAIL_LOCALE = 'en';
 export const CANCEL_CODE_DIGITS = 6;
 /** How long a cancel code works. */
 export const CANCEL_CODE_LIFETIME_MINUTES = 15;
-/** Codes one email can be sent: enough for a typo and a lost mail, too few to flood a mailbox. */
-export const CANCEL_CODE_REQUESTS_PER_EMAIL: RateLimitRule = {
-  name: 'cancel_code_requests_per_email',
-  limit: 5,
-  windowSeconds: 3600,
+/**
+ * Codes one email can be sent in an hour: to one requester, enough for a typo and a lost mail; to every requester
+ * together, too few to flood a mailbox (rateLimitEmail: a stranger's asking never uses up the customer's own).
+ */
+export const CANCEL_CODE_REQUESTS_PER_EMAIL: EmailLimit = {
+  perRequester: { name: 'cancel_code_requests_per_email_and_client', limit: 5, windowSeconds: 3600 },
+  ceiling: { name: 'cancel_code_requests_per_email', limit: 15, windowSeconds: 3600 },
 };
 /** Code requests from one client address, whatever the emails: one visitor cannot mail many strangers. */
 export const CANCEL_CODE_REQUESTS_PER_CLIENT: RateLimitRule = {
@@ -42,7 +44,7 @@ export async function requestCancelCode(
   client: string,
 ): Promise<void> {
   await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_CLIENT, client);
-  await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_EMAIL, email);
+  await rateLimitEmail(ctx, CANCEL_CODE_REQUESTS_PER_EMAIL, email, client);
   const code = randomInt(0, 10 ** CANCEL_CODE_DIGITS)
     .toString()
     .padStart(CANCEL_CODE_DIGITS, '0');

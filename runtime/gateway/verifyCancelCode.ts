@@ -6,20 +6,21 @@ import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 import { hashSecret } from './hashSecret';
-import { type RateLimitRule, rateLimit } from './rateLimit';
+import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
 
 /** How many codes may be tried per code sent; then only a new code helps. */
 export const CANCEL_CODE_MAX_ATTEMPTS = 5;
 /** How long the token of a verified email allows cancelling: long enough to choose and confirm. */
 export const CANCEL_TOKEN_LIFETIME_MINUTES = 30;
 /**
- * Codes tried for one email, whichever codes were sent: with CANCEL_CODE_MAX_ATTEMPTS per code alone, asking
- * for new codes would allow endless guesses; this way a 6-digit code holds against brute force.
+ * Codes tried for one email in an hour, whichever codes were sent: with CANCEL_CODE_MAX_ATTEMPTS per code alone,
+ * asking for new codes would allow endless guesses. One requester may try 10; every requester together 50, so a
+ * 6-digit code holds against many addresses guessing (at most 50 of a million an hour), and a stranger's wrong
+ * codes never use up the customer's own tries (rateLimitEmail).
  */
-export const CANCEL_CODE_VERIFIES_PER_EMAIL: RateLimitRule = {
-  name: 'cancel_code_verifies_per_email',
-  limit: 10,
-  windowSeconds: 3600,
+export const CANCEL_CODE_VERIFIES_PER_EMAIL: EmailLimit = {
+  perRequester: { name: 'cancel_code_verifies_per_email_and_client', limit: 10, windowSeconds: 3600 },
+  ceiling: { name: 'cancel_code_verifies_per_email', limit: 50, windowSeconds: 3600 },
 };
 /** Codes tried from one client address, whatever the emails: guessing across many emails is limited too. */
 export const CANCEL_CODE_VERIFIES_PER_CLIENT: RateLimitRule = {
@@ -40,7 +41,7 @@ export async function verifyCancelCode(
   client: string,
 ): Promise<CancelVerifiedAnswer> {
   await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_CLIENT, client);
-  await rateLimit(ctx, CANCEL_CODE_VERIFIES_PER_EMAIL, request.email);
+  await rateLimitEmail(ctx, CANCEL_CODE_VERIFIES_PER_EMAIL, request.email, client);
   const now = ctx.now();
   const wrong = (attemptsLeft?: number) =>
     gatewayRefusal({ code: 'code_invalid', message: 'The code is wrong or has expired', attemptsLeft }, 400);

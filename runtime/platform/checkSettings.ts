@@ -4,7 +4,7 @@ import { productionProblems } from './productionProblems';
 
 /**
  * The settings of this process, checked as a server must before it serves: every variable well-formed, and in
- * production none of the embedded defaults that are unsafe on a public server. Throws one error listing every
+ * production (stage: its keys) none of the embedded defaults that are unsafe on a public server. Throws one error listing every
  * problem, one line each.
  */
 export function checkSettings(): { env: ServerEnv; client: ClientEnv } {
@@ -12,6 +12,6 @@ export function checkSettings(): { env: ServerEnv; client: ClientEnv } {
   const client = parseClientEnv();
   const problems = productionProblems(env, client);
   if (problems.length > 0)
-    throw new Error(`Not safe for production:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    throw new Error(`Not safe for ${env.APP_ENV}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return { env, client };
 }

@@ -4,7 +4,7 @@ import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
 import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
-import { productionProblems } from './productionProblems';
+import { productionProblems, publishedKeys } from './productionProblems';
 
 /** A production configured as an operator should: the merchant's keys, the provider's hosts, SMTP, the product app. */
 const DEPLOYED = {
@@ -31,9 +31,44 @@ describe('what production refuses to start with', () => {
     expect(problemsOf(DEPLOYED)).toEqual([]);
   });
 
-  it('keeps every embedded default in dev and stage, so fixture replay stays one command', () => {
+  it('keeps every embedded default in dev, so fixture replay stays one command (on this machine only: server.ts)', () => {
     expect(problemsOf({})).toEqual([]);
-    expect(problemsOf({ APP_ENV: 'stage' })).toEqual([]);
+  });
+
+  it("holds stage to production's rules for keys, and to none of its others", () => {
+    expect(problemsOf({ APP_ENV: 'stage' })).toEqual([
+      "SOLIDGATE_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_WEBHOOK_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      "SOLIDGATE_WEBHOOK_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
+    ]);
+    const keys = Object.fromEntries(
+      Object.entries(DEPLOYED).filter(([name]) => name.endsWith('_KEY') || name === 'EMAIL_LINK_SECRET'),
+    );
+    expect(problemsOf({ APP_ENV: 'stage', ...keys })).toEqual([]);
+  });
+
+  it.each([
+    [
+      'no settings',
+      {},
+      [
+        'SOLIDGATE_PUBLIC_KEY',
+        'SOLIDGATE_SECRET_KEY',
+        'SOLIDGATE_WEBHOOK_PUBLIC_KEY',
+        'SOLIDGATE_WEBHOOK_SECRET_KEY',
+        'EMAIL_LINK_SECRET',
+      ],
+    ],
+    ['a deployed server', DEPLOYED, []],
+    [
+      'a sandbox key in another slot',
+      { ...DEPLOYED, SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.secretKey },
+      ['SOLIDGATE_PUBLIC_KEY'],
+    ],
+  ])('names the published keys a server trusts: %s', (_, settings, names) => {
+    expect(publishedKeys(parseServerEnv(settings))).toEqual(names);
   });
 
   it('names every problem of a production started on the embedded defaults, one line each', () => {
@@ -42,11 +77,11 @@ describe('what production refuses to start with', () => {
       "SOLIDGATE_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
       "SOLIDGATE_WEBHOOK_PUBLIC_KEY: unset or a payment sandbox test key; set the merchant's own key",
       "SOLIDGATE_WEBHOOK_SECRET_KEY: unset or a payment sandbox test key; set the merchant's own key",
+      'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
       "SOLIDGATE_API_URL: unset or on loopback (the payment sandbox); set the provider's address",
       "NEXT_PUBLIC_PAYMENT_SDK_URL: unset or on loopback (the payment sandbox); set the provider's address",
       'SMTP_URL: unset; customers would never receive their cancel codes',
       'MAIL_FROM: unset; customer email needs a sender address',
-      'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it',
       'EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
       "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
     ]);

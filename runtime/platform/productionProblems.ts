@@ -16,19 +16,34 @@ const PROVIDER_KEYS = [
 const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
 
 /**
- * What keeps a server from running in production, one line each (`VARIABLE: why`); none outside production,
- * where the embedded defaults (payment and mail sandboxes, fixtures) serve local replay. Every default that
- * is safe on a laptop and not on a public server is named here: the sandbox's published test keys (anyone
- * could sign webhooks with them), provider addresses on loopback (the sandbox), reading services on loopback (their sandbox; unset is off), a builder without its key, no
- * mail transport (cancel codes would reach nobody), the embedded email link key, no product app (last steps would
- * lead to the FAQ), and the developer routes.
+ * The settings whose keys anyone can read, as this server is configured: the payment sandbox's published test keys
+ * (anyone could sign its webhooks), the embedded email link key (anyone could sign links to another customer's
+ * one-click purchase). A server trusting any of them must never be reachable from another machine (server.ts).
+ */
+export function publishedKeys(env: ServerEnv): string[] {
+  const keys: string[] = PROVIDER_KEYS.flatMap(([name]) => (SANDBOX_KEYS.has(env[name]) ? [name] : []));
+  if (sameSecret(env.EMAIL_LINK_SECRET, EMBEDDED_EMAIL_LINK_SECRET)) keys.push('EMAIL_LINK_SECRET');
+  return keys;
+}
+
+/**
+ * What keeps a server from running in production, one line each (`VARIABLE: why`); in stage, the published keys
+ * only (publishedKeys); none in dev, where the embedded defaults (payment and mail sandboxes, fixtures) serve local
+ * replay on this machine only (server.ts). Every default that is safe on a laptop and not on a public server is named
+ * here: the published keys, provider addresses on loopback (the sandbox), reading services on loopback (their
+ * sandbox; unset is off), a builder without its key, no mail transport (cancel codes would reach nobody), no product
+ * app (last steps would lead to the FAQ), and the developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
-  if (env.APP_ENV !== 'production') return [];
-  const problems: string[] = [];
-  for (const [name] of PROVIDER_KEYS)
-    if (SANDBOX_KEYS.has(env[name]))
-      problems.push(`${name}: unset or a payment sandbox test key; set the merchant's own key`);
+  if (env.APP_ENV === 'dev') return [];
+  const keys = publishedKeys(env).map((name) =>
+    name === 'EMAIL_LINK_SECRET'
+      ? 'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it'
+      : `${name}: unset or a payment sandbox test key; set the merchant's own key`,
+  );
+  // Stage takes real payments' webhooks and mails real customers' links too: production's rules for keys.
+  if (env.APP_ENV === 'stage') return keys;
+  const problems = [...keys];
   const providerUrls = [
     ['SOLIDGATE_API_URL', env.SOLIDGATE_API_URL],
     ['SOLIDGATE_SUBSCRIPTIONS_API_URL', env.SOLIDGATE_SUBSCRIPTIONS_API_URL],
@@ -52,8 +67,6 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     );
   if (env.SMTP_URL === undefined) problems.push('SMTP_URL: unset; customers would never receive their cancel codes');
   if (env.MAIL_FROM === undefined) problems.push('MAIL_FROM: unset; customer email needs a sender address');
-  if (sameSecret(env.EMAIL_LINK_SECRET, EMBEDDED_EMAIL_LINK_SECRET))
-    problems.push('EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it');
   if (env.EMAIL_LINK_BASE_URL === undefined)
     problems.push('EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims');
   if (env.PRODUCT_APP_URL === undefined)

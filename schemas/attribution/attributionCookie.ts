@@ -1,4 +1,5 @@
 import { parse, serialize } from 'cookie';
+import { isStorableText } from '../storableText';
 import type { AttributionTags } from './attributionTags';
 import { knownAttributionTags } from './knownAttributionTags';
 
@@ -15,9 +16,9 @@ export const ATTRIBUTION_COOKIE_MAX_CHARS = 4096;
 /**
  * The attribution cookie (SPEC §5, §7): one JSON object of tags, written by the page's script on every path of the
  * site (`Path=/`) for a year, sent only from this site's pages (`Lax`), `Secure` everywhere but local development
- * over plain HTTP. Read back, a cookie that is absent, does not parse, is longer than a browser keeps or holds a NUL
- * yields empty tags, and only string values of known parameters are kept (knownAttributionTags), so the server never trusts a key
- * outside the list.
+ * over plain HTTP. Read back, a cookie that is absent, does not parse, is longer than a browser keeps or holds what
+ * no field may store (isStorableText) is treated as tampered: it yields empty tags. Only string values of known
+ * parameters are kept (knownAttributionTags), so the server never trusts a key outside the list.
  */
 export const attributionCookie = {
   name: ATTRIBUTION_COOKIE_NAME,
@@ -42,7 +43,7 @@ export const attributionCookie = {
     } catch {
       return {};
     }
-    // A NUL (an escape in the JSON) is nothing a page writes, and nothing the database can store.
-    return Object.values(tags).some((tag) => tag.includes('\u0000')) ? {} : tags;
+    // A NUL or a lone surrogate (escapes in the JSON) is nothing a page writes, and nothing the database can store.
+    return Object.values(tags).every(isStorableText) ? tags : {};
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserTimeSchema } from './browserTime';
 
 /** At most this many events in one batch (the browser sends 15 at a time; a batch restored after a reload may be fuller). */
 export const ANALYTICS_BATCH_MAX_EVENTS = 50;
@@ -17,7 +18,7 @@ export const analyticsEventSchema = z.strictObject({
   kind: z.string().min(1).max(100),
   properties: z.record(z.string(), z.unknown()),
   /** Milliseconds since the epoch, as the browser saw it. */
-  at: z.int().nonnegative(),
+  at: browserTimeSchema,
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

@@ -3,6 +3,7 @@ import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
 import { SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
+import { browserTimeSchema } from './browserTime';
 
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
 
@@ -30,7 +31,7 @@ export const visitMomentsRequestSchema = z.strictObject({
         stepId: z.string().min(1).max(200),
         moment: z.enum(SENT_MOMENTS),
         /** Milliseconds since the epoch, as the browser saw it. */
-        at: z.int().nonnegative().max(8_640_000_000_000_000),
+        at: browserTimeSchema,
       }),
     )
     .min(1)

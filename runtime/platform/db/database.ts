@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embeddedLock';
 import { listenOnPostgres } from './listenOnPostgres';
 import * as schema from './schema';
 
@@ -87,10 +88,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  // One process at a time in a folder: a second is refused with who holds it (embeddedLock).
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(options.dataDir);
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // A folder PGlite cannot open (or a migration that fails) gives the folder back at once.
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     db,
     kind: 'pglite',
@@ -99,6 +107,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     },
     // PGlite lives in this process, so its notifications reach this process's listeners only.
     listen: async (channel, onPayload) => client.listen(checkedChannel(channel), onPayload),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -35,14 +35,23 @@ describe('readJsonBody', () => {
     expect(error.originalStatusCode).toBe(status);
   });
 
-  // PostgreSQL stores no NUL in text or jsonb: refused here, it is bad input (400), not a database failure (500).
+  // PostgreSQL stores no NUL nor lone surrogate in text or jsonb: refused here, it is bad input (400), not a database
+  // failure (500).
   it.each([
-    ['a string', '{"a":"x\\u0000"}'],
-    ['a nested string', '{"a":[{"b":"\\u0000"}]}'],
-    ['a key', '{"a\\u0000":1}'],
-  ])('refuses a NUL in %s with 400', async (_, body) => {
+    ['a NUL in a string', '{"a":"x\\u0000"}'],
+    ['a NUL in a nested string', '{"a":[{"b":"\\u0000"}]}'],
+    ['a NUL in a key', '{"a\\u0000":1}'],
+    ['a lone high surrogate in a string', '{"a":"x\\ud800"}'],
+    ['a lone low surrogate in a nested string', '{"a":[{"b":"\\udfff y"}]}'],
+    ['a lone surrogate in a key', '{"\\ud800":1}'],
+    ['a pair in the wrong order', '{"a":"\\ude00\\ud83d"}'],
+  ])('refuses %s with 400', async (_, body) => {
     const error = (await readJsonBody(request(body)).catch((e: unknown) => e)) as HttpError;
     expect(error.originalStatusCode).toBe(400);
+  });
+
+  it('reads a whole surrogate pair, an emoji', async () => {
+    await expect(readJsonBody(request('{"a":"\\ud83d\\ude00"}'))).resolves.toEqual({ a: '😀' });
   });
 
   it('reads a backslash and the letters u0000, which are no NUL', async () => {

@@ -5,7 +5,8 @@ import type { LogPayload } from './toLogPayload';
 /** Limits of the log endpoint: entries per request and characters per message. */
 export const LOG_PAYLOAD_MAX_ENTRIES = 100;
 export const LOG_MESSAGE_MAX_CHARS = 8 * 1024;
-export const LOG_BODY_LIMIT_BYTES = 256 * 1024;
+/** A browser's batch of 15 lines (logBatcher) of messages at their longest, with room for JSON's escapes. */
+export const LOG_BODY_LIMIT_BYTES = 128 * 1024;
 
 /** SPEC §7: the log endpoint takes `{data: [[timestamp, message], ...]}`, within limits. */
 export const logPayloadSchema: z.ZodType<LogPayload> = z.strictObject({

@@ -9,6 +9,13 @@ import { CONSENT_WORDS } from './consentWords';
 import { EMBEDDED_CATEGORIES, type EmbeddedCategory, embeddedCategories } from './embeddedCategories';
 
 /**
+ * What the library takes for a crawler or an automated browser (its `hideFromBots`, on by default): for them it
+ * starts nothing, and its preferences window does not exist to be shown.
+ */
+const BOT_AGENT = /bot|crawl|spider|slurp|teoma/i;
+const hiddenFromBots = () => BOT_AGENT.test(navigator.userAgent) || navigator.webdriver;
+
+/**
  * The embedded default (DESIGN.md): the open-source consent manager vanilla-cookieconsent, in the house theme and
  * the funnel's language. Opt-in: the banner asks, from the visitor's first act on the page, before anything but
  * strictly necessary runs. Opt-out: every
@@ -85,6 +92,9 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
       // Shows only a banner the library prepared: none once a choice is stored, none for crawlers (hideFromBots).
       if (!optOut) afterFirstAct(() => CookieConsent.show());
     },
-    showPreferences: () => CookieConsent.showPreferences(),
+    // "Cookie settings" does nothing for crawlers and automated browsers, for whom the manager never started.
+    showPreferences: () => {
+      if (!hiddenFromBots()) CookieConsent.showPreferences();
+    },
   };
 }

@@ -1,34 +1,21 @@
-import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
-import { toHttpError } from '../../../../runtime/platform/http/httpError';
+import { appGateway } from '../../../../runtime/gateway/appGateway.server';
+import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
+import { writeBrowserLogs } from '../../../../runtime/gateway/writeBrowserLogs';
 import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
 import { REQUEST_ID_HEADER } from '../../../../runtime/platform/http/requestIdOf';
-import {
-  LOG_BODY_LIMIT_BYTES,
-  logPayloadSchema,
-  readLogPair,
-} from '../../../../runtime/platform/logger/logPayloadSchema';
-import { serverLogger } from '../../../../runtime/platform/logger/serverLogger';
-import type { LogPayload } from '../../../../runtime/platform/logger/toLogPayload';
+import { LOG_BODY_LIMIT_BYTES, logPayloadSchema } from '../../../../runtime/platform/logger/logPayloadSchema';
 
-/** SPEC §7: the browser's log batches, written as structured server logs. */
-export async function POST(request: Request): Promise<Response> {
-  let payload: LogPayload;
-  try {
-    payload = await readValidJsonBody(request, logPayloadSchema, {
+/** SPEC §7: the browser's log batches, written as structured server logs, limited per client: 200. */
+export function POST(request: Request): Promise<Response> {
+  return gatewayRoute(request, async () => {
+    const payload = await readValidJsonBody(request, logPayloadSchema, {
       limitBytes: LOG_BODY_LIMIT_BYTES,
       message: 'Expected {data: [[timestamp, message], ...]}',
     });
-  } catch (error) {
-    const problem = toHttpError(error);
-    return errorResponse(problem.originalStatusCode, problem.originalError);
-  }
-  const log = serverLogger().child({
-    source: 'browser',
-    requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    return Response.json(
+      await writeBrowserLogs(await appGateway(), payload, requestClientAddress(request.headers), requestId),
+    );
   });
-  for (const pair of payload.data) {
-    const { level, message, ...fields } = readLogPair(pair);
-    log[level](fields, message);
-  }
-  return Response.json({ received: payload.data.length });
 }

@@ -76,18 +76,21 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     await gateway?.close();
   });
 
-  it(`answers a customer and a stranger alike: ${CANCEL_CODE_REQUESTS_PER_EMAIL.limit} lookups an hour, then 429 with Retry-After`, async () => {
+  const asked = CANCEL_CODE_REQUESTS_PER_EMAIL;
+  const tried = CANCEL_CODE_VERIFIES_PER_EMAIL;
+
+  it(`answers a customer and a stranger alike: ${asked.perRequester.limit} lookups an hour from one requester, then 429 with Retry-After`, async () => {
     gateway.setNow(START);
-    const lookups = (email: string) =>
-      inTurn(CANCEL_CODE_REQUESTS_PER_EMAIL.limit, (i) => post(LOOKUP, { email }, `192.0.2.${i}`));
-    const customer = await lookups('rigel@example.com');
-    const stranger = await lookups('stranger@example.com');
-    expect(statuses([...customer, ...stranger])).toEqual(Array(2 * CANCEL_CODE_REQUESTS_PER_EMAIL.limit).fill(202));
+    const lookups = (email: string, client: string) =>
+      inTurn(asked.perRequester.limit, () => post(LOOKUP, { email }, client));
+    const customer = await lookups('rigel@example.com', '192.0.2.1');
+    const stranger = await lookups('stranger@example.com', '192.0.2.2');
+    expect(statuses([...customer, ...stranger])).toEqual(Array(2 * asked.perRequester.limit).fill(202));
 
     gateway.setNow(later(60));
     const [customerOver, strangerOver] = [
-      await post(LOOKUP, { email: ' Rigel@Example.com' }, '192.0.2.100'),
-      await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.101'),
+      await post(LOOKUP, { email: ' Rigel@Example.com' }, '192.0.2.1'),
+      await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.2'),
     ];
     for (const over of [customerOver, strangerOver]) {
       expect(over.status).toBe(429);
@@ -96,12 +99,15 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     const [customerBody, strangerBody] = [await customerOver.json(), await strangerOver.json()];
     expect(customerBody).toEqual(rateLimited);
     expect(customerBody).toEqual(strangerBody);
-    expect(await gateway.mailTo('rigel@example.com')).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+    expect(await gateway.mailTo('rigel@example.com')).toHaveLength(asked.perRequester.limit);
+
+    // Someone else asking for the same email is not held back by the first requester's asking.
+    expect((await post(LOOKUP, { email: 'rigel@example.com' }, '192.0.2.3')).status).toBe(202);
 
     // The window closes an hour after the first lookup.
     gateway.setNow(later(HOUR));
-    expect((await post(LOOKUP, { email: 'rigel@example.com' }, '192.0.2.102')).status).toBe(202);
-    expect((await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.103')).status).toBe(202);
+    expect((await post(LOOKUP, { email: 'rigel@example.com' }, '192.0.2.1')).status).toBe(202);
+    expect((await post(LOOKUP, { email: 'stranger@example.com' }, '192.0.2.2')).status).toBe(202);
   });
 
   it(`allows ${CANCEL_CODE_REQUESTS_PER_CLIENT.limit} lookups an hour from one client address, whatever the emails`, async () => {
@@ -116,36 +122,67 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     expect((await post(LOOKUP, { email: 'one-more@example.com' }, '203.0.113.51')).status).toBe(202);
   });
 
-  it(`lets exactly ${CANCEL_CODE_REQUESTS_PER_EMAIL.limit} of 20 lookups at once through`, async () => {
+  it(`lets exactly ${asked.ceiling.limit} of 20 lookups at once from as many requesters through`, async () => {
     gateway.setNow(START);
     const at = await times(20, (i) => post(LOOKUP, { email: 'spica@example.com' }, `192.0.2.${200 + i}`));
-    expect(statuses(at).filter((s) => s === 202)).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
-    expect(statuses(at).filter((s) => s === 429)).toHaveLength(20 - CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
-    expect(await gateway.mailTo('spica@example.com')).toHaveLength(CANCEL_CODE_REQUESTS_PER_EMAIL.limit);
+    expect(statuses(at).filter((s) => s === 202)).toHaveLength(asked.ceiling.limit);
+    expect(statuses(at).filter((s) => s === 429)).toHaveLength(20 - asked.ceiling.limit);
+    expect(await gateway.mailTo('spica@example.com')).toHaveLength(asked.ceiling.limit);
   });
 
-  it(`stops guessing at ${CANCEL_CODE_VERIFIES_PER_EMAIL.limit} codes an hour per email, even across new codes`, async () => {
-    const email = 'rigel@example.com';
-    gateway.setNow(later(2 * HOUR)); // past the windows of the first test's lookups
-    let tried = 0;
-    while (tried < CANCEL_CODE_VERIFIES_PER_EMAIL.limit) {
-      expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
+  /** Wrong codes for `email` from `guesser`, a new code asked for (by `asker`) before every CANCEL_CODE_MAX_ATTEMPTS. */
+  const guessWrong = async (
+    email: string,
+    count: number,
+    guesser: (i: number) => string,
+    asker: (i: number) => string,
+  ) => {
+    for (let i = 0; i < count; i++) {
+      if (i % CANCEL_CODE_MAX_ATTEMPTS === 0) expect((await post(LOOKUP, { email }, asker(i))).status).toBe(202);
       const code = await codeSentTo(email);
       const wrong = code === '000000' ? '000001' : '000000';
-      for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS && tried < CANCEL_CODE_VERIFIES_PER_EMAIL.limit; i++, tried++)
-        expect((await post(VERIFY, { email, code: wrong }, `192.0.2.${160 + tried}`)).status).toBe(400);
+      expect((await post(VERIFY, { email, code: wrong }, guesser(i))).status).toBe(400);
     }
+  };
+
+  it(`stops one requester's guessing at ${tried.perRequester.limit} codes an hour, even across new codes, and leaves the customer's tries`, async () => {
+    const email = 'rigel@example.com';
+    gateway.setNow(later(2 * HOUR)); // past the windows of the first test's lookups
+    await guessWrong(
+      email,
+      tried.perRequester.limit,
+      () => '192.0.2.160',
+      () => '192.0.2.150',
+    );
     expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
-    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.199');
+    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.160');
     expect([right.status, right.headers.get('Retry-After'), await right.json()]).toEqual([
       429,
       String(HOUR),
       rateLimited,
     ]);
-
-    gateway.setNow(later(3 * HOUR));
-    expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
+    // The customer, from their own address, with the code they asked for.
+    expect((await post(LOOKUP, { email }, '192.0.2.199')).status).toBe(202);
     expect((await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.199')).status).toBe(200);
+  });
+
+  it(`stops every requester's guessing together at ${tried.ceiling.limit} codes an hour for one email`, async () => {
+    const email = 'rigel@example.com';
+    gateway.setNow(later(4 * HOUR));
+    // Each guesser and each asker under its own limit: only the ceiling stops them.
+    await guessWrong(
+      email,
+      tried.ceiling.limit,
+      (i) => `2001:db8:1::${Math.floor(i / 5).toString(16)}`,
+      (i) => `2001:db8:2::${Math.floor(i / 20).toString(16)}`,
+    );
+    expect((await post(LOOKUP, { email }, '2001:db8:3::1')).status).toBe(202);
+    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '2001:db8:3::1');
+    expect(right.status).toBe(429);
+
+    gateway.setNow(later(5 * HOUR));
+    expect((await post(LOOKUP, { email }, '2001:db8:3::1')).status).toBe(202);
+    expect((await post(VERIFY, { email, code: await codeSentTo(email) }, '2001:db8:3::1')).status).toBe(200);
   });
 
   it(`allows ${CANCELS_PER_CLIENT.limit} cancel calls an hour from one client address`, async () => {

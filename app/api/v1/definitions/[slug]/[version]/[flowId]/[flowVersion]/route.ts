@@ -14,7 +14,7 @@ const VARIANT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * A funnel and its flow at the versions a visitor started on, so they can finish on them after a
- * publish (stored versions stay readable after newer ones, or a delete); in an experiment, as the variant named by
+ * publish (stored versions stay readable after newer ones, or a delete), if that funnel version was active; in an experiment, as the variant named by
  * `?variant=` shows them (the address names it, so a cache keeps each apart).
  */
 export async function GET(request: Request, { params }: { params: Promise<Params> }): Promise<Response> {
@@ -28,7 +28,8 @@ export async function GET(request: Request, { params }: { params: Promise<Params
     return errorResponse(400, { message: 'A variant is lower-case words joined by hyphens' });
   const definition = await findFunnelAt((await appDatabase()).db, { ...at.data, variantId: variant });
   const { path, version, flowId, flowVersion } = at.data;
-  if (definition === undefined)
+  // A version that was not active (a draft) was never served to a visitor: only the draft preview shows it.
+  if (definition === undefined || definition.funnel.status !== 'active')
     return errorResponse(404, { message: `No stored ${path} v${version} with ${flowId} v${flowVersion}` });
   return Response.json(definition, { headers: { 'cache-control': IMMUTABLE } });
 }

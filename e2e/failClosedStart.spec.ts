@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../testing/freePort';
+import { expect, test } from './support/visitor';
+
+/** Whether an HTTP server answers at `host`:`port` (any status), or the connection is refused. */
+const answers = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const asked = httpRequest({ host, port, path: '/palmistry', timeout: 5000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    asked.on('error', () => resolve(false));
+    asked.on('timeout', () => asked.destroy());
+    asked.end();
+  });
+
+/** An address of this machine on a network (not loopback), if it has one. */
+const networkAddress = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i !== undefined && i.family === 'IPv4' && !i.internal)?.address;
+
+/** This process's settings but APP_ENV: the server starts as `npm start` does with none. */
+const withoutAppEnv = () => {
+  const { APP_ENV: _unset, ...env } = process.env;
+  return env;
+};
+
+test('a built server started as a user would, on the embedded defaults, serves this machine only and says so', async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fail-closed-'));
+  // `npm start` without APP_ENV: the payment sandbox's published keys and the embedded link key are trusted.
+  const child = spawn('node', ['--import', 'tsx', 'server.ts', '-p', String(port)], {
+    env: { ...withoutAppEnv(), PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let said = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+  });
+  try {
+    await expect.poll(() => said, { timeout: 60_000 }).toContain('ready on');
+    expect(said).toContain(
+      `listening on this machine only (127.0.0.1): SOLIDGATE_PUBLIC_KEY, SOLIDGATE_SECRET_KEY, SOLIDGATE_WEBHOOK_PUBLIC_KEY, SOLIDGATE_WEBHOOK_SECRET_KEY, EMAIL_LINK_SECRET hold keys anyone can read`,
+    );
+    expect(await answers('127.0.0.1', port)).toBe(true);
+    const elsewhere = networkAddress();
+    // Another machine reaches this one at its network address: nothing listens there.
+    if (elsewhere !== undefined) expect(await answers(elsewhere, port)).toBe(false);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
