@@ -57,7 +57,10 @@ describe('the server entry', () => {
     ['every interface, IPv6', '::'],
     ['an address of the network', '192.0.2.10'],
   ])('refuses to listen on %s while it trusts keys anyone can read, whatever APP_ENV says', (_, host) => {
-    const { status, lines } = start({ APP_ENV: 'dev', SOLIDGATE_SECRET_KEY: 'api_sk_my_own_0123456789abcdef0123456789' }, host);
+    const { status, lines } = start(
+      { APP_ENV: 'dev', SOLIDGATE_SECRET_KEY: 'api_sk_my_own_0123456789abcdef0123456789' },
+      host,
+    );
     expect(status).toBe(1);
     expect(lines[0]).toBe(
       `The server cannot listen on ${host}: it trusts keys anyone can read, so it serves this machine only.`,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
 import { PAID_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import type { EmailResignOrderRequest } from '../../schemas/gateway/emailOrderRequest';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import { orders, purchases, users } from '../platform/db/schema';
@@ -27,7 +28,8 @@ const NO_USABLE_CARD = '7.01';
  * is refused, verifyEmailLink); without a saved card it is 409 with code 7.01, and the browser shows the card form.
  * Priced from the catalogue through the funnel the page sells through; idempotent by key; the per-client and
  * per-email order limits apply; a report that is not repeatable is sold once per customer (409 `already_bought`:
- * paid already, or an order for it under way on that card).
+ * paid already, or an order for it under way on that card). It charges in the currency of the order that saved the
+ * card (400 for another), and records the browser's visitor, as createResignOrder does.
  */
 export async function createEmailResignOrder(
   ctx: GatewayContext,
@@ -49,6 +51,12 @@ export async function createEmailResignOrder(
     .limit(1);
   if (saved === undefined)
     throw gatewayRefusal({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
+  // As a one-click upsell: the card charges in the currency of the order that saved it.
+  if (saved.order.currency !== request.currency)
+    throw gatewayRefusal(
+      { message: `Order ${saved.order.id} was paid in ${saved.order.currency}, not ${request.currency}` },
+      400,
+    );
   const draft = {
     idempotencyKey: request.idempotencyKey,
     funnelSlug: funnel.slug,
@@ -58,6 +66,8 @@ export async function createEmailResignOrder(
     productId: priced.productId,
     amount: priced.amount,
     currency: request.currency,
+    // The browser's visitor, as every order of a browser records it (experiment results join sales by it).
+    visitorId: readVisitorId(caller.cookieHeader ?? null) ?? null,
   };
   const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), request.attribution ?? {});
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email });

@@ -154,6 +154,27 @@ describe.each(testDatabases())('email links on $name', ({ open }) => {
       expect(await orderRow(intent.orderId)).toMatchObject({ parentOrderId: parent, productId: 'tarot_reading' });
     });
 
+    it("charges in the currency of the order that saved the card, and records the browser's visitor", async () => {
+      const email = freshEmail();
+      await paidOrder(email, 'tok_usd_card');
+      const inPounds = createEmailResignOrder(
+        gateway.ctx,
+        { idempotencyKey: randomUUID(), page: PAGE, token: pageToken(email), currency: 'GBP' },
+        { client: client() },
+      );
+      expect(await httpRefusal(inPounds)).toMatchObject({
+        status: 400,
+        error: { message: expect.stringMatching(/paid in USD, not GBP/) },
+      });
+      const visitor = randomUUID();
+      const { intent } = await createEmailResignOrder(
+        gateway.ctx,
+        { idempotencyKey: randomUUID(), page: PAGE, token: pageToken(email), currency: 'USD' },
+        { client: client(), cookieHeader: `funnel_visitor=${visitor}` },
+      );
+      expect(await orderRow(intent.orderId)).toMatchObject({ visitorId: visitor, currency: 'USD' });
+    });
+
     it('answers 7.01 without a saved card, so the card form follows', async () => {
       const email = freshEmail();
       await paidOrder(email);

@@ -1,0 +1,89 @@
+/**
+ * The layers of DESIGN.md ("who may import whom"): the one table `.dependency-cruiser.cjs` checks in `npm run lint`
+ * and `docs/layers.md` is generated from (`npm run layers:map`). See docs/decisions/0012-layer-rules.md.
+ */
+
+/** The part of runtime/platform the browser's layers may use: the HTTP client, browser monitoring and settings. */
+const BROWSER_PLATFORM =
+  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
+
+/** The layers whose code runs in the browser: the screens and all they draw on (tracking's browser side is reached from them). */
+const BROWSER_LAYERS = '^runtime/(screens|checkout|flow|experiments|services|readings)/';
+
+/** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
+const SERVER_MODULE =
+  '\\.server\\.tsx?$|^runtime/platform/db/|^runtime/gateway/|^runtime/platform/logger/serverLogger\\.ts$';
+
+/**
+ * layer: `imports`, the paths it may import besides itself (regular expressions over repository paths), and `why`,
+ * what a reader needs to know of it.
+ */
+const LAYERS = {
+  schemas: { imports: [], why: 'the contract: documents, the gateway bodies, the enumerations' },
+  'runtime/platform': {
+    imports: ['^schemas/'],
+    why: 'settings, the database, the HTTP client, logging, monitoring, tracing, the page cache',
+  },
+  'runtime/definitions': {
+    imports: ['^schemas/', '^runtime/platform/'],
+    why: 'reading, validating and storing definitions; what each path serves',
+  },
+  'runtime/flow': { imports: ['^schemas/'], why: 'flow logic without React or I/O' },
+  'runtime/experiments': {
+    imports: ['^schemas/', BROWSER_PLATFORM],
+    why: "who is in which variant of an experiment: the hash, the weights, the cookies and the page's script",
+  },
+  'runtime/checkout': {
+    imports: ['^schemas/', BROWSER_PLATFORM],
+    why: 'checkout logic without React: the payment form and cancel machines, prices, currencies, declines',
+  },
+  'runtime/readings': {
+    imports: ['^schemas/'],
+    why: "personal readings computed from the visitor's answers: positions, signs, houses, numbers; pure, no I/O",
+  },
+  'runtime/places': {
+    imports: ['^schemas/', '^runtime/platform/'],
+    why: "birth places: the offline city search (server) and the geocoding service's adapter (browser)",
+  },
+  'runtime/services': {
+    imports: ['^schemas/', BROWSER_PLATFORM],
+    why: "the palm, face and assistant services' adapters, called from the browser",
+  },
+  'runtime/tracking': {
+    imports: [
+      '^schemas/',
+      '^runtime/platform/',
+      '^runtime/flow/',
+      '^runtime/experiments/',
+      '^runtime/definitions/publishedDefinitions\\.ts$',
+    ],
+    why: "tracking observes the flow with the flow's pure rules; the report names a funnel's steps as the flow it serves now has them (read only)",
+  },
+  'runtime/gateway': {
+    imports: [
+      '^schemas/',
+      '^runtime/platform/',
+      '^runtime/definitions/definitionVersions\\.ts$',
+      '^runtime/flow/',
+      '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
+    ],
+    why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, and prices a plan as the screens show it",
+  },
+  'runtime/screens': {
+    imports: [
+      '^schemas/',
+      '^runtime/(flow|checkout|tracking|experiments|readings|services)/',
+      '^runtime/places/(?!.*\\.server\\.ts$)',
+      BROWSER_PLATFORM,
+    ],
+    why: 'the flow runner and a screen per step kind, drawn in the funnel theme',
+  },
+  'runtime/cli': {
+    imports: ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/tracking/report/'],
+    why: "the CLI prints tracking's funnel report (`funnel report`), read from the database",
+  },
+  app: { imports: ['^schemas/', '^runtime/'], why: 'Next.js routes, thin' },
+  sandbox: { imports: ['^schemas/'], why: 'local stand-ins that speak real protocols' },
+};
+
+module.exports = { LAYERS, BROWSER_PLATFORM, BROWSER_LAYERS, SERVER_MODULE };
