@@ -9,7 +9,7 @@ import { expect, test } from './support/visitor';
 /** Whether an HTTP server answers at `host`:`port` (any status), or the connection is refused. */
 const answers = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
-    const asked = httpRequest({ host, port, path: '/palmistry', timeout: 5000 }, (response) => {
+    const asked = httpRequest({ host, port, path: '/api/v1/consent/region', timeout: 30_000 }, (response) => {
       response.resume();
       resolve(true);
     });
@@ -31,6 +31,8 @@ const withoutAppEnv = () => {
 };
 
 test('a built server started as a user would, on the embedded defaults, serves this machine only and says so', async () => {
+  // A server of its own starts (Next and its database) beside the e2e apps.
+  test.setTimeout(120_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fail-closed-'));
   // `npm start` without APP_ENV: the payment sandbox's published keys and the embedded link key are trusted.
@@ -43,7 +45,7 @@ test('a built server started as a user would, on the embedded defaults, serves t
     said += chunk.toString();
   });
   try {
-    await expect.poll(() => said, { timeout: 60_000 }).toContain('ready on');
+    await expect.poll(() => said, { timeout: 90_000 }).toContain('ready on');
     expect(said).toContain(
       `listening on this machine only (127.0.0.1): SOLIDGATE_PUBLIC_KEY, SOLIDGATE_SECRET_KEY, SOLIDGATE_WEBHOOK_PUBLIC_KEY, SOLIDGATE_WEBHOOK_SECRET_KEY, EMAIL_LINK_SECRET hold keys anyone can read`,
     );

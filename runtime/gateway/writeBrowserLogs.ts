@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../platform/db/isDatabaseUnavailable';
 import { readLogPair } from '../platform/logger/logPayloadSchema';
 import { serverLogger } from '../platform/logger/serverLogger';
 import type { LogPayload } from '../platform/logger/toLogPayload';
@@ -16,8 +17,9 @@ export const LOG_BATCHES_PER_CLIENT: RateLimitRule = {
 
 /**
  * SPEC §7: the browser's log batch, written as structured server logs marked `source: browser` (a line claiming to be
- * an error is the browser's word, not the server's), within the client's limit (429 past it). A batch refused for a
- * moment is kept and sent again by the browser's batcher.
+ * an error is the browser's word, not the server's), within the client's limit (429 past it; a batch refused is kept
+ * and sent again by the browser's batcher). While the database that counts the limit cannot be reached, the lines
+ * are written uncounted: logs are how an outage is seen.
  */
 export async function writeBrowserLogs(
   ctx: Pick<GatewayContext, 'db' | 'now'>,
@@ -25,7 +27,11 @@ export async function writeBrowserLogs(
   client: string,
   requestId: string | undefined,
 ): Promise<{ received: number }> {
-  await rateLimit(ctx, LOG_BATCHES_PER_CLIENT, client);
+  try {
+    await rateLimit(ctx, LOG_BATCHES_PER_CLIENT, client);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+  }
   const log = serverLogger().child({ source: 'browser', requestId });
   for (const pair of payload.data) {
     const { level, message, ...fields } = readLogPair(pair);

@@ -19,7 +19,14 @@ vi.mock('../../../../runtime/platform/logger/serverLogger', () => ({
 
 let gateway: TestGateway;
 let windows = 0;
-vi.mock('../../../../runtime/gateway/appGateway.server', () => ({ appGateway: async () => gateway.ctx }));
+/** The database cut: every query fails as a refused connection does. */
+let cut = false;
+const unreachable = () => {
+  throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+};
+vi.mock('../../../../runtime/gateway/appGateway.server', () => ({
+  appGateway: async () => (cut ? { ...gateway.ctx, db: { insert: unreachable, delete: unreachable } } : gateway.ctx),
+}));
 
 const { POST } = await import('./route');
 
@@ -95,5 +102,16 @@ describe('POST /api/v1/logs', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ originalStatusCode: 429 });
     expect(written).toEqual([]);
+  });
+
+  it('writes the lines uncounted while the database that counts the limit cannot be reached', async () => {
+    cut = true;
+    try {
+      const response = await post(JSON.stringify({ data: [[1700000000000, 'the database is down']] }));
+      expect(response.status).toBe(200);
+      expect(written.map((line) => line.message)).toEqual(['the database is down']);
+    } finally {
+      cut = false;
+    }
   });
 });
