@@ -24,12 +24,6 @@ const networkAddress = () =>
     .flat()
     .find((i) => i !== undefined && i.family === 'IPv4' && !i.internal)?.address;
 
-/** This process's settings but APP_ENV: the server starts as `npm start` does with none. */
-const withoutAppEnv = () => {
-  const { APP_ENV: _unset, ...env } = process.env;
-  return env;
-};
-
 test('a built server started as a user would, on the embedded defaults, serves this machine only and says so', async () => {
   // A server of its own starts (Next and its database) beside the e2e apps.
   test.setTimeout(120_000);
@@ -37,7 +31,15 @@ test('a built server started as a user would, on the embedded defaults, serves t
   const dataDir = mkdtempSync(join(tmpdir(), 'fail-closed-'));
   // `npm start` without APP_ENV: the payment sandbox's published keys and the embedded link key are trusted.
   const child = spawn('node', ['--import', 'tsx', 'server.ts', '-p', String(port)], {
-    env: { ...withoutAppEnv(), PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
+    // A user's shell: no setting of the app's but where its database lives (and none of the test runner's).
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOME: process.env.HOME,
+      PGLITE_DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let said = '';
