@@ -23,7 +23,9 @@ describe('the embedded database, one process at a time', () => {
   it('refuses a second opener with one sentence naming the process that holds it, until it gives the folder back', () => {
     const release = lockEmbeddedDatabase(dir);
     expect(() => lockEmbeddedDatabase(dir)).toThrow(
-      new RegExp(`in use by process ${process.pid} on .*\\. One process at a time may use it: stop that one, or give this one a folder of its own`),
+      new RegExp(
+        `in use by process ${process.pid} on .*\\. One process at a time may use it: stop that one, or give this one a folder of its own`,
+      ),
     );
     release();
     expect(existsSync(lockFile())).toBe(false);
