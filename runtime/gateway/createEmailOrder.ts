@@ -1,15 +1,15 @@
 import type { EmailOrderRequest } from '../../schemas/gateway/emailOrderRequest';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import { createOrder } from './createOrder';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
+import { takeOrder } from './takeOrder';
 import { verifyEmailLink } from './verifyEmailLink';
 
 /**
  * The order of a report page linked from email, paid by card: the email is the one the page's signed link names
  * (checked here: a bad link is refused, verifyEmailLink), or, without a link, the one the visitor typed. The report
- * is sold as an upsell of the funnel the page sells through (its published version), so createOrder prices it from
- * the catalogue and keeps every protection of an order: the rate limits, the idempotency key, the purchase proof.
+ * is sold as an upsell of the funnel the page sells through (its published version), taken by the one order pipeline
+ * (takeOrder) with every protection of an order: the rate limits, the idempotency key, the purchase proof.
  */
 export async function createEmailOrder(
   ctx: GatewayContext,
@@ -22,20 +22,18 @@ export async function createEmailOrder(
       ? verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page }).email
       : request.email;
   const { offer, funnel } = await emailPageSale(ctx, request.page);
-  return createOrder(
+  return takeOrder(
     ctx,
     {
       idempotencyKey: request.idempotencyKey,
-      funnel: funnel.slug,
-      funnelVersion: funnel.version,
+      funnel,
       product: { kind: 'upsell', upsellId: offer.product },
       currency: request.currency,
-      customer: { email: email ?? '' },
-      ...(request.locale === undefined ? {} : { locale: request.locale }),
-      ...(request.attribution === undefined ? {} : { attribution: request.attribution }),
+      locale: request.locale,
+      sale: 'email_purchase',
+      attribution: request.attribution,
+      payer: { card: 'new', customer: { email: email ?? '' } },
     },
-    client,
-    cookieHeader,
-    'email',
+    { client, cookieHeader },
   );
 }

@@ -204,6 +204,23 @@ describe.each(testDatabases())('email links on $name', ({ open }) => {
       });
     });
 
+    it('sells nothing, by card or in one click, through a funnel taken off sale', async () => {
+      const email = freshEmail();
+      await paidOrder(email, 'tok_off_sale');
+      const page = '/email/palmistry-guide';
+      const token = pageToken(email, { page });
+      await gateway.publishFunnel({
+        ...gateway.funnel,
+        id: 'palmistry',
+        slug: 'palmistry',
+        version: 3,
+        status: 'not_active',
+        products: { ...gateway.funnel.products, upsells: ['palmistry_guide'] },
+      });
+      expect((await httpRefusal(order({ page, token }))).status).toBe(404);
+      expect((await httpRefusal(oneClick(token, page))).status).toBe(404);
+    });
+
     it('never charges a saved card on a bad link', async () => {
       const email = freshEmail();
       await paidOrder(email, 'tok_guarded');

@@ -6,10 +6,12 @@ import { gatewayRefusal } from './gatewayRefusal';
 
 /**
  * The version of a funnel published now, as stored: what a page outside any funnel (a report page linked from email)
- * sells through and is priced by. Not published is 404.
+ * sells through and is priced by. Not published, or published and not active (a funnel off sale), is 404.
  */
 export async function findSellingFunnel(db: Database, slug: string): Promise<Funnel> {
   const [stored] = await publishedFunnelDocuments(db, slug);
   if (stored === undefined) throw gatewayRefusal({ message: `No published funnel ${slug}` }, 404);
-  return parseStoredDocument('funnel', stored);
+  const funnel = parseStoredDocument('funnel', stored);
+  if (funnel.status !== 'active') throw gatewayRefusal({ message: `Funnel ${slug} is not on sale` }, 404);
+  return funnel;
 }

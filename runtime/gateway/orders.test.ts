@@ -11,10 +11,11 @@ import { openTestGateway, type TestGateway } from '../../testing/openTestGateway
 import { testDatabases } from '../../testing/testDatabases';
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
-import { createOrder, ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './createOrder';
+import { createOrder } from './createOrder';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
 import { PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
+import { ORDERS_PER_CLIENT, ORDERS_PER_EMAIL } from './takeOrder';
 
 /** Reads a payment or resign intent as the provider does: base64url(IV ‖ AES-256-CBC ciphertext). */
 function decryptIntent(intent: string, secretKey: string): Record<string, unknown> {

@@ -1,0 +1,281 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { attributionCookie } from '../../schemas/attribution/attributionCookie';
+import type { AttributionTags } from '../../schemas/attribution/attributionTags';
+import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import type { Currency } from '../../schemas/enums/currencies';
+import { readVisitorId } from '../../schemas/experiments/experimentCookies';
+import { experimentOf } from '../../schemas/experiments/variantOf';
+import type { Funnel } from '../../schemas/funnelSchema';
+import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
+import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
+import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
+import type { SaleKind } from '../../schemas/payments/saleKinds';
+import type { Database } from '../platform/db/database';
+import { orders, purchases } from '../platform/db/schema';
+import { findPaymentDiscount } from './findPaymentDiscount';
+import { findUpsellBought } from './findUpsellBought';
+import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
+import { isPaidOrder } from './isPaidOrder';
+import { markFollowedVisit } from './markFollowedVisit';
+import { findRepeatedOrder, type OrderDraft, type OrderRow, placeOrder } from './placeOrder';
+import { type PricedOrder, priceOrder } from './priceOrder';
+import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
+import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
+import { registerSubscription } from './registerSubscription';
+import { resignIntentOf } from './resignIntentOf';
+import { upsertUser } from './upsertUser';
+
+/**
+ * New orders from one client address in an hour: a visitor makes a few (5 payment attempts at most, and
+ * upsells); a household or an office behind one address makes more, a script many more.
+ */
+export const ORDERS_PER_CLIENT: RateLimitRule = { name: 'orders_per_client', limit: 60, windowSeconds: 3600 };
+/**
+ * New orders for one email in an hour: from one requester, as many as a visitor's payment attempts and upsells take;
+ * from every requester together, a ceiling a stranger alone cannot reach (rateLimitEmail).
+ */
+export const ORDERS_PER_EMAIL: EmailLimit = {
+  perRequester: { name: 'orders_per_email_and_client', limit: 20, windowSeconds: 3600 },
+  ceiling: { name: 'orders_per_email', limit: 100, windowSeconds: 3600 },
+};
+
+/** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
+export const NO_USABLE_CARD = '7.01';
+
+/** The birth date answer's shape (SPEC §3: months 0-11), kept on the user when the funnel asked for it. */
+const birthDateAnswerSchema = z.looseObject({ year: z.int(), month: z.int(), day: z.int() });
+
+/** A new card, typed in the provider's form: the customer is who the request names. */
+export type NewCard = {
+  card: 'new';
+  customer: CreateOrderRequest['customer'];
+  /** The visit's answers: kept on the customer, and what a payment step's discount conditions read. */
+  answers?: Record<string, unknown>;
+  /** The payment step paid on: its discount applies to a plan when the flow shows it (findPaymentDiscount). */
+  paymentStep?: CreateOrderRequest['payment'];
+};
+
+/** The card saved on a paid order, charged in one click: the customer is that order's. */
+export type SavedCard = {
+  card: 'saved';
+  /** The paid order whose card pays, as found by whoever proved the right to it, and its customer's email. */
+  paidOrder: OrderRow;
+  email: string;
+  /** Only the funnel that paid order was made in may charge its card again (a visit's upsells). */
+  sameFunnelOnly: boolean;
+  /** A product sold once is sold once per customer (not only once per paid order): a report bought from email. */
+  oncePerCustomer: boolean;
+};
+
+/**
+ * One order as the gateway takes it, whichever route it came by: what differs between the funnel's card order, its
+ * one-click upsell, and a page linked from email's report by card or in one click is all here, as data.
+ */
+export type OrderToTake = {
+  idempotencyKey: string;
+  /** The funnel version sold through, on sale (findFunnelOnSale), as the visitor's variant gets it. */
+  funnel: Funnel;
+  /** The experiment variant the visitor is in, when the page said: the order records it. */
+  variant?: string;
+  product: OrderProduct;
+  currency: Currency;
+  /** The language of the provider's payment line (and of a discount's conditions): the funnel's first when absent. */
+  locale?: string;
+  sale: Extract<SaleKind, 'plan' | 'upsell' | 'one_click_upsell' | 'email_purchase'>;
+  /** The visit the order is placed in: the report joins orders to visits by it. */
+  visitId?: string;
+  /** The page's attribution tags (the query side of SPEC §5's precedence). */
+  attribution?: AttributionTags;
+  payer: NewCard | SavedCard;
+};
+
+/** A new card's order: the payment form's intent, and the order's purchase proof. */
+export type CardOrderTaken = { created: boolean; intent: PaymentIntentAnswer; proof: string };
+/** A saved card's order: the resign intent charging it. */
+export type OneClickOrderTaken = { created: boolean; intent: ResignIntentAnswer };
+
+/** Who asks: their client address (the rate limits') and cookies (attribution, the visitor's id). */
+type Caller = { client: string; cookieHeader: string | null };
+
+/**
+ * Takes an order for one payment attempt and answers with the provider's intent for it: the payment form's for a new
+ * card (with the order's purchase proof, which a one-click upsell shows later), the resign intent for a saved card.
+ * - The amount comes from the stored funnel (priceOrder), never from the browser; a plan's discount only for a visit
+ *   its flow shows it to.
+ * - The same idempotency key answers with the same order (created: false) from what is kept, changing nothing; each
+ *   attempt sends a fresh key, so a retry after a decline gets a fresh order id, which the provider requires (5.06).
+ * - New orders are limited per client address and per email (ORDERS_PER_CLIENT, ORDERS_PER_EMAIL).
+ * - A new card's customer details only fill what is not yet known of them (upsertUser). A saved card is charged in
+ *   its paid order's currency (400 for another), while that order is paid and has it (409 7.01), with its paid order
+ *   locked so two clicks at once cannot both buy a once-only product (409 `already_bought`).
+ * - The attribution tags are the request's attribution cookie and the page's tags by SPEC §5's precedence: kept on
+ *   the order, and on a new customer (first touch). The order records the browser's visitor and the variant, and
+ *   counts in its visit's report when the visit was followed with consent.
+ */
+export function takeOrder(
+  ctx: GatewayContext,
+  order: OrderToTake & { payer: NewCard },
+  caller: Caller,
+): Promise<CardOrderTaken>;
+export function takeOrder(
+  ctx: GatewayContext,
+  order: OrderToTake & { payer: SavedCard },
+  caller: Caller,
+): Promise<OneClickOrderTaken>;
+export async function takeOrder(
+  ctx: GatewayContext,
+  order: OrderToTake,
+  caller: Caller,
+): Promise<CardOrderTaken | OneClickOrderTaken> {
+  const { funnel, payer } = order;
+  const attribution = resolveAttribution(attributionCookie.read(caller.cookieHeader), order.attribution ?? {});
+  const discount =
+    payer.card === 'new' && payer.paymentStep && order.product.kind === 'plan'
+      ? await findPaymentDiscount(
+          ctx.db,
+          funnel,
+          payer.paymentStep,
+          { answers: payer.answers ?? {}, attribution, locale: order.locale ?? funnel.locales[0] ?? 'en' },
+          ctx.now(),
+        )
+      : undefined;
+  const priced = priceOrder(funnel, order.product, order.currency, discount, order.locale, ctx.now());
+  if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
+  // A visit pays in one currency from the plan to the last upsell: the card's order fixed it.
+  if (payer.card === 'saved' && payer.paidOrder.currency !== order.currency)
+    throw gatewayRefusal(
+      { message: `Order ${payer.paidOrder.id} was paid in ${payer.paidOrder.currency}, not ${order.currency}` },
+      400,
+    );
+  const draft = {
+    idempotencyKey: order.idempotencyKey,
+    funnelSlug: funnel.slug,
+    funnelVersion: funnel.version,
+    productKind: order.product.kind,
+    productId: priced.productId,
+    amount: priced.amount,
+    currency: order.currency,
+    sale: order.sale,
+    ...(order.variant !== undefined && experimentOf(funnel)),
+    visitorId: readVisitorId(caller.cookieHeader) ?? null,
+    visitId: order.visitId ?? null,
+    attribution,
+  } satisfies Omit<OrderDraft, 'userId'>;
+  const email = payer.card === 'new' ? payer.customer.email : payer.email;
+  const repeated = await findRepeatedOrder(ctx.db, { ...draft, email });
+  const { order: taken, created } =
+    repeated !== undefined
+      ? { order: repeated, created: false }
+      : payer.card === 'new'
+        ? await placeNewCardOrder(ctx, draft, payer, caller.client)
+        : await placeSavedCardOrder(ctx, draft, payer, priced, caller.client);
+  // An order of a visit followed with consent counts in its visit's report.
+  if (created && taken.visitId !== null)
+    await markFollowedVisit(ctx.db, { visitId: taken.visitId, funnelSlug: taken.funnelSlug });
+  if (payer.card === 'saved') {
+    const intent = await resignIntentOf(ctx, taken, priced, {
+      email,
+      recurringToken: payer.paidOrder.cardToken ?? '',
+    });
+    return { created, intent };
+  }
+  const form = ctx.provider.paymentIntent({
+    order_id: taken.id,
+    amount: taken.amount,
+    currency: taken.currency,
+    order_description: priced.description,
+    customer_email: email,
+    platform: 'WEB',
+    ...(await registerSubscription(ctx.provider, priced.subscription)),
+    ...(payer.customer.country
+      ? { billing_address: { country: payer.customer.country, zip_code: payer.customer.postalCode } }
+      : {}),
+  });
+  return {
+    created,
+    intent: { orderId: taken.id, ...form, amount: taken.amount, currency: taken.currency },
+    proof: proofOf(ctx, taken),
+  };
+}
+
+/** A new card's order, for the customer the request names (made on first sight, else only what is missing filled). */
+async function placeNewCardOrder(
+  ctx: GatewayContext,
+  draft: Omit<OrderDraft, 'userId'>,
+  payer: NewCard,
+  client: string,
+): Promise<{ order: OrderRow; created: boolean }> {
+  await rateLimit(ctx, ORDERS_PER_CLIENT, client);
+  await rateLimitEmail(ctx, ORDERS_PER_EMAIL, payer.customer.email, client);
+  const birthDate = birthDateAnswerSchema.safeParse(payer.answers?.birthDate);
+  const answeredName = z.string().trim().min(1).safeParse(payer.answers?.name);
+  const userId = await upsertUser(ctx.db, {
+    email: payer.customer.email,
+    name: payer.customer.name ?? (answeredName.success ? answeredName.data : undefined),
+    birthDate: birthDate.success ? birthDate.data : undefined,
+    answers: payer.answers,
+    attribution: draft.attribution ?? undefined,
+  });
+  return placeOrder(ctx.db, { ...draft, userId });
+}
+
+/** A saved card's order, with its paid order locked while the product is checked as not bought yet. */
+function placeSavedCardOrder(
+  ctx: GatewayContext,
+  draft: Omit<OrderDraft, 'userId'>,
+  payer: SavedCard,
+  priced: PricedOrder,
+  client: string,
+): Promise<{ order: OrderRow; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const [paid] = await tx.select().from(orders).where(eq(orders.id, payer.paidOrder.id)).for('update');
+    if (
+      paid?.cardToken == null ||
+      !isPaidOrder(paid.status) ||
+      (payer.sameFunnelOnly && paid.funnelSlug !== draft.funnelSlug)
+    )
+      throw gatewayRefusal({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
+    await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, client);
+    await rateLimitEmail({ ...ctx, db: tx }, ORDERS_PER_EMAIL, payer.email, client);
+    if (!priced.repeatable && (await isBought(tx, paid, priced.productId, payer.oncePerCustomer, ctx.now())))
+      throw gatewayRefusal(
+        {
+          code: 'already_bought',
+          message: `${priced.productId} was already bought ${payer.oncePerCustomer ? 'by this customer' : `with order ${paid.id}`}`,
+        },
+        409,
+      );
+    return placeOrder(tx, { ...draft, userId: paid.userId, parentOrderId: paid.id });
+  });
+}
+
+/** Whether a product counts as bought on this paid order's card (findUpsellBought), or ever by its customer. */
+async function isBought(
+  db: Database,
+  paid: OrderRow,
+  productId: string,
+  oncePerCustomer: boolean,
+  now: Date,
+): Promise<boolean> {
+  if (oncePerCustomer) {
+    const [owned] = await db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.userId, paid.userId), eq(purchases.upsellId, productId)))
+      .limit(1);
+    if (owned !== undefined) return true;
+  }
+  return (await findUpsellBought(db, paid.id, productId, now)) !== undefined;
+}
+
+/** The proof of an order, as long-lived from its making (so a repeated request gets the same one). */
+function proofOf(ctx: GatewayContext, order: OrderRow): string {
+  return signPurchaseProof(
+    ctx.proofKey,
+    order.id,
+    new Date(order.createdAt.getTime() + PURCHASE_PROOF_LIFETIME_SECONDS * 1000),
+  );
+}
