@@ -13,7 +13,7 @@ describe('readStepOutcomes', () => {
   it('reads each step’s outcome as its kind ends, and leaves out anything else', () => {
     expect(
       readStepOutcomes(steps, {
-        pay: { orderId: 'ord_1', amount: 2999, currency: 'EUR', rogue: true },
+        pay: { orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter', rogue: true },
         offers: { bought: [{ productId: 'tarot_reading', orderId: 'ord_2', currency: 'XXX' }, 'junk'] },
         verify: { token: 't', subscriptionId: 's' },
         confirm: { mode: 'periodEnd', accessUntil: null },
@@ -21,7 +21,7 @@ describe('readStepOutcomes', () => {
         unknown: { orderId: 'ord_4' },
       }),
     ).toEqual({
-      pay: { orderId: 'ord_1', amount: 2999, currency: 'EUR' },
+      pay: { orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter' },
       offers: { bought: [{ productId: 'tarot_reading', orderId: 'ord_2' }] },
       verify: { token: 't', subscriptionId: 's' },
       confirm: { mode: 'periodEnd', accessUntil: null },

@@ -10,8 +10,8 @@ import { STEP_KINDS, type StepKind } from './stepKinds';
  * subscription ends. Read back from storage by these readers: checked, never cast.
  */
 
-/** A payment step's outcome: the order whose payment the gateway confirmed, and what it charged (minor units). */
-export type PaymentOutcome = { orderId: string; amount?: number; currency?: Currency };
+/** A payment step's outcome: the order whose payment the gateway confirmed, what it charged (minor units) and bought. */
+export type PaymentOutcome = { orderId: string; amount?: number; currency?: Currency; productId?: string };
 /** An upsell bought on an upsell step: the product, its order, and what it charged. */
 export type UpsellBought = { productId: string; orderId: string; amount?: number; currency?: Currency };
 /** An upsell step's outcome: what the visitor bought there, in order. */
@@ -35,7 +35,11 @@ const money = (value: Record<string, unknown>) => {
 
 function paymentOutcome(value: unknown): PaymentOutcome | undefined {
   if (!isRecord(value) || typeof value.orderId !== 'string') return undefined;
-  return { orderId: value.orderId, ...money(value) };
+  return {
+    orderId: value.orderId,
+    ...money(value),
+    ...(typeof value.productId === 'string' && { productId: value.productId }),
+  };
 }
 
 export function upsellOutcome(value: unknown): UpsellOutcome | undefined {

@@ -108,7 +108,7 @@ export type PaymentFormContext = {
   /** Where a resumed payment's 3-D Secure check waits. */
   verifyUrl?: string;
   /** What the confirmed order charged, as the gateway read it. */
-  charged?: Pick<OrderStatusAnswer, 'amount' | 'currency'>;
+  charged?: Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId'>;
 };
 
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
@@ -147,7 +147,7 @@ export const paymentFormMachine = setup({
     context: {} as PaymentFormContext,
     events: {} as PaymentFormEvent,
     input: {} as PaymentFormInput,
-    output: {} as { orderId: string } & Partial<Pick<OrderStatusAnswer, 'amount' | 'currency'>>,
+    output: {} as { orderId: string } & Partial<Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId'>>,
   },
   actors: {
     createOrder: fromPromise<OrderMade, OrderAsk>(() => {
@@ -213,7 +213,7 @@ export const paymentFormMachine = setup({
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     startChecks: assign({ checks: 0 }),
     keepCharge: assign((_, order: OrderStatusAnswer) => ({
-      charged: { amount: order.amount, currency: order.currency },
+      charged: { amount: order.amount, currency: order.currency, productId: order.productId },
     })),
     // The host reports to error monitoring: declines of our own making (PAYMENTS.md), and forms that cannot work.
     reportOurDecline: () => {},

@@ -6,6 +6,7 @@ import { checkConditions } from './checkConditions';
 import { checkFlowGraph } from './checkFlowGraph';
 import { checkFunnel } from './checkFunnel';
 import { checkLocales } from './checkLocales';
+import { checkPurchaseEvents } from './checkPurchaseEvents';
 import { checkReadingVariables } from './checkReadingVariables';
 import { checkStepIdentity } from './checkStepIdentity';
 import { checkStepKinds } from './checkStepKinds';
@@ -36,6 +37,7 @@ export function validateFlow(document: unknown): Validated<Flow> {
     ...identity,
     ...checkStepKinds(flow),
     ...checkStepTargets(flow),
+    ...checkPurchaseEvents(flow),
     // Graph rules need every target to exist; they would only repeat identity errors otherwise.
     ...(identity.some((e) => e.rule === 'unknown-target')
       ? []

@@ -19,7 +19,7 @@ export type VisitHappening =
   | { type: 'stepSkipped'; stepId: string }
   /** An email was given on an email step, or its consent answer was (the lead is the latest of these). */
   | { type: 'leadGiven'; stepId: string; email: string; consent?: boolean }
-  /** A payment step's payment was confirmed by the gateway: the order and what it charged. */
-  | { type: 'paid'; stepId: string; orderId: string; amount?: number; currency?: Currency }
-  /** An upsell was bought on an upsell step. */
+  /** A payment step's payment was confirmed by the gateway: the order, what it charged and what it bought. */
+  | { type: 'paid'; stepId: string; orderId: string; amount?: number; currency?: Currency; productId?: string }
+  /** An upsell was bought on an upsell step (the gateway confirmed its payment). */
   | { type: 'offerTaken'; stepId: string; productId: string; orderId: string; amount?: number; currency?: Currency };

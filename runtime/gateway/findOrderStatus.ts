@@ -21,6 +21,7 @@ export async function findOrderStatus(db: Database, orderId: string): Promise<Or
     active: isActivePayment(order.transactionStatus),
     amount: order.amount,
     currency: order.currency,
+    productId: order.productId,
     ...(order.declineCode ? { declineCode: order.declineCode } : {}),
   };
 }

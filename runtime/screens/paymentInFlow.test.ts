@@ -14,6 +14,7 @@ const answer = (transactionStatus: OrderStatusAnswer['transactionStatus'], decli
   active: transactionStatus === 'approved',
   amount: 100,
   currency: 'USD' as const,
+  productId: 'week-trial',
   ...(declineCode && { declineCode }),
 });
 
@@ -72,11 +73,12 @@ describe('the payment form inside the flow', () => {
     form()?.send({ type: 'SUCCESS', orderId: 'ord_1' });
     await expect.poll(() => flow.getSnapshot().value).toBe('upsells');
     expect(flow.getSnapshot().context.paidOrderId).toBe('ord_1');
-    // What was charged is the payment step's outcome: its Purchase event reports it.
+    // What was charged and bought is the payment step's outcome: its Purchase event reports it.
     expect(flow.getSnapshot().context.outcomes['trial-payment']).toEqual({
       orderId: 'ord_1',
       amount: 100,
       currency: 'USD',
+      productId: 'week-trial',
     });
   });
 

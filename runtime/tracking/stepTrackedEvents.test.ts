@@ -4,7 +4,7 @@ import type { MarketingEvent } from '../../schemas/enums/marketingEvents';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { fixtureDefinitions } from '../../testing/fixtureDefinitions';
-import { eventMoment, stepTrackedEvents } from './stepTrackedEvents';
+import { eventMoment, momentsOf, stepTrackedEvents } from './stepTrackedEvents';
 import type { StepMoment } from './trackingHub';
 
 const step = (kind: string) => ({ id: kind, kind }) as Step;
@@ -59,16 +59,23 @@ describe('stepTrackedEvents', () => {
   let n = 0;
   const context = { funnel: 'palmistry', visitId: 'visit-1', newId: () => `id-${++n}`, now: () => 42 };
 
-  it('makes the Purchase of a paid moment, in units of the currency, with a fresh id', () => {
+  const ORDER = 'ord_0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b';
+
+  it("makes the Purchase of a paid moment, in units of the currency, with its order's event id and product", () => {
     n = 0;
-    const events = stepTrackedEvents(
-      flow,
-      [{ key: 'pay:paid:ord_1', stepId: 'pay', moment: 'paid', amount: 2999, currency: 'EUR' }],
-      context,
-    );
+    const [paid] = momentsOf({
+      type: 'paid',
+      stepId: 'pay',
+      orderId: ORDER,
+      amount: 2999,
+      currency: 'EUR',
+      productId: 'quarter',
+    });
+    expect(paid).toBeDefined();
+    const events = stepTrackedEvents(flow, paid ? [paid] : [], context);
     expect(events).toEqual([
       {
-        id: 'id-1',
+        id: '0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b',
         visitId: 'visit-1',
         funnel: 'palmistry',
         stepId: 'pay',
@@ -78,9 +85,57 @@ describe('stepTrackedEvents', () => {
         marketingEvent: 'Purchase',
         value: 29.99,
         currency: 'EUR',
+        orderId: ORDER,
+        products: ['quarter'],
         at: 42,
       },
     ]);
+  });
+
+  const upsellFlow = {
+    steps: [
+      { id: 'offer', kind: 'ecomUpsell', events: [{ kind: 'getOfferEvent', marketingEvent: 'AddToCart' }] },
+      { id: 'declared', kind: 'upsells', events: [{ kind: 'clickEvent', marketingEvent: 'Purchase' }] },
+      { id: 'bare', kind: 'payment' },
+    ],
+  } as unknown as Flow;
+  const bought = { orderId: ORDER, productId: 'tarot_reading', amount: 1499, currency: 'USD' } as const;
+
+  it.each([
+    [
+      'an upsell bought on a step declaring no Purchase: its offer taken, then a Purchase of its own',
+      { type: 'offerTaken', stepId: 'offer', ...bought },
+      ['offerTaken:getOfferEvent:AddToCart', 'paid:getOfferEvent:Purchase'],
+    ],
+    [
+      'an upsell bought on a step declaring a Purchase: that Purchase, once',
+      { type: 'offerTaken', stepId: 'declared', ...bought },
+      ['paid:clickEvent:Purchase'],
+    ],
+    [
+      'a payment on a step declaring no events: a Purchase all the same',
+      { type: 'paid', stepId: 'bare', ...bought, productId: 'quarter' },
+      ['paid:getOfferEvent:Purchase'],
+    ],
+  ] as const)('every sale is one Purchase: %s', (_, happening, expected) => {
+    const events = stepTrackedEvents(upsellFlow, momentsOf(happening), context);
+    expect(events.map((e) => `${e.moment}:${e.kind}:${e.marketingEvent}`)).toEqual(expected);
+    const purchases = events.filter((e) => e.marketingEvent === 'Purchase');
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        id: '0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b',
+        orderId: ORDER,
+        value: 14.99,
+        currency: 'USD',
+        products: [happening.productId],
+      }),
+    ]);
+  });
+
+  it('keys a sale by its order, so a reload or a way back never sends it twice', () => {
+    const [offer, paid] = momentsOf({ type: 'offerTaken', stepId: 'offer', ...bought });
+    expect([offer?.key, paid?.key]).toEqual(['offer:offerTaken:tarot_reading', `offer:paid:${ORDER}`]);
+    expect(momentsOf({ type: 'paid', stepId: 'bare', orderId: ORDER })[0]?.key).toBe(`bare:paid:${ORDER}`);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
 import type { Flow } from '../../schemas/flowSchema';
+import { purchaseEventId } from '../../schemas/payments/purchaseEventId';
 import { stepKindRule } from '../../schemas/stepKinds';
 import type { Step } from '../../schemas/stepSchema';
 import type { VisitHappening } from '../flow/visitHappenings';
@@ -16,6 +17,9 @@ export type Moment = {
   /** Paid and offer taken: what was charged, in minor units. */
   amount?: number;
   currency?: Currency;
+  /** Paid: the order the gateway confirmed, and what it bought. */
+  orderId?: string;
+  productId?: string;
 };
 
 /** An amount in minor units as pixels and analytics take it: in units of the currency, by its own decimals. */
@@ -28,23 +32,42 @@ const money = (h: { amount?: number; currency?: Currency }) => ({
   ...(h.currency !== undefined && { currency: h.currency }),
 });
 
-/** The step moment a happening is, for the step events of the definitions; none for those they do not name. */
-export function momentOf(happening: VisitHappening): Moment | undefined {
+/** A sale the gateway confirmed on a step: its paid moment, once per order. */
+const sale = (
+  stepId: string,
+  sold: { orderId: string; productId?: string; amount?: number; currency?: Currency },
+): Moment => ({
+  key: `${stepId}:paid:${sold.orderId}`,
+  stepId,
+  moment: 'paid',
+  orderId: sold.orderId,
+  ...(sold.productId !== undefined && { productId: sold.productId }),
+  ...money(sold),
+});
+
+/**
+ * The step moments a happening is, for the step events of the definitions; none for those they do not name. An
+ * upsell bought is its offer taken and a sale, as a payment made is.
+ */
+export function momentsOf(happening: VisitHappening): Moment[] {
   const { stepId } = happening;
   switch (happening.type) {
     case 'stepShown':
-      return { key: `${stepId}:shown`, stepId, moment: 'shown' };
+      return [{ key: `${stepId}:shown`, stepId, moment: 'shown' }];
     case 'stepAnswered':
-      return { key: `${stepId}:answered`, stepId, moment: 'answered' };
+      return [{ key: `${stepId}:answered`, stepId, moment: 'answered' }];
     case 'stepSkipped':
-      return { key: `${stepId}:skipped`, stepId, moment: 'skipped' };
+      return [{ key: `${stepId}:skipped`, stepId, moment: 'skipped' }];
     case 'paid':
-      return { key: `${stepId}:paid:${happening.orderId}`, stepId, moment: 'paid', ...money(happening) };
+      return [sale(stepId, happening)];
     case 'offerTaken':
-      return { key: `${stepId}:offerTaken:${happening.productId}`, stepId, moment: 'offerTaken', ...money(happening) };
+      return [
+        { key: `${stepId}:offerTaken:${happening.productId}`, stepId, moment: 'offerTaken', ...money(happening) },
+        sale(stepId, happening),
+      ];
     case 'visitStarted':
     case 'leadGiven':
-      return undefined;
+      return [];
   }
 }
 
@@ -78,16 +101,30 @@ export type EventContext = {
   now: () => number;
 };
 
-/** The funnel events that the definitions' step events make of these moments, in order. */
+/** The Purchase of a sale whose step declares none: every sale is one, so the ad networks hear each. */
+const SALE_PURCHASE: StepEvent = { kind: 'getOfferEvent', marketingEvent: 'Purchase' };
+
+/** The step's events sent at a moment; at a sale, exactly one of them a Purchase (the one declared, or SALE_PURCHASE). */
+function eventsAt(step: Step, moment: Moment): StepEvent[] {
+  const declared = (step.events ?? []).filter((event) => eventMoment(step, event) === moment.moment);
+  if (moment.moment !== 'paid' || declared.some((event) => event.marketingEvent === 'Purchase')) return declared;
+  return [...declared, SALE_PURCHASE];
+}
+
+/**
+ * The funnel events that the definitions' step events make of these moments, in order. A sale's Purchase has its
+ * order's event id (purchaseEventId: the server's copy of it is deduplicated by it), its value in units of the
+ * currency, and the product bought.
+ */
 export function stepTrackedEvents(flow: Flow, moments: readonly Moment[], context: EventContext): FunnelEvent[] {
   const steps = new Map(flow.steps.map((s) => [s.id, s]));
   return moments.flatMap((moment) => {
     const step = steps.get(moment.stepId);
     if (step === undefined) return [];
-    return (step.events ?? [])
-      .filter((event) => eventMoment(step, event) === moment.moment)
-      .map((event) => ({
-        id: context.newId(),
+    return eventsAt(step, moment).map((event) => {
+      const purchase = event.marketingEvent === 'Purchase' && moment.orderId !== undefined;
+      return {
+        id: purchase && moment.orderId !== undefined ? purchaseEventId(moment.orderId) : context.newId(),
         visitId: context.visitId,
         funnel: context.funnel,
         stepId: step.id,
@@ -98,7 +135,12 @@ export function stepTrackedEvents(flow: Flow, moments: readonly Moment[], contex
         ...(moment.amount !== undefined &&
           moment.currency !== undefined && { value: majorUnits(moment.amount, moment.currency) }),
         ...(moment.currency !== undefined && { currency: moment.currency }),
+        ...(purchase && {
+          orderId: moment.orderId,
+          products: moment.productId === undefined ? [] : [moment.productId],
+        }),
         at: context.now(),
-      }));
+      };
+    });
   });
 }

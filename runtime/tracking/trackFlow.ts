@@ -4,7 +4,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
 import type { HappeningLog } from '../flow/happeningLog';
 import type { VisitHappening } from '../flow/visitHappenings';
-import { momentOf, stepTrackedEvents } from './stepTrackedEvents';
+import { momentsOf, stepTrackedEvents } from './stepTrackedEvents';
 import type { TrackingHub } from './trackingHub';
 
 /** The visit as tracking reads it when a lead goes: its attribution tags and language. */
@@ -110,8 +110,8 @@ export function trackFlow(visit: TrackedVisit, happenings: HappeningLog, options
   };
 
   const follow = (happening: VisitHappening) => {
-    const moment = momentOf(happening);
-    if (moment !== undefined && !sent.has(moment.key)) {
+    for (const moment of momentsOf(happening)) {
+      if (sent.has(moment.key)) continue;
       sent.add(moment.key);
       storage.setItem(sentMomentsKey(visitId), JSON.stringify([...sent]));
       for (const event of stepTrackedEvents(flow, [moment], { funnel: funnel.slug, visitId, newId, now }))

@@ -9,7 +9,7 @@ import type { PageSection } from '../../schemas/enums/pageSections';
  * of a pixel event can be deduplicated against the browser's.
  */
 export type FunnelEvent = {
-  /** A UUID, unique per event. */
+  /** A UUID, unique per event; a sale's Purchase has its order's (purchaseEventId), whoever sends it. */
   id: string;
   /** The visit (a UUID kept for the tab's session), shared by all its events. */
   visitId: string;
@@ -24,6 +24,9 @@ export type FunnelEvent = {
   /** With Purchase: what was charged, in major units of its currency. */
   value?: number;
   currency?: Currency;
+  /** With a sale's Purchase: its order (whose event id it has, purchaseEventId) and the products it bought. */
+  orderId?: string;
+  products?: string[];
   /** Milliseconds since the epoch. */
   at: number;
 };

@@ -15,6 +15,8 @@ export const orderStatusAnswerSchema = z.strictObject({
   /** What the order charges, in minor units of its currency (a paid order's Purchase event reports it). */
   amount: z.int(),
   currency: z.enum(CURRENCIES),
+  /** What the order buys: the plan's id, or the upsell's (the Purchase event names it). */
+  productId: z.string(),
   /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
   verifyUrl: z.url().optional(),
 });

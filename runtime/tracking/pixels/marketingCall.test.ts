@@ -16,6 +16,32 @@ const cases: [PixelPlatform, Parameters<typeof marketingCall>[1], MarketingCall]
   ['bingAds', { marketingEvent: 'InitiateCheckout' }, { name: 'begin_checkout', params: {} }],
   ['bingAds', purchase, { name: 'purchase', params: { revenue_value: 29.99, currency: 'EUR' } }],
   ['facebook', { marketingEvent: 'Purchase' }, { name: 'Purchase', params: {} }],
+  [
+    'facebook',
+    { ...purchase, products: ['quarter'] },
+    { name: 'Purchase', params: { value: 29.99, currency: 'EUR', content_ids: ['quarter'], content_type: 'product' } },
+  ],
+  [
+    'tikTok',
+    { ...purchase, products: ['tarot_reading'] },
+    {
+      name: 'CompletePayment',
+      params: {
+        value: 29.99,
+        currency: 'EUR',
+        contents: [{ content_id: 'tarot_reading', quantity: 1 }],
+        content_type: 'product',
+      },
+    },
+  ],
+  [
+    'bingAds',
+    { ...purchase, products: ['tarot_reading'] },
+    {
+      name: 'purchase',
+      params: { revenue_value: 29.99, currency: 'EUR', items: [{ id: 'tarot_reading', quantity: 1 }] },
+    },
+  ],
 ];
 
 describe('a marketing event as each pixel takes it', () => {

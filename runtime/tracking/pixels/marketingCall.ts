@@ -3,7 +3,7 @@ import type { MarketingEvent } from '../../../schemas/enums/marketingEvents';
 import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
 
 /** One pixel event as a platform names it, with its parameters. */
-export type MarketingCall = { name: string; params: Record<string, string | number> };
+export type MarketingCall = { name: string; params: Record<string, unknown> };
 
 /** Each platform's own name for the marketing events of SPEC §3 (their standard events). */
 const EVENT_NAMES = {
@@ -27,14 +27,31 @@ const EVENT_NAMES = {
   },
 } as const satisfies Record<PixelPlatform, Record<MarketingEvent, string>>;
 
-/** A marketing event as one platform's pixel takes it: its event name, and with a Purchase its value and currency. */
+/** How each platform's pixel names the products of a Purchase (their standard parameters). */
+const PRODUCT_PARAMS = {
+  facebook: (ids) => ({ content_ids: ids, content_type: 'product' }),
+  tikTok: (ids) => ({ contents: ids.map((id) => ({ content_id: id, quantity: 1 })), content_type: 'product' }),
+  bingAds: (ids) => ({ items: ids.map((id) => ({ id, quantity: 1 })) }),
+} as const satisfies Record<PixelPlatform, (ids: readonly string[]) => Record<string, unknown>>;
+
+/**
+ * A marketing event as one platform's pixel takes it: its event name, and with a Purchase its value, currency and
+ * the products bought.
+ */
 export function marketingCall(
   platform: PixelPlatform,
-  event: { marketingEvent: MarketingEvent; value?: number; currency?: Currency },
+  event: { marketingEvent: MarketingEvent; value?: number; currency?: Currency; products?: readonly string[] },
 ): MarketingCall {
   const name = EVENT_NAMES[platform][event.marketingEvent];
   if (event.marketingEvent !== 'Purchase' || event.value === undefined || event.currency === undefined)
     return { name, params: {} };
   const valueKey = platform === 'bingAds' ? 'revenue_value' : 'value';
-  return { name, params: { [valueKey]: event.value, currency: event.currency } };
+  return {
+    name,
+    params: {
+      [valueKey]: event.value,
+      currency: event.currency,
+      ...(event.products !== undefined && event.products.length > 0 && PRODUCT_PARAMS[platform](event.products)),
+    },
+  };
 }
