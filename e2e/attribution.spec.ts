@@ -94,6 +94,39 @@ test('gateway calls carry the traffic source, and the order the tags, paid in th
 });
 
 /**
+ * Where a visitor comes from when no tag says (issue 31): the page that sent them, read on the tab's first page. A
+ * search engine is organic, another site a referral, none direct, and an ad's click id names its network.
+ */
+test.describe('the source of a visit without a known utm_source', () => {
+  for (const [arrival, referer, query, kept] of [
+    ['a search result', 'https://www.google.com/', '', { seo_referrer: 'www.google.com' }],
+    ['another site', 'https://astrology-blog.example/best-quizzes', '', { seo_referrer: 'astrology-blog.example' }],
+    ['no referring page', undefined, '', undefined],
+    ['an ad click tagged only by its click id', 'https://l.facebook.com/', '?fbclid=IwAR1', { fbclid: 'IwAR1' }],
+  ] as const) {
+    test(`${arrival} is kept with the visit`, async ({ page, context }) => {
+      await page.goto(`/${SLUG}${query}`, referer === undefined ? {} : { referer });
+      await expect(page.locator('[data-runtime="ready"]')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const cookie = await attributionCookieOf(context);
+          return cookie === undefined ? undefined : JSON.parse(decodeURIComponent(cookie.value));
+        })
+        .toEqual(kept);
+    });
+  }
+
+  test('a visitor from a search engine orders as organic traffic', async ({ page }) => {
+    test.setTimeout(120_000);
+    const creation = page.waitForRequest(isOrderCreation);
+    await page.goto(`/${SLUG}`, { referer: 'https://www.bing.com/' });
+    await walkToPayment(page, SLUG, { opened: true });
+    await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+    expect((await (await creation).allHeaders()).source).toBe('organic');
+  });
+});
+
+/**
  * What the gateway keeps, read from its database: an instance of the app of its own on a fresh PostgreSQL database
  * (TEST_DATABASE_URL, as CI sets it), as the publishing spec runs them.
  */

@@ -69,10 +69,10 @@ test('visitors never load the inspector; a tester sees each step event once, as 
   expect(await eventsOf(page)).toEqual([]);
 });
 
-test('a sandbox payment sends Purchase with what was charged, and the lead was sent when the email was given', async ({
+test('every sale sends one Purchase: a plan paid by card and an upsell bought in one click, with what was charged', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A person where consent is opt-out: the pixels load (stubbed) and get the marketing events.
   await asPerson(page);
   await asTester(page, 'http://127.0.0.1/');
@@ -90,17 +90,37 @@ test('a sandbox payment sends Purchase with what was charged, and the lead was s
   await expect
     .poll(async () => (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase'))
     .toMatchObject([{ stepId: 'trial-payment', moment: 'paid', value: 1, currency: 'USD' }]);
-  // Each Facebook id of the funnel gets it, with the event's id to deduplicate a server-side copy against.
-  const [purchase] = (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase');
+  // The upsell step declares no Purchase: its sale sends one all the same, once the gateway confirms it.
+  await page.getByRole('button', { name: 'Add to my reading: Palmistry guide' }).click();
+  const oneClick = page.frameLocator('iframe[title^="Confirm payment"]');
+  await oneClick.getByLabel('CVV').fill('123');
+  await oneClick.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.locator('[data-upsell="palmistry_guide"]').getByRole('status')).toHaveText(
+    'Added to your reading',
+    { timeout: 20_000 },
+  );
+  await expect.poll(async () => (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase').length).toBe(2);
+  // The inspector lists the newest first.
+  const purchases = (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase').reverse();
+  expect(purchases.map((p) => [p.stepId, p.value, p.currency, p.products, p.paymentMethod])).toEqual([
+    ['trial-payment', 1, 'USD', ['trial-1-week'], 'card'],
+    // The saved card charged again: paid as the order that saved it was.
+    ['upsells', 14.99, 'USD', ['palmistry_guide'], 'card'],
+  ]);
+  // Each sale's event id is its order's, so a copy the server sends is counted once.
+  for (const purchase of purchases) expect(`ord_${purchase.id}`).toBe(purchase.orderId);
+  // Each Facebook id of the funnel gets each, with the event's id to deduplicate a server-side copy against.
   const facebook = (await pixelCalls(page)).facebook.filter((c) => c[0] === 'trackSingle' && c[2] === 'Purchase');
   expect(facebook).toEqual(
-    ['310000000000001', '310000000000002'].map((id) => [
-      'trackSingle',
-      id,
-      'Purchase',
-      { value: 1, currency: 'USD' },
-      { eventID: purchase?.id },
-    ]),
+    purchases.flatMap((purchase) =>
+      ['310000000000001', '310000000000002'].map((id) => [
+        'trackSingle',
+        id,
+        'Purchase',
+        { value: purchase.value, currency: 'USD', content_ids: purchase.products, content_type: 'product' },
+        { eventID: purchase.id },
+      ]),
+    ),
   );
   // The inspector lists all of it: the consent the pixels waited for, each pixel call with consent given, and the
   // requests the network saw to the ad networks.

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from './enums/currencies';
+import { PAYMENT_METHODS, type PaymentMethod } from './enums/paymentMethods';
 import type { CancellationMode } from './funnelSchema';
 import { isRecord } from './isRecord';
 import { STEP_KINDS, type StepKind } from './stepKinds';
@@ -11,9 +12,21 @@ import { STEP_KINDS, type StepKind } from './stepKinds';
  */
 
 /** A payment step's outcome: the order whose payment the gateway confirmed, what it charged (minor units) and bought. */
-export type PaymentOutcome = { orderId: string; amount?: number; currency?: Currency; productId?: string };
+export type PaymentOutcome = {
+  orderId: string;
+  amount?: number;
+  currency?: Currency;
+  productId?: string;
+  paymentMethod?: PaymentMethod;
+};
 /** An upsell bought on an upsell step: the product, its order, and what it charged. */
-export type UpsellBought = { productId: string; orderId: string; amount?: number; currency?: Currency };
+export type UpsellBought = {
+  productId: string;
+  orderId: string;
+  amount?: number;
+  currency?: Currency;
+  paymentMethod?: PaymentMethod;
+};
 /** An upsell step's outcome: what the visitor bought there, in order. */
 export type UpsellOutcome = { bought: UpsellBought[] };
 /** What the verify step ends with: the token that proves the email, and the subscription to cancel. */
@@ -25,11 +38,14 @@ export type StepOutcome = PaymentOutcome | UpsellOutcome | VerifiedOutcome | Can
 /** A visit's outcomes, by the id of the step that ended with each. */
 export type StepOutcomes = Readonly<Record<string, StepOutcome>>;
 
+/** What a payment charged and how it was paid, as far as the kept value says it. */
 const money = (value: Record<string, unknown>) => {
   const currency = CURRENCIES.find((c) => c === value.currency);
+  const paymentMethod = PAYMENT_METHODS.find((m) => m === value.paymentMethod);
   return {
     ...(typeof value.amount === 'number' && { amount: value.amount }),
     ...(currency !== undefined && { currency }),
+    ...(paymentMethod !== undefined && { paymentMethod }),
   };
 };
 

@@ -203,7 +203,12 @@ describe('payment form machine, step by step', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(readOrder).toHaveBeenCalledWith(expect.objectContaining({ input: { orderId: 'ord_1' } }));
     // The flow goes on with the paid order (the machine's output).
-    expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter' });
+    expect(actor.getSnapshot().output).toEqual({
+      orderId: 'ord_1',
+      amount: 2999,
+      currency: 'EUR',
+      productId: 'quarter',
+    });
   });
 
   it('takes the order id from the order made when the SDK names none', async () => {
@@ -213,7 +218,12 @@ describe('payment form machine, step by step', () => {
     actor.send({ type: 'SUBMIT', entity: 'googlebtn' });
     actor.send({ type: 'SUCCESS' });
     await vi.waitFor(() =>
-      expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter' }),
+      expect(actor.getSnapshot().output).toEqual({
+        orderId: 'ord_1',
+        amount: 2999,
+        currency: 'EUR',
+        productId: 'quarter',
+      }),
     );
   });
 
@@ -248,7 +258,12 @@ describe('payment form machine, step by step', () => {
       await vi.advanceTimersByTimeAsync(ORDER_REFETCH_DELAY_MS);
       expect(actor.getSnapshot().status).toBe('done');
       expect(readOrder).toHaveBeenCalledTimes(3);
-      expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter' });
+      expect(actor.getSnapshot().output).toEqual({
+        orderId: 'ord_1',
+        amount: 2999,
+        currency: 'EUR',
+        productId: 'quarter',
+      });
     });
 
     it('never reported after 3 more reads: a decline of the connection, worth another try', async () => {
@@ -466,7 +481,12 @@ describe('payment form machine, step by step', () => {
     it('paid already: it is confirmed, never paid again', async () => {
       const { actor } = start(ON_PAYMENT_STEP, { kept: true, answers: [check('approved'), check('approved')] });
       await vi.waitFor(() =>
-        expect(actor.getSnapshot().output).toEqual({ orderId: 'ord_1', amount: 2999, currency: 'EUR', productId: 'quarter' }),
+        expect(actor.getSnapshot().output).toEqual({
+          orderId: 'ord_1',
+          amount: 2999,
+          currency: 'EUR',
+          productId: 'quarter',
+        }),
       );
     });
 

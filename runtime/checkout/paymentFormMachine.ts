@@ -108,7 +108,7 @@ export type PaymentFormContext = {
   /** Where a resumed payment's 3-D Secure check waits. */
   verifyUrl?: string;
   /** What the confirmed order charged, as the gateway read it. */
-  charged?: Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId'>;
+  charged?: Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId' | 'paymentMethod'>;
 };
 
 /** The code an SDK error stands for when it carries none: the connection, which is worth another try. */
@@ -147,7 +147,9 @@ export const paymentFormMachine = setup({
     context: {} as PaymentFormContext,
     events: {} as PaymentFormEvent,
     input: {} as PaymentFormInput,
-    output: {} as { orderId: string } & Partial<Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId'>>,
+    output: {} as { orderId: string } & Partial<
+      Pick<OrderStatusAnswer, 'amount' | 'currency' | 'productId' | 'paymentMethod'>
+    >,
   },
   actors: {
     createOrder: fromPromise<OrderMade, OrderAsk>(() => {
@@ -213,7 +215,12 @@ export const paymentFormMachine = setup({
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     startChecks: assign({ checks: 0 }),
     keepCharge: assign((_, order: OrderStatusAnswer) => ({
-      charged: { amount: order.amount, currency: order.currency, productId: order.productId },
+      charged: {
+        amount: order.amount,
+        currency: order.currency,
+        productId: order.productId,
+        ...(order.paymentMethod !== undefined && { paymentMethod: order.paymentMethod }),
+      },
     })),
     // The host reports to error monitoring: declines of our own making (PAYMENTS.md), and forms that cannot work.
     reportOurDecline: () => {},

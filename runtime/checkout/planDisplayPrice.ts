@@ -1,3 +1,4 @@
+import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
 import type { Plan } from '../../schemas/funnelSchema';
 
 /** SPEC §9: the expensive-price threshold, in the plan's currency (whole units). */
@@ -11,12 +12,13 @@ export type PlanDisplayPrice =
   | { kind: 'perDay'; perDayMinor: number; fullMinor: number };
 
 /**
- * DESIGN.md: a plan whose price per period is at least 6 (in its currency) is shown with a per-day price
- * and a crossed-out full price; a cheaper one is shown as it is. Per-day prices round up to the cent, so
- * the figure shown never understates what the visitor pays.
+ * DESIGN.md: a plan whose price per period is at least 6 (in units of its currency, by the currency's own decimals:
+ * 600 cents, 6 Chilean pesos) is shown with a per-day price and a crossed-out full price; a cheaper one is shown as
+ * it is. Per-day prices round up to the currency's smallest unit, so the figure shown never understates what the
+ * visitor pays.
  */
-export function planDisplayPrice(plan: Pick<Plan, 'period'>, minor: number): PlanDisplayPrice {
-  if (minor < EXPENSIVE_PRICE_THRESHOLD * 100) return { kind: 'full', minor };
+export function planDisplayPrice(plan: Pick<Plan, 'period'>, minor: number, currency: Currency): PlanDisplayPrice {
+  if (minor < EXPENSIVE_PRICE_THRESHOLD * 10 ** CURRENCY_MINOR_DIGITS[currency]) return { kind: 'full', minor };
   const days = DAYS_PER_UNIT[plan.period.unit] * plan.period.count;
   return { kind: 'perDay', perDayMinor: Math.ceil(minor / days), fullMinor: minor };
 }

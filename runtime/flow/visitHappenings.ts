@@ -1,4 +1,4 @@
-import type { Currency } from '../../schemas/enums/currencies';
+import type { PaymentOutcome, UpsellBought } from '../../schemas/stepOutcomes';
 
 /**
  * What a visitor did, as the flow machine says it at the moment it happens (XState's `emit`): tracking, leads and the
@@ -19,7 +19,7 @@ export type VisitHappening =
   | { type: 'stepSkipped'; stepId: string }
   /** An email was given on an email step, or its consent answer was (the lead is the latest of these). */
   | { type: 'leadGiven'; stepId: string; email: string; consent?: boolean }
-  /** A payment step's payment was confirmed by the gateway: the order, what it charged and what it bought. */
-  | { type: 'paid'; stepId: string; orderId: string; amount?: number; currency?: Currency; productId?: string }
+  /** A payment step's payment was confirmed by the gateway: the order, what it charged and bought, how it was paid. */
+  | ({ type: 'paid'; stepId: string } & PaymentOutcome)
   /** An upsell was bought on an upsell step (the gateway confirmed its payment). */
-  | { type: 'offerTaken'; stepId: string; productId: string; orderId: string; amount?: number; currency?: Currency };
+  | ({ type: 'offerTaken'; stepId: string } & UpsellBought);

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { paymentMethodOf } from '../../schemas/payments/paymentMethodOf';
 import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
 import { orders, purchases, subscriptions } from '../platform/db/schema';
@@ -55,7 +56,12 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
       // The order is past this report (a status read applied a newer state first), but the transaction it
       // carries happened and is recorded: a status read carries none.
       if (update.transaction !== undefined)
-        await recordTransaction(db, order.id, transactionOf(update.transaction, order), reportedAt);
+        await recordTransaction(
+          db,
+          order.id,
+          transactionOf(update.transaction, order, update.order.method),
+          reportedAt,
+        );
       return 'stale';
     }
   }
@@ -77,6 +83,7 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
       providerUpdatedAt: reportedAt,
       subscriptionId: update.order.subscription_id ?? order.subscriptionId,
       cardToken: update.transaction?.card_token?.token ?? order.cardToken,
+      paymentMethod: paymentMethodOf(update.order.method) ?? order.paymentMethod,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, order.id))
@@ -84,7 +91,7 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
   if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
 
   if (update.transaction !== undefined)
-    await recordTransaction(db, order.id, transactionOf(update.transaction, order), reportedAt);
+    await recordTransaction(db, order.id, transactionOf(update.transaction, order, update.order.method), reportedAt);
   if (decision.kind === 'move') await followRenewal(db, updated, reportedAt);
   if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
     await db
@@ -99,10 +106,14 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
   return decision.kind === 'move' ? 'applied' : 'unchanged';
 }
 
-/** The transaction a report carries, with what it moved: the order's amount unless it says its own (a partial refund). */
+/**
+ * The transaction a report carries, with what it moved (the order's amount unless it says its own: a partial refund)
+ * and how it was paid (the report's method, else the order's).
+ */
 function transactionOf(
   transaction: NonNullable<OrderUpdated['transaction']>,
-  order: Pick<OrderRow, 'amount' | 'currency'>,
+  order: Pick<OrderRow, 'amount' | 'currency' | 'paymentMethod'>,
+  providerMethod: string | undefined,
 ): TransactionReport {
   return {
     id: transaction.id,
@@ -110,5 +121,6 @@ function transactionOf(
     status: transaction.status,
     amount: transaction.amount ?? order.amount,
     currency: order.currency,
+    paymentMethod: paymentMethodOf(providerMethod) ?? order.paymentMethod,
   };
 }

@@ -22,6 +22,7 @@ export async function findOrderStatus(db: Database, orderId: string): Promise<Or
     amount: order.amount,
     currency: order.currency,
     productId: order.productId,
+    ...(order.paymentMethod !== null && { paymentMethod: order.paymentMethod }),
     ...(order.declineCode ? { declineCode: order.declineCode } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { orders, subscriptions, transactions } from '../platform/db/schema';
 import { createEmailOrder } from './createEmailOrder';
 import { createOrder } from './createOrder';
 import { createResignOrder } from './createResignOrder';
+import { findOrderStatus } from './findOrderStatus';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
 vi.mock('../platform/monitoring/reportServerError', () => ({
@@ -295,6 +296,74 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
     it('a renewal of a subscription begun elsewhere is acknowledged and reported, as before', async () => {
       expect(await renewal('sub_elsewhere', 1, 'approved')).toEqual({ outcome: 'unknown_order' });
       expect(reported).toHaveLength(1);
+    });
+  });
+
+  describe('how each sale was paid', () => {
+    const methodOf = async (orderId: string) => {
+      const [order] = await gateway.ctx.db
+        .select({ method: orders.paymentMethod })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      const paid = await gateway.ctx.db
+        .select({ method: transactions.paymentMethod })
+        .from(transactions)
+        .where(eq(transactions.orderId, orderId));
+      return { order: order?.method, transactions: paid.map((t) => t.method) };
+    };
+
+    it.each([
+      ['card', 'card'],
+      ['apple-pay', 'apple_pay'],
+      ['google-pay', 'google_pay'],
+      ['paypal', 'paypal'],
+    ] as const)(
+      'a plan paid by %s, and the one-click upsell and the renewal charged to it after, are each paid by %s',
+      async (providerMethod, method) => {
+        const { intent, proof } = await placePlan('quarter');
+        const subscription = `sub_${randomUUID()}`;
+        await gateway.report(intent, 'approved', {
+          updatedAt: tick(),
+          order: { subscription_id: subscription, method: providerMethod },
+          extra: {
+            transaction: {
+              id: `txn_${randomUUID()}`,
+              operation: 'pay',
+              status: 'success',
+              card_token: { token: `tok_${randomUUID()}` },
+            },
+          },
+        });
+        expect(await methodOf(intent.orderId)).toEqual({ order: method, transactions: [method] });
+        // The payment form reads it with the order's status, and its Purchase event says it.
+        expect(await findOrderStatus(gateway.ctx.db, intent.orderId)).toMatchObject({ paymentMethod: method });
+        const { intent: upsell } = await createResignOrder(
+          gateway.ctx,
+          {
+            idempotencyKey: randomUUID(),
+            funnel: gateway.funnel.slug,
+            funnelVersion: gateway.funnel.version,
+            upsellId: 'tarot_reading',
+            currency: 'USD',
+            previousOrderId: intent.orderId,
+          },
+          { client: client(), proof },
+        );
+        // The saved card charged again: the provider says `token`, the sale is paid as the order that saved it.
+        await gateway.report(upsell, 'approved', {
+          updatedAt: tick(),
+          order: { method: 'token' },
+          extra: { transaction: { id: `txn_${randomUUID()}`, operation: 'resign', status: 'success' } },
+        });
+        expect(await methodOf(upsell.orderId)).toEqual({ order: method, transactions: [method] });
+        await renewal(subscription, 1, 'approved', 4999);
+        expect(await methodOf(`renewal-${subscription}-1`)).toEqual({ order: method, transactions: [method] });
+      },
+    );
+
+    it('an order not yet paid was paid by nothing', async () => {
+      const { intent } = await placePlan('quarter');
+      expect(await methodOf(intent.orderId)).toEqual({ order: null, transactions: [] });
     });
   });
 

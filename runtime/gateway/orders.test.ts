@@ -98,6 +98,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       active: false,
       amount: 90,
       currency: 'GBP',
+      productId: 'week-trial',
     });
   });
 

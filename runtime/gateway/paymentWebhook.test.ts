@@ -53,7 +53,7 @@ describe.each(testDatabases())('payment webhooks on $name', ({ open }) => {
   const eventCount = async () => (await gateway.ctx.db.select().from(paymentWebhookEvents)).length;
   /** The status the browser polls; what the order charges is fixed at its making and checked by the orders' tests. */
   const statusOf = async (orderId: string) => {
-    const { amount: _, currency: __, ...status } = await findOrderStatus(gateway.ctx.db, orderId);
+    const { amount: _, currency: __, productId: ___, ...status } = await findOrderStatus(gateway.ctx.db, orderId);
     return status;
   };
   const refusalOf = async (promise: Promise<unknown>) => (await httpRefusal(promise)).status;

@@ -20,7 +20,12 @@ export type OrderDraft = Pick<
   | 'currency'
   | 'sale'
 > &
-  Partial<Pick<OrderRow, 'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId' | 'visitId'>>;
+  Partial<
+    Pick<
+      OrderRow,
+      'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId' | 'visitId' | 'paymentMethod'
+    >
+  >;
 
 /** What must match, besides who orders, for a repeated key to be the same request. */
 const SAME_ORDER = [

@@ -48,6 +48,8 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       status: 'draft',
       transactionStatus: null,
       subscriptionId: report.subscription_id,
+      // The subscription charges the card (or wallet) its first order was paid with.
+      paymentMethod: first.paymentMethod,
       attribution: first.attribution,
       source: first.source,
       campaign: first.campaign,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../schemas/enums/currencies';
+import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
 import type { TransactionOperation } from '../../schemas/payments/moneyOperations';
 import type { Database } from '../platform/db/database';
 import { transactions } from '../platform/db/schema';
@@ -12,6 +13,8 @@ export type TransactionReport = {
   /** In minor units of `currency`. */
   amount: number;
   currency: Currency;
+  /** How it was paid, when known. */
+  paymentMethod?: PaymentMethod | null;
 };
 
 /**
@@ -44,6 +47,7 @@ export async function recordTransaction(
     status: transaction.status,
     amount: transaction.amount,
     currency: transaction.currency,
+    paymentMethod: transaction.paymentMethod ?? null,
     occurredAt,
   });
 }

@@ -248,7 +248,8 @@ function placeSavedCardOrder(
         },
         409,
       );
-    return placeOrder(tx, { ...draft, userId: paid.userId, parentOrderId: paid.id });
+    // The saved card is charged again: paid as the order that saved it was.
+    return placeOrder(tx, { ...draft, userId: paid.userId, parentOrderId: paid.id, paymentMethod: paid.paymentMethod });
   });
 }
 

@@ -7,13 +7,18 @@ import { createTrackingHub } from './trackingHub';
 import { visitAttribution } from './visitAttribution';
 
 /** A page with a query and a cookie jar holding the attribution cookie, if any. */
-function page(search: string, stored?: AttributionTags) {
+function page(search: string, stored?: AttributionTags, referrer?: string) {
   const written: string[] = [];
   const jar =
     stored === undefined ? 'a=1' : `a=1; ${attributionCookie.serialize(stored, { secure: true }).split('; ')[0]}`;
   return {
     written,
-    page: { search, secure: true, cookie: { read: () => jar, write: (c: string) => written.push(c) } },
+    page: {
+      search,
+      secure: true,
+      cookie: { read: () => jar, write: (c: string) => written.push(c) },
+      ...(referrer !== undefined && { arrival: { referrer, ownHost: 'funnels.example' } }),
+    },
   };
 }
 
@@ -40,18 +45,30 @@ describe('attribution on arrival at a funnel page', () => {
       false,
     ],
     ['a new click replaces them', '?utm_source=bing', { utm_source: 'fb', gclid: 'g' }, { utm_source: 'bing' }, true],
-  ])('%s', (_, search, stored, tags, writes) => {
-    const { page: arrival, written } = page(search, stored);
-    const hub = createTrackingHub(() => 1);
-    expect(startAttribution(arrival, hub)).toEqual(tags);
-    expect(visitAttribution.get()).toEqual(tags);
-    expect(written).toEqual(writes ? [attributionCookie.serialize(tags, { secure: true })] : []);
-    expect(hub.records()).toEqual(
-      writes
-        ? [{ seq: 1, at: 1, channel: 'event', service: 'attribution', name: 'attribution captured', payload: tags }]
-        : [],
-    );
-  });
+    [
+      'a tab arriving from a search engine',
+      '',
+      undefined,
+      { seo_referrer: 'www.google.com' },
+      true,
+      'https://www.google.com/',
+    ],
+    ['a tab arriving directly keeps the stored ones', '', { utm_source: 'fb' }, { utm_source: 'fb' }, false, ''],
+  ] as [string, string, AttributionTags | undefined, AttributionTags, boolean, string?][])(
+    '%s',
+    (_, search, stored, tags, writes, referrer) => {
+      const { page: arrival, written } = page(search, stored, referrer);
+      const hub = createTrackingHub(() => 1);
+      expect(startAttribution(arrival, hub)).toEqual(tags);
+      expect(visitAttribution.get()).toEqual(tags);
+      expect(written).toEqual(writes ? [attributionCookie.serialize(tags, { secure: true })] : []);
+      expect(hub.records()).toEqual(
+        writes
+          ? [{ seq: 1, at: 1, channel: 'event', service: 'attribution', name: 'attribution captured', payload: tags }]
+          : [],
+      );
+    },
+  );
 
   it('tells the flow, which listens', () => {
     const seen: AttributionTags[] = [];

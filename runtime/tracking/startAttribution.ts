@@ -1,7 +1,7 @@
+import { type Arrival, arrivalTags } from '../../schemas/attribution/arrivalTags';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import type { AttributionTags } from '../../schemas/attribution/attributionTags';
 import { captureAttribution } from '../../schemas/attribution/captureAttribution';
-import { mergeAttribution } from '../../schemas/attribution/mergeAttribution';
 import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import { setTrafficSourceReader } from '../platform/http/apiClients';
 import type { TrackingHub } from './trackingHub';
@@ -13,18 +13,21 @@ export type AttributionPage = {
   cookie: { read(): string; write(setCookie: string): void };
   /** `Secure` cookies: everywhere but local development over plain HTTP. */
   secure: boolean;
+  /** How the tab arrived, on its first page only (a step, a reload, a return from the bank's check has none). */
+  arrival?: Arrival;
 };
 
 /**
  * On arrival at a funnel page (SPEC §5, §7): the tags of the page's query are captured and kept with the stored
- * ones (mergeAttribution: a new ad click replaces them, a visit without tags keeps them); when the query carried
- * any, the cookie is written afresh (a year from now). The tags then reach the flow's conditions (visitAttribution)
- * and every service client's `Source` header, and the inspector records what was captured.
+ * ones, and a tab's first page from another site is an arrival too (arrivalTags: a new ad click or referring site
+ * replaces them, a visit without either keeps them); when they changed, the cookie is written afresh (a year from
+ * now). The tags then reach the flow's conditions (visitAttribution) and every service client's `Source` header,
+ * and the inspector records what was captured.
  */
 export function startAttribution(page: AttributionPage, hub: TrackingHub): AttributionTags {
-  const captured = captureAttribution(page.search);
-  const tags = mergeAttribution(attributionCookie.read(page.cookie.read()), captured);
-  if (Object.keys(captured).length > 0) {
+  const stored = attributionCookie.read(page.cookie.read());
+  const tags = arrivalTags(stored, captureAttribution(page.search), page.arrival);
+  if (tags !== stored) {
     page.cookie.write(attributionCookie.serialize(tags, { secure: page.secure }));
     hub.record({ channel: 'event', service: 'attribution', name: 'attribution captured', payload: tags });
   }

@@ -1,12 +1,31 @@
+import type { Arrival } from '../../schemas/attribution/arrivalTags';
 import { clientEnv } from '../platform/env.client';
 import { browserTrackingHub } from './browserTrackingHub';
 import { startAttribution } from './startAttribution';
 
-/** startAttribution on this page: its `location.search` and `document.cookie`, the page's tracking hub. */
+/** Where a tab notes that it has arrived (session storage: a tab's, kept across reloads and the bank's redirect). */
+const ARRIVED_KEY = 'funnel.arrived';
+
+/** How this tab arrived, on its first page of the site only (then noted); none after, or without session storage. */
+function tabArrival(): Arrival | undefined {
+  try {
+    if (sessionStorage.getItem(ARRIVED_KEY) !== null) return undefined;
+    sessionStorage.setItem(ARRIVED_KEY, '1');
+    return { referrer: document.referrer, ownHost: window.location.host };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * startAttribution on this page: its `location.search`, `document.cookie` and, on the tab's first page,
+ * `document.referrer`; the page's tracking hub.
+ */
 export function startBrowserAttribution(): void {
   startAttribution(
     {
       search: window.location.search,
+      arrival: tabArrival(),
       cookie: {
         read: () => document.cookie,
         write(setCookie) {

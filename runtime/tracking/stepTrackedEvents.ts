@@ -1,8 +1,10 @@
 import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
+import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
 import type { Flow } from '../../schemas/flowSchema';
 import { purchaseEventId } from '../../schemas/payments/purchaseEventId';
 import { stepKindRule } from '../../schemas/stepKinds';
+import type { PaymentOutcome } from '../../schemas/stepOutcomes';
 import type { Step } from '../../schemas/stepSchema';
 import type { VisitHappening } from '../flow/visitHappenings';
 import type { FunnelEvent, StepMoment } from './trackingHub';
@@ -17,9 +19,10 @@ export type Moment = {
   /** Paid and offer taken: what was charged, in minor units. */
   amount?: number;
   currency?: Currency;
-  /** Paid: the order the gateway confirmed, and what it bought. */
+  /** Paid: the order the gateway confirmed, what it bought, and how it was paid. */
   orderId?: string;
   productId?: string;
+  paymentMethod?: PaymentMethod;
 };
 
 /** An amount in minor units as pixels and analytics take it: in units of the currency, by its own decimals. */
@@ -33,15 +36,13 @@ const money = (h: { amount?: number; currency?: Currency }) => ({
 });
 
 /** A sale the gateway confirmed on a step: its paid moment, once per order. */
-const sale = (
-  stepId: string,
-  sold: { orderId: string; productId?: string; amount?: number; currency?: Currency },
-): Moment => ({
+const sale = (stepId: string, sold: PaymentOutcome): Moment => ({
   key: `${stepId}:paid:${sold.orderId}`,
   stepId,
   moment: 'paid',
   orderId: sold.orderId,
   ...(sold.productId !== undefined && { productId: sold.productId }),
+  ...(sold.paymentMethod !== undefined && { paymentMethod: sold.paymentMethod }),
   ...money(sold),
 });
 

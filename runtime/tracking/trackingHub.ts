@@ -2,6 +2,7 @@ import type { Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
 import type { MarketingEvent } from '../../schemas/enums/marketingEvents';
 import type { PageSection } from '../../schemas/enums/pageSections';
+import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
 
 /**
  * One event of a funnel visit, as the step events of the definitions describe it (SPEC §3): every sink (product
@@ -24,9 +25,10 @@ export type FunnelEvent = {
   /** With Purchase: what was charged, in major units of its currency. */
   value?: number;
   currency?: Currency;
-  /** With a sale's Purchase: its order (whose event id it has, purchaseEventId) and the products it bought. */
+  /** With a sale's Purchase: its order (whose event id it has, purchaseEventId), the products it bought, how paid. */
   orderId?: string;
   products?: string[];
+  paymentMethod?: PaymentMethod;
   /** Milliseconds since the epoch. */
   at: number;
 };

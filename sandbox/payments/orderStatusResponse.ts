@@ -12,13 +12,14 @@ export function orderSummary(order: OrderRecord) {
     updated_at: order.updated_at,
     ...(order.customer_email !== undefined && { customer_email: order.customer_email }),
     ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
+    ...(order.method !== undefined && { method: order.method }),
   };
 }
 
 /**
  * The answer of the status call, of the payment calls, and of the form's `orderStatus` event:
  * `{ order, transactions, transaction, error, verify_url }`. `order` is providerOrderSchema's (with
- * the provider's created_at, order_description and method besides); `transactions` is keyed by id.
+ * the provider's created_at and order_description besides); `transactions` is keyed by id.
  */
 export function orderStatusResponse(
   order: OrderRecord,
@@ -32,7 +33,6 @@ export function orderStatusResponse(
       ...orderSummary(order),
       created_at: order.created_at,
       ...(order.order_description !== undefined && { order_description: order.order_description }),
-      ...(order.method !== undefined && { method: order.method }),
     },
     transactions,
     ...(transaction && { transaction }),

@@ -1,11 +1,31 @@
 import { isTrafficSource, type TrafficSource } from '../enums/trafficSources';
 import type { AttributionTags } from './attributionTags';
+import { searchEngineOf } from './searchEngineOf';
+
+/** The ad networks' click ids (SPEC §9's captured parameters), each naming the network of the click. */
+const CLICK_IDS = [
+  ['fbclid', 'fb'],
+  ['fbc', 'fb'],
+  ['gclid', 'google'],
+  ['gbraid', 'google'],
+  ['ttclid', 'tiktok'],
+] as const satisfies readonly (readonly [keyof AttributionTags, TrafficSource])[];
 
 /**
- * The visitor's traffic source (the `Source` header, SPEC §7): `utm_source` when it is one of the known sources of
- * SPEC §9, as written (lower case); anything else, or none, is "" (no source) (SPEC §5).
+ * The visitor's traffic source (SPEC §9's sources; the `Source` header, SPEC §7), from the tags their visit keeps:
+ * - `utm_source` when it is a known source, as written (lower case: SPEC §5);
+ * - else an ad network's click id names its network (a link tagged without `utm_source`);
+ * - else an unknown `utm_source` is "" (no source: tagged, by no source we know);
+ * - else the referring site the visit arrived from (arrivalTags): a search engine of SPEC §3 is `organic`, another
+ *   site "" (a referral, which SPEC's sources do not name);
+ * - else, with no campaign tag at all, `direct`; a campaign tagged without a source is "".
  */
 export function trafficSourceOf(tags: AttributionTags): TrafficSource {
   const source = tags.utm_source;
-  return isTrafficSource(source) ? source : '';
+  if (isTrafficSource(source) && source !== '') return source;
+  const click = CLICK_IDS.find(([tag]) => (tags[tag] ?? '') !== '');
+  if (click !== undefined) return click[1];
+  if (source !== undefined) return '';
+  if (tags.seo_referrer !== undefined) return searchEngineOf(tags.seo_referrer) !== undefined ? 'organic' : '';
+  return Object.keys(tags).some((tag) => tag.startsWith('utm_')) ? '' : 'direct';
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../enums/currencies';
 import { ORDER_STATUSES } from '../enums/orderStatuses';
+import { PAYMENT_METHODS } from '../enums/paymentMethods';
 import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
 
 /** The answer of GET /api/v1/orders/:id: an order's payment status, as the payment form polls it. */
@@ -17,6 +18,8 @@ export const orderStatusAnswerSchema = z.strictObject({
   currency: z.enum(CURRENCIES),
   /** What the order buys: the plan's id, or the upsell's (the Purchase event names it). */
   productId: z.string(),
+  /** How it was paid (SPEC §9), once the provider has said. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
   verifyUrl: z.url().optional(),
 });

@@ -30,6 +30,11 @@ export const providerOrderSchema = z.object({
   currency: z.string().length(3),
   customer_email: z.string().optional(),
   subscription_id: z.string().optional(),
+  /**
+   * How it was paid, in the provider's words: `card`, `apple-pay`, `google-pay`, `paypal`, or `token` for a charge
+   * of a saved card (a one-click payment, a renewal). Absent before a payment is tried.
+   */
+  method: z.string().optional(),
   /** When the provider last changed the order (ISO 8601): a webhook older than what is stored is stale. */
   updated_at: z.iso.datetime({ offset: true }),
 });

@@ -14,6 +14,7 @@ import {
 import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
+import { PAYMENT_METHODS } from '../../../schemas/enums/paymentMethods';
 import { TRAFFIC_SOURCES } from '../../../schemas/enums/trafficSources';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
 import { TRANSACTION_OPERATIONS } from '../../../schemas/payments/moneyOperations';
@@ -110,6 +111,11 @@ export const orders = pgTable(
     subscriptionId: text('subscription_id'),
     /** The saved card's recurring token, for one-click (resign) upsells after this order. */
     cardToken: text('card_token'),
+    /**
+     * How it was paid (SPEC §9), from the provider's reports; a charge of a saved card (one click, a renewal) is paid
+     * as the order that saved it was. Null before a payment was tried.
+     */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     /** A one-click upsell's order: the paid order whose card it charges again (each upsell once per parent). */
     parentOrderId: text('parent_order_id').references((): AnyPgColumn => orders.id),
     /** The attribution tags the order was placed with (SPEC §5 precedence of query and cookie). */
@@ -165,6 +171,8 @@ export const transactions = pgTable(
      */
     amount: integer('amount'),
     currency: text('currency', { enum: CURRENCIES }),
+    /** How it was paid: its order's payment method when it was recorded (null when not known). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     /** The provider's time of the report the transaction came with. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),

@@ -82,7 +82,7 @@ function PlanPrice({
   currency: Currency;
   locale: string;
 }) {
-  const shown = planDisplayPrice(plan, minor);
+  const shown = planDisplayPrice(plan, minor, currency);
   if (shown.kind === 'full') return <span className="plan-price">{formatMoney(shown.minor, currency, locale)}</span>;
   const perDay = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
     .formatToParts(1, 'day')

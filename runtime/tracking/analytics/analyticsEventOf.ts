@@ -53,6 +53,8 @@ export function analyticsEventOf(event: FunnelEvent, funnel: AnalyticsFunnel): A
       ...(event.marketingEvent === undefined ? {} : { marketing_event: event.marketingEvent }),
       ...(event.value === undefined ? {} : { value: event.value }),
       ...(event.currency === undefined ? {} : { currency: event.currency }),
+      ...(event.orderId === undefined ? {} : { order_id: event.orderId, products: event.products ?? [] }),
+      ...(event.paymentMethod === undefined ? {} : { payment_method: event.paymentMethod }),
     },
     at: event.at,
   };

@@ -68,6 +68,7 @@ describe('the orders routes', () => {
       active: false,
       amount: 4999,
       currency: 'USD',
+      productId: 'quarter',
     });
   });
 
