@@ -128,6 +128,9 @@ test('every sale sends one Purchase: a plan paid by card and an upsell bought in
   const pixels = (await inspected(page, 'pixel')).map((r) => r.summary);
   expect(pixels).toContain('pixelfacebookPurchaseconsent given');
   expect(pixels).toContain('pixeltikTokCompletePaymentconsent given');
+  // The email given was a Lead, once.
+  expect(pixels.filter((p) => p === 'pixelfacebookLeadconsent given')).toHaveLength(2);
+  expect(pixels).toContain('pixeltikTokSubmitFormconsent given');
   // What the network saw (resource timing), besides the calls the services record themselves.
   const network = (await inspected(page, 'network')).map((r) => r.payload);
   expect(network.some((payload) => payload.includes('"url": "https://connect.facebook.net/en_US/fbevents.js"'))).toBe(

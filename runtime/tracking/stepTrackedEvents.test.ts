@@ -34,6 +34,7 @@ describe('eventMoment', () => {
       skipped: () => true,
       paid: (s) => ['payment', 'trialPayment', 'paymentWithDiscount', 'trialPaymentWithDiscount'].includes(s.kind),
       offerTaken: (s) => ['upsells', 'ecomUpsell'].includes(s.kind),
+      leadGiven: (s) => s.kind === 'email',
     };
     const stranded = fixtureDefinitions().flatMap(({ flow }) =>
       flow.steps.flatMap((s) =>
@@ -130,6 +131,18 @@ describe('stepTrackedEvents', () => {
         products: [happening.productId],
       }),
     ]);
+  });
+
+  it('sends a Lead once per visit when the email step’s email is given, whatever the step declares', () => {
+    const emailFlow = {
+      steps: [{ id: 'email', kind: 'email', events: [{ kind: 'baseEvent', marketingEvent: 'AddToCart' }] }],
+    } as unknown as Flow;
+    const given = momentsOf({ type: 'leadGiven', stepId: 'email', email: 'luna@example.com', consent: true });
+    expect(given.map((m) => m.key)).toEqual(['email:lead']);
+    expect(stepTrackedEvents(emailFlow, given, context)).toEqual([
+      expect.objectContaining({ stepId: 'email', kind: 'clickEvent', moment: 'leadGiven', marketingEvent: 'Lead' }),
+    ]);
+    expect(momentsOf({ type: 'leadGiven', stepId: 'email', email: '  ' })).toEqual([]);
   });
 
   it('keys a sale by its order, so a reload or a way back never sends it twice', () => {

@@ -7,7 +7,7 @@ import { stepKindRule } from '../../schemas/stepKinds';
 import type { PaymentOutcome } from '../../schemas/stepOutcomes';
 import type { Step } from '../../schemas/stepSchema';
 import type { VisitHappening } from '../flow/visitHappenings';
-import type { FunnelEvent, StepMoment } from './trackingHub';
+import type { FunnelEvent, PixelEvent, StepMoment } from './trackingHub';
 
 type StepEvent = NonNullable<Step['events']>[number];
 
@@ -66,8 +66,9 @@ export function momentsOf(happening: VisitHappening): Moment[] {
         { key: `${stepId}:offerTaken:${happening.productId}`, stepId, moment: 'offerTaken', ...money(happening) },
         sale(stepId, happening),
       ];
-    case 'visitStarted':
     case 'leadGiven':
+      return happening.email.trim() === '' ? [] : [{ key: `${stepId}:lead`, stepId, moment: 'leadGiven' }];
+    case 'visitStarted':
       return [];
   }
 }
@@ -102,11 +103,20 @@ export type EventContext = {
   now: () => number;
 };
 
-/** The Purchase of a sale whose step declares none: every sale is one, so the ad networks hear each. */
-const SALE_PURCHASE: StepEvent = { kind: 'getOfferEvent', marketingEvent: 'Purchase' };
+/** An event sent at a moment: one the step declares, or one of the runtime's own. */
+type SentEvent = { kind: EventKind; marketingEvent?: PixelEvent };
 
-/** The step's events sent at a moment; at a sale, exactly one of them a Purchase (the one declared, or SALE_PURCHASE). */
-function eventsAt(step: Step, moment: Moment): StepEvent[] {
+/** The Purchase of a sale whose step declares none: every sale is one, so the ad networks hear each. */
+const SALE_PURCHASE: SentEvent = { kind: 'getOfferEvent', marketingEvent: 'Purchase' };
+/** The Lead of an email given: the email step is answered by it. */
+const LEAD: SentEvent = { kind: 'clickEvent', marketingEvent: 'Lead' };
+
+/**
+ * The step's events sent at a moment: at a sale, exactly one of them a Purchase (the one declared, or SALE_PURCHASE);
+ * at an email given, the Lead.
+ */
+function eventsAt(step: Step, moment: Moment): SentEvent[] {
+  if (moment.moment === 'leadGiven') return [LEAD];
   const declared = (step.events ?? []).filter((event) => eventMoment(step, event) === moment.moment);
   if (moment.moment !== 'paid' || declared.some((event) => event.marketingEvent === 'Purchase')) return declared;
   return [...declared, SALE_PURCHASE];

@@ -21,7 +21,7 @@ export type FunnelEvent = {
   moment: StepMoment;
   /** The page sections of the step (SPEC §3), top to bottom. */
   sections: PageSection[];
-  marketingEvent?: MarketingEvent;
+  marketingEvent?: PixelEvent;
   /** With Purchase: what was charged, in major units of its currency. */
   value?: number;
   currency?: Currency;
@@ -34,7 +34,13 @@ export type FunnelEvent = {
 };
 
 /** What a visitor did on a step, which decides the events it emits (see stepTrackedEvents). */
-export type StepMoment = 'shown' | 'answered' | 'skipped' | 'offerTaken' | 'paid';
+export type StepMoment = 'shown' | 'answered' | 'skipped' | 'offerTaken' | 'paid' | 'leadGiven';
+
+/**
+ * The marketing events the pixels are sent: those a definition declares (SPEC §3), and the runtime's own `Lead`,
+ * sent once per visit when the email step's email is given.
+ */
+export type PixelEvent = MarketingEvent | 'Lead';
 
 /** Where a tracking record comes from, as the event inspector groups them. */
 export type TrackingChannel =

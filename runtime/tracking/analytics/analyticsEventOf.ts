@@ -8,6 +8,7 @@ export const STEP_EVENT_NAMES = {
   skipped: 'step_skipped',
   offerTaken: 'offer_taken',
   paid: 'purchase',
+  leadGiven: 'lead',
 } as const satisfies Record<StepMoment, string>;
 
 /**

@@ -16,6 +16,9 @@ const cases: [PixelPlatform, Parameters<typeof marketingCall>[1], MarketingCall]
   ['bingAds', { marketingEvent: 'InitiateCheckout' }, { name: 'begin_checkout', params: {} }],
   ['bingAds', purchase, { name: 'purchase', params: { revenue_value: 29.99, currency: 'EUR' } }],
   ['facebook', { marketingEvent: 'Purchase' }, { name: 'Purchase', params: {} }],
+  ['facebook', { marketingEvent: 'Lead' }, { name: 'Lead', params: {} }],
+  ['tikTok', { marketingEvent: 'Lead' }, { name: 'SubmitForm', params: {} }],
+  ['bingAds', { marketingEvent: 'Lead' }, { name: 'submit_lead_form', params: {} }],
   [
     'facebook',
     { ...purchase, products: ['quarter'] },

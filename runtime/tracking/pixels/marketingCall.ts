@@ -1,31 +1,34 @@
 import type { Currency } from '../../../schemas/enums/currencies';
-import type { MarketingEvent } from '../../../schemas/enums/marketingEvents';
 import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
+import type { PixelEvent } from '../trackingHub';
 
 /** One pixel event as a platform names it, with its parameters. */
 export type MarketingCall = { name: string; params: Record<string, unknown> };
 
-/** Each platform's own name for the marketing events of SPEC §3 (their standard events). */
+/** Each platform's own name for the marketing events of SPEC §3 and the runtime's Lead (their standard events). */
 const EVENT_NAMES = {
   facebook: {
     PageView: 'PageView',
     AddToCart: 'AddToCart',
     InitiateCheckout: 'InitiateCheckout',
     Purchase: 'Purchase',
+    Lead: 'Lead',
   },
   tikTok: {
     PageView: 'Pageview',
     AddToCart: 'AddToCart',
     InitiateCheckout: 'InitiateCheckout',
     Purchase: 'CompletePayment',
+    Lead: 'SubmitForm',
   },
   bingAds: {
     PageView: 'page_view',
     AddToCart: 'add_to_cart',
     InitiateCheckout: 'begin_checkout',
     Purchase: 'purchase',
+    Lead: 'submit_lead_form',
   },
-} as const satisfies Record<PixelPlatform, Record<MarketingEvent, string>>;
+} as const satisfies Record<PixelPlatform, Record<PixelEvent, string>>;
 
 /** How each platform's pixel names the products of a Purchase (their standard parameters). */
 const PRODUCT_PARAMS = {
@@ -40,7 +43,7 @@ const PRODUCT_PARAMS = {
  */
 export function marketingCall(
   platform: PixelPlatform,
-  event: { marketingEvent: MarketingEvent; value?: number; currency?: Currency; products?: readonly string[] },
+  event: { marketingEvent: PixelEvent; value?: number; currency?: Currency; products?: readonly string[] },
 ): MarketingCall {
   const name = EVENT_NAMES[platform][event.marketingEvent];
   if (event.marketingEvent !== 'Purchase' || event.value === undefined || event.currency === undefined)
