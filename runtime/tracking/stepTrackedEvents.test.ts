@@ -62,7 +62,7 @@ describe('stepTrackedEvents', () => {
 
   const ORDER = 'ord_0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b';
 
-  it("makes the Purchase of a paid moment, in units of the currency, with its order's event id and product", () => {
+  it("makes the Purchase of a paid moment, in units of the currency, with its order's event id, product and method", () => {
     n = 0;
     const [paid] = momentsOf({
       type: 'paid',
@@ -71,6 +71,7 @@ describe('stepTrackedEvents', () => {
       amount: 2999,
       currency: 'EUR',
       productId: 'quarter',
+      paymentMethod: 'google_pay',
     });
     expect(paid).toBeDefined();
     const events = stepTrackedEvents(flow, paid ? [paid] : [], context);
@@ -88,6 +89,7 @@ describe('stepTrackedEvents', () => {
         currency: 'EUR',
         orderId: ORDER,
         products: ['quarter'],
+        paymentMethod: 'google_pay',
         at: 42,
       },
     ]);

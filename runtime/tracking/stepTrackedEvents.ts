@@ -133,9 +133,10 @@ export function stepTrackedEvents(flow: Flow, moments: readonly Moment[], contex
     const step = steps.get(moment.stepId);
     if (step === undefined) return [];
     return eventsAt(step, moment).map((event) => {
-      const purchase = event.marketingEvent === 'Purchase' && moment.orderId !== undefined;
+      // A sale's Purchase is named by its order.
+      const orderId = event.marketingEvent === 'Purchase' ? moment.orderId : undefined;
       return {
-        id: purchase && moment.orderId !== undefined ? purchaseEventId(moment.orderId) : context.newId(),
+        id: orderId !== undefined ? purchaseEventId(orderId) : context.newId(),
         visitId: context.visitId,
         funnel: context.funnel,
         stepId: step.id,
@@ -146,9 +147,10 @@ export function stepTrackedEvents(flow: Flow, moments: readonly Moment[], contex
         ...(moment.amount !== undefined &&
           moment.currency !== undefined && { value: majorUnits(moment.amount, moment.currency) }),
         ...(moment.currency !== undefined && { currency: moment.currency }),
-        ...(purchase && {
-          orderId: moment.orderId,
+        ...(orderId !== undefined && {
+          orderId,
           products: moment.productId === undefined ? [] : [moment.productId],
+          ...(moment.paymentMethod !== undefined && { paymentMethod: moment.paymentMethod }),
         }),
         at: context.now(),
       };
