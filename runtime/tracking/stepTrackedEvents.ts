@@ -1,7 +1,8 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
+import type { Currency } from '../../schemas/enums/currencies';
 import type { EventKind } from '../../schemas/enums/eventKinds';
 import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
 import type { Flow } from '../../schemas/flowSchema';
+import { majorUnits } from '../../schemas/payments/majorUnits';
 import { purchaseEventId } from '../../schemas/payments/purchaseEventId';
 import { stepKindRule } from '../../schemas/stepKinds';
 import type { PaymentOutcome } from '../../schemas/stepOutcomes';
@@ -24,11 +25,6 @@ export type Moment = {
   productId?: string;
   paymentMethod?: PaymentMethod;
 };
-
-/** An amount in minor units as pixels and analytics take it: in units of the currency, by its own decimals. */
-function majorUnits(minor: number, currency: Currency): number {
-  return minor / 10 ** CURRENCY_MINOR_DIGITS[currency];
-}
 
 const money = (h: { amount?: number; currency?: Currency }) => ({
   ...(h.amount !== undefined && { amount: h.amount }),
