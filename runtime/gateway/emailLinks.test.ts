@@ -67,16 +67,7 @@ describe.each(testDatabases())('email links on $name', ({ open }) => {
       },
       client(),
     );
-    await gateway.report(intent, 'approved', {
-      extra: {
-        transaction: {
-          id: `txn_${intent.orderId}`,
-          operation: 'pay',
-          status: 'success',
-          ...(cardToken ? { card_token: { token: cardToken } } : {}),
-        },
-      },
-    });
+    await gateway.approve(intent, cardToken);
     return intent.orderId;
   };
 

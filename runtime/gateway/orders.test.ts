@@ -384,16 +384,7 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       // A customer of its own each time: the orders per email are limited.
       const email = `sol.${randomUUID().slice(0, 8)}@example.com`;
       const { intent, proof } = await place(request({ currency, customer: { email } }));
-      await gateway.report(intent, 'approved', {
-        extra: {
-          transaction: {
-            id: `txn_${intent.orderId}`,
-            operation: 'pay',
-            status: 'success',
-            ...(cardToken ? { card_token: { token: cardToken } } : {}),
-          },
-        },
-      });
+      await gateway.approve(intent, cardToken);
       return { orderId: intent.orderId, proof, email };
     };
     const oneClick = (previous: { orderId: string; proof?: string }, upsellId?: string, client = '203.0.113.9') =>

@@ -50,16 +50,7 @@ describe.each(testDatabases())('every order route keeps its order alike on $name
       },
       client(),
     );
-    await gateway.report(intent, 'approved', {
-      extra: {
-        transaction: {
-          id: `txn_${intent.orderId}`,
-          operation: 'pay',
-          status: 'success',
-          card_token: { token: `tok_${intent.orderId}` },
-        },
-      },
-    });
+    await gateway.approve(intent, `tok_${intent.orderId}`);
     return { orderId: intent.orderId, proof };
   };
 
