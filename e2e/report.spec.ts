@@ -399,8 +399,9 @@ test('twenty visitors: the report says exactly what they did, each figure of its
   });
 
   // By traffic source and campaign.
-  for (const origin of [tiktok, fb, { source: '', campaign: '' }]) {
-    const of = (v: Visitor) => (v.source ?? '') === origin.source && (v.campaign ?? '') === origin.campaign;
+  // A visitor without tags who typed the address in came directly.
+  for (const origin of [tiktok, fb, { source: 'direct', campaign: '' }]) {
+    const of = (v: Visitor) => (v.source ?? 'direct') === origin.source && (v.campaign ?? '') === origin.campaign;
     expect(report.origins.find((o) => o.source === origin.source && o.campaign === origin.campaign)).toMatchObject({
       visits: followed.filter(of).length,
       countedVisits: counted.filter(of).length,
