@@ -6,10 +6,14 @@ import { join } from 'node:path';
 import { freePort } from '../testing/freePort';
 import { expect, test } from './support/visitor';
 
-/** Whether an HTTP server answers at `host`:`port` (any status), or the connection is refused. */
+/**
+ * Whether an HTTP server answers at `host`:`port` (any status), or the connection is refused. A fresh server's first
+ * answer waits for its embedded database to open and take the fixtures in: seconds alone, much longer beside the
+ * other e2e workers on a small machine.
+ */
 const answers = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
-    const asked = httpRequest({ host, port, path: '/api/v1/consent/region', timeout: 30_000 }, (response) => {
+    const asked = httpRequest({ host, port, path: '/api/v1/consent/region', timeout: 90_000 }, (response) => {
       response.resume();
       resolve(true);
     });
@@ -26,7 +30,7 @@ const networkAddress = () =>
 
 test('a built server started as a user would, on the embedded defaults, serves this machine only and says so', async () => {
   // A server of its own starts (Next and its database) beside the e2e apps.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fail-closed-'));
   // `npm start` without APP_ENV: the payment sandbox's published keys and the embedded link key are trusted.
