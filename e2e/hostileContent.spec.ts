@@ -87,8 +87,9 @@ test.beforeAll(async () => {
     const first = documents.flow.steps.find((s) => s.id === documents.flow.firstStep);
     const mark = (first?.content.title?.[documents.funnel.locales[0] ?? 'en'] ?? '').split(' #').at(-1);
     await expect
+      // A wait, not a speed: beside the other workers on a small machine a first render can take long.
       .poll(async () => (await (await fetch(`${url}/${documents.funnel.slug}`)).text()).includes(`#${mark}<`), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBe(true);
   }
