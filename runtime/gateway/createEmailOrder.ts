@@ -21,16 +21,14 @@ export async function createEmailOrder(
     request.token !== undefined
       ? verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page }).email
       : request.email;
-  const { offer, funnel } = await emailPageSale(ctx, request.page);
+  const bought = await emailPageSale(ctx, request.page);
   return takeOrder(
     ctx,
     {
+      ...bought,
       idempotencyKey: request.idempotencyKey,
-      funnel,
-      product: { kind: 'upsell', upsellId: offer.product },
       currency: request.currency,
       locale: request.locale,
-      sale: 'email_purchase',
       attribution: request.attribution,
       payer: { card: 'new', customer: { email: email ?? '' } },
     },

@@ -23,7 +23,7 @@ export async function createEmailResignOrder(
   caller: { client: string; cookieHeader?: string | null },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const { email, locale } = verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page });
-  const { offer, funnel } = await emailPageSale(ctx, request.page);
+  const bought = await emailPageSale(ctx, request.page);
   const [saved] = await ctx.db
     .select({ order: orders })
     .from(orders)
@@ -36,12 +36,10 @@ export async function createEmailResignOrder(
   return takeOrder(
     ctx,
     {
+      ...bought,
       idempotencyKey: request.idempotencyKey,
-      funnel,
-      product: { kind: 'upsell', upsellId: offer.product },
       currency: request.currency,
       locale,
-      sale: 'email_purchase',
       attribution: request.attribution,
       payer: { card: 'saved', paidOrder: saved.order, email, sameFunnelOnly: false, oncePerCustomer: true },
     },

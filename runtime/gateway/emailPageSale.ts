@@ -1,15 +1,22 @@
-import { type EmailPageOffer, emailPageOffer } from '../../schemas/emailLinks/emailPageOffers';
-import type { Funnel } from '../../schemas/funnelSchema';
+import { emailPageOffer } from '../../schemas/emailLinks/emailPageOffers';
 import { findSellingFunnel } from './findSellingFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
+import type { OrderToTake } from './takeOrder';
 
-/** What a report page linked from email sells, and the funnel (published now) it sells it through; else 404. */
+/**
+ * What an order on a report page linked from email buys, whoever pays and however: the page's report, sold as an
+ * upsell of the funnel it sells through (published and active now), as an email purchase; else 404.
+ */
 export async function emailPageSale(
   ctx: GatewayContext,
   page: string,
-): Promise<{ offer: EmailPageOffer; funnel: Funnel }> {
+): Promise<Pick<OrderToTake, 'funnel' | 'product' | 'sale'>> {
   const offer = emailPageOffer(page);
   if (offer === undefined) throw gatewayRefusal({ message: `The page ${page} sells nothing` }, 404);
-  return { offer, funnel: await findSellingFunnel(ctx.db, offer.funnel) };
+  return {
+    funnel: await findSellingFunnel(ctx.db, offer.funnel),
+    product: { kind: 'upsell', upsellId: offer.product },
+    sale: 'email_purchase',
+  };
 }
