@@ -6,6 +6,8 @@ import { publishedFunnels } from './runtime/definitions/publishedDefinitions';
 import { refreshOwnPages } from './runtime/definitions/refreshOwnPages.server';
 import { rememberServedVersions } from './runtime/definitions/rememberServedVersions';
 import { syncPublishedDefinitions } from './runtime/definitions/syncPublishedDefinitions';
+import { adNetworkSettingsOf } from './runtime/gateway/conversions/adNetworkSettings';
+import { startConversionSender } from './runtime/gateway/conversions/startConversionSender';
 import { forgetOldEvents } from './runtime/gateway/forgetOldEvents';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { appDatabase } from './runtime/platform/db/appDatabase';
@@ -94,6 +96,8 @@ export async function startServer(): Promise<void> {
       );
     forget();
     setInterval(forget, RETENTION_SWEEP_MS).unref();
+    // Paid sales queued for the ad networks' server APIs go out from every instance (docs/decisions/0035).
+    startConversionSender(database.db, adNetworkSettingsOf(env));
   } catch (error) {
     console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

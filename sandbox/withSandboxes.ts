@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
 import { BUILDER_EVENTS_PATH } from '../schemas/builder/builderContract';
 import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { SANDBOX_SERVICES_PORT } from '../schemas/services/sandboxServices.mjs';
+import { startAdsSandbox } from './ads/startAdsSandbox';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
 import { startMailSandbox } from './mail/startMailSandbox';
 import { startPaymentSandbox } from './payments/startPaymentSandbox';
@@ -16,6 +18,8 @@ import { startServicesSandbox } from './services/startServicesSandbox';
  *   defaults already point at it, and it sends its webhooks to the app.
  * - The mail sandbox, unless a mail transport is configured (SMTP_URL): the app mails cancel codes to it,
  *   and its page lists them.
+ * - The ads sandbox, unless an ad network's server API is configured (FACEBOOK_CONVERSIONS_TOKEN,
+ *   TIKTOK_EVENTS_TOKEN): the app sends it the conversions of paid sales, and its page lists them.
  * - The services sandbox (palm, face and assistant stand-ins), unless all three services are configured
  *   (NEXT_PUBLIC_PALM_API_URL, NEXT_PUBLIC_FACE_API_URL, NEXT_PUBLIC_ASSISTANT_API_URL): outside production the app's
  *   embedded defaults point at it (next.config.mjs).
@@ -51,6 +55,17 @@ if (!production && !env.SMTP_URL) {
   console.log(`mail sandbox on ${mail.url}: the mail the app sends (cancel codes) is listed there`);
   sandboxes.push(mail);
   env.SMTP_URL = mail.smtpUrl;
+}
+if (!production && !env.FACEBOOK_CONVERSIONS_TOKEN && !env.TIKTOK_EVENTS_TOKEN) {
+  const ads = await startAdsSandbox({ port: Number(env.ADS_SANDBOX_PORT || SANDBOX_ADS.port) });
+  console.log(`ads sandbox on ${ads.url}: the conversions the app sends to the ad networks are listed there`);
+  sandboxes.push(ads);
+  Object.assign(env, {
+    FACEBOOK_CONVERSIONS_URL: ads.urls.facebook,
+    FACEBOOK_CONVERSIONS_TOKEN: SANDBOX_ADS.tokens.facebook,
+    TIKTOK_EVENTS_URL: ads.urls.tikTok,
+    TIKTOK_EVENTS_TOKEN: SANDBOX_ADS.tokens.tikTok,
+  });
 }
 const serviceUrls = [env.NEXT_PUBLIC_PALM_API_URL, env.NEXT_PUBLIC_FACE_API_URL, env.NEXT_PUBLIC_ASSISTANT_API_URL];
 if (!production && serviceUrls.some((url) => !url)) {

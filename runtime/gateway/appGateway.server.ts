@@ -3,6 +3,7 @@ import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { appDatabase } from '../platform/db/appDatabase';
 import { clientEnv } from '../platform/env.client';
 import { serverEnv } from '../platform/env.server';
+import { adNetworkSettingsOf } from './conversions/adNetworkSettings';
 import { createPaymentProvider } from './createPaymentProvider';
 import { createSmtpMailer } from './createSmtpMailer';
 import type { GatewayContext } from './gatewayContext';
@@ -30,6 +31,7 @@ export async function appGateway(): Promise<GatewayContext> {
     proofKey: purchaseProofKey(env.SOLIDGATE_SECRET_KEY),
     webhookKeys: { publicKey: env.SOLIDGATE_WEBHOOK_PUBLIC_KEY, secretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY },
     emailLinks: { secret: env.EMAIL_LINK_SECRET, baseUrl: env.EMAIL_LINK_BASE_URL },
+    adNetworks: adNetworkSettingsOf(env),
     now: () => new Date(),
   };
 }

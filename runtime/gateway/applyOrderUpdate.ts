@@ -4,6 +4,8 @@ import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
 import { orders, purchases, subscriptions } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { AdNetworkSettings } from './conversions/adNetworkSettings';
+import { enqueueConversions } from './conversions/enqueueConversions';
 import { decidePaymentStatus } from './decidePaymentStatus';
 import { followRenewal } from './followRenewal';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -25,9 +27,15 @@ export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_or
  * perhaps after the report it skipped). Otherwise the order takes the status, decline code, subscription and
  * saved card; the transaction is recorded with what it moved; a paid upsell becomes a purchase; a renewal's outcome
  * moves its subscription (followRenewal). The provider's own orders, a subscription's renewals, are kept as orders of
- * ours first (placeRenewalOrder): a renewal is never an unknown order.
+ * ours first (placeRenewalOrder): a renewal is never an unknown order. An order paid for the first time queues the
+ * server's sends of its sale to the ad networks that are on (enqueueConversions), in the same transaction.
  */
-export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: Date): Promise<OrderUpdateOutcome> {
+export async function applyOrderUpdate(
+  db: Database,
+  update: OrderUpdated,
+  now: Date,
+  adNetworks: AdNetworkSettings,
+): Promise<OrderUpdateOutcome> {
   const [known] = await db.select().from(orders).where(eq(orders.id, update.order.order_id)).for('update');
   // The provider's own orders are renewals of subscriptions: one begun here is kept as an order of ours.
   const order = known ?? (await placeRenewalOrder(db, update.order));
@@ -93,6 +101,8 @@ export async function applyOrderUpdate(db: Database, update: OrderUpdated, now: 
   if (update.transaction !== undefined)
     await recordTransaction(db, order.id, transactionOf(update.transaction, order, update.order.method), reportedAt);
   if (decision.kind === 'move') await followRenewal(db, updated, reportedAt);
+  if (!isPaidOrder(order.status) && isPaidOrder(updated.status))
+    await enqueueConversions(db, updated, adNetworks, reportedAt);
   if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
     await db
       .insert(purchases)

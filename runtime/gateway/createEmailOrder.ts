@@ -2,6 +2,7 @@ import type { EmailOrderRequest } from '../../schemas/gateway/emailOrderRequest'
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
+import type { OrderBrowser } from './orderBrowser';
 import { takeOrder } from './takeOrder';
 import { verifyEmailLink } from './verifyEmailLink';
 
@@ -16,6 +17,7 @@ export async function createEmailOrder(
   request: EmailOrderRequest,
   client: string,
   cookieHeader: string | null = null,
+  browser?: OrderBrowser,
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   const email =
     request.token !== undefined
@@ -32,6 +34,6 @@ export async function createEmailOrder(
       attribution: request.attribution,
       payer: { card: 'new', customer: { email: email ?? '' } },
     },
-    { client, cookieHeader },
+    { client, cookieHeader, browser },
   );
 }

@@ -6,6 +6,7 @@ import { orders, users } from '../platform/db/schema';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
+import type { OrderBrowser } from './orderBrowser';
 import { NO_USABLE_CARD, takeOrder } from './takeOrder';
 import { verifyEmailLink } from './verifyEmailLink';
 
@@ -20,7 +21,7 @@ import { verifyEmailLink } from './verifyEmailLink';
 export async function createEmailResignOrder(
   ctx: GatewayContext,
   request: EmailResignOrderRequest,
-  caller: { client: string; cookieHeader?: string | null },
+  caller: { client: string; cookieHeader?: string | null; browser?: OrderBrowser },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const { email, locale } = verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page });
   const bought = await emailPageSale(ctx, request.page);
@@ -43,6 +44,6 @@ export async function createEmailResignOrder(
       attribution: request.attribution,
       payer: { card: 'saved', paidOrder: saved.order, email, sameFunnelOnly: false, oncePerCustomer: true },
     },
-    { client: caller.client, cookieHeader: caller.cookieHeader ?? null },
+    { client: caller.client, cookieHeader: caller.cookieHeader ?? null, browser: caller.browser },
   );
 }

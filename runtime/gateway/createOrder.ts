@@ -3,6 +3,7 @@ import type { CreateOrderRequest } from '../../schemas/gateway/createOrderReques
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import { findFunnelOnSale } from './findFunnelOnSale';
 import type { GatewayContext } from './gatewayContext';
+import type { OrderBrowser } from './orderBrowser';
 import { takeOrder } from './takeOrder';
 
 /**
@@ -14,6 +15,7 @@ export async function createOrder(
   request: CreateOrderRequest,
   client: string,
   cookieHeader: string | null = null,
+  browser?: OrderBrowser,
 ): Promise<{ created: boolean; intent: PaymentIntentAnswer; proof: string }> {
   const onSale = await findFunnelOnSale(ctx.db, request.funnel, request.funnelVersion, ctx.now());
   return takeOrder(
@@ -30,6 +32,6 @@ export async function createOrder(
       attribution: request.attribution,
       payer: { card: 'new', customer: request.customer, answers: request.answers, paymentStep: request.payment },
     },
-    { client, cookieHeader },
+    { client, cookieHeader, browser },
   );
 }

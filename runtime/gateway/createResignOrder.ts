@@ -6,6 +6,7 @@ import { orders, users } from '../platform/db/schema';
 import { findFunnelOnSale } from './findFunnelOnSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
+import type { OrderBrowser } from './orderBrowser';
 import { isPurchaseProofValid } from './purchaseProof';
 import { NO_USABLE_CARD, takeOrder } from './takeOrder';
 
@@ -19,7 +20,7 @@ import { NO_USABLE_CARD, takeOrder } from './takeOrder';
 export async function createResignOrder(
   ctx: GatewayContext,
   request: ResignOrderRequest,
-  caller: { client: string; proof: string | undefined; cookieHeader?: string | null },
+  caller: { client: string; proof: string | undefined; cookieHeader?: string | null; browser?: OrderBrowser },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const onSale = await findFunnelOnSale(ctx.db, request.funnel, request.funnelVersion, ctx.now());
   if (!isPurchaseProofValid(ctx.proofKey, request.previousOrderId, caller.proof, ctx.now()))
@@ -47,6 +48,6 @@ export async function createResignOrder(
       attribution: request.attribution,
       payer: { card: 'saved', paidOrder: paid.order, email: paid.email, sameFunnelOnly: true, oncePerCustomer: false },
     },
-    { client: caller.client, cookieHeader: caller.cookieHeader ?? null },
+    { client: caller.client, cookieHeader: caller.cookieHeader ?? null, browser: caller.browser },
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../platform/db/database';
+import type { AdNetworkSettings } from './conversions/adNetworkSettings';
 import type { PaymentProvider } from './createPaymentProvider';
 import type { Mailer } from './mailer';
 
@@ -16,6 +17,8 @@ export type GatewayContext = {
    * request's own origin, as on a laptop).
    */
   emailLinks: { secret: string; baseUrl?: string };
+  /** The ad networks' server APIs that are on: a paid sale is queued for each (enqueueConversions). */
+  adNetworks: AdNetworkSettings;
   /** The clock, so expiries can be tested. */
   now: () => Date;
 };

@@ -23,7 +23,17 @@ export type OrderDraft = Pick<
   Partial<
     Pick<
       OrderRow,
-      'parentOrderId' | 'attribution' | 'experimentId' | 'variantId' | 'visitorId' | 'visitId' | 'paymentMethod'
+      | 'parentOrderId'
+      | 'attribution'
+      | 'experimentId'
+      | 'variantId'
+      | 'visitorId'
+      | 'visitId'
+      | 'paymentMethod'
+      | 'targetingConsent'
+      | 'clientAddress'
+      | 'userAgent'
+      | 'pageUrl'
     >
   >;
 

@@ -60,6 +60,8 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       variantId: first.variantId,
       visitorId: first.visitorId,
       visitId: first.visitId,
+      // Made by the subscription, not in a browser: the ad networks hear of it as its first order's consent allows.
+      targetingConsent: first.targetingConsent,
     })
     .onConflictDoNothing({ target: orders.id })
     .returning();

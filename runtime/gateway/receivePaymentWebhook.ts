@@ -59,7 +59,7 @@ export async function receivePaymentWebhook(
     if (recorded.length === 0) return 'duplicate' as const;
     switch (event.type) {
       case 'order.updated':
-        return await applyOrderUpdate(tx, event.data, ctx.now());
+        return await applyOrderUpdate(tx, event.data, ctx.now(), ctx.adNetworks);
       case 'subscription.updated':
         return await applySubscriptionUpdate(tx, event.data, ctx.now());
       case 'chargeback.received':
@@ -77,7 +77,7 @@ export async function receivePaymentWebhook(
 async function refreshOrder(ctx: GatewayContext, orderId: string): Promise<OrderUpdateOutcome | undefined> {
   try {
     const order = await ctx.provider.orderStatus(orderId);
-    return await ctx.db.transaction((tx) => applyOrderUpdate(tx, { order }, ctx.now()));
+    return await ctx.db.transaction((tx) => applyOrderUpdate(tx, { order }, ctx.now(), ctx.adNetworks));
   } catch (error) {
     reportServerError(error, { area: 'webhook', orderId, step: 'status read after a stale report' });
     return undefined;

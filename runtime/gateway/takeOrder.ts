@@ -20,6 +20,7 @@ import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isPaidOrder } from './isPaidOrder';
 import { markFollowedVisit } from './markFollowedVisit';
+import type { OrderBrowser } from './orderBrowser';
 import { findRepeatedOrder, type OrderDraft, type OrderRow, placeOrder } from './placeOrder';
 import { type PricedOrder, priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
@@ -97,8 +98,11 @@ export type CardOrderTaken = { created: boolean; intent: PaymentIntentAnswer; pr
 /** A saved card's order: the resign intent charging it. */
 export type OneClickOrderTaken = { created: boolean; intent: ResignIntentAnswer };
 
-/** Who asks: their client address (the rate limits') and cookies (attribution, the visitor's id). */
-type Caller = { client: string; cookieHeader: string | null };
+/**
+ * Who asks: their client address (the rate limits') and cookies (attribution, the visitor's id), and their browser as
+ * the ad networks are told of the sale (none: told nothing, as without targeting consent).
+ */
+export type Caller = { client: string; cookieHeader: string | null; browser?: OrderBrowser };
 
 /**
  * Takes an order for one payment attempt and answers with the provider's intent for it: the payment form's for a new
@@ -163,6 +167,7 @@ export async function takeOrder(
     visitorId: readVisitorId(caller.cookieHeader) ?? null,
     visitId: order.visitId ?? null,
     attribution,
+    ...caller.browser,
   } satisfies Omit<OrderDraft, 'userId'>;
   const email = payer.card === 'new' ? payer.customer.email : payer.email;
   const repeated = await findRepeatedOrder(ctx.db, { ...draft, email });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
 import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
@@ -134,6 +135,17 @@ export const serverEnvSchema = z.object({
    * `opt-in` (nothing but strictly necessary before the visitor chooses) or `opt-out`.
    */
   CONSENT_ELSEWHERE: z.enum(CONSENT_RULES).default('opt-in'),
+  /**
+   * Facebook's Conversions API (docs/decisions/0035): the access token the server sends paid sales with, to every
+   * Facebook pixel id of the funnel sold through. Unset: off (nothing queued). `npm run dev` sets the ads sandbox's.
+   */
+  FACEBOOK_CONVERSIONS_TOKEN: z.string().min(1).optional(),
+  /** The Graph API base the sends go to (`<base>/<pixel id>/events`); the ads sandbox in `npm run dev`. */
+  FACEBOOK_CONVERSIONS_URL: z.url().default(FACEBOOK_GRAPH_URL),
+  /** TikTok's Events API: the access token, as for Facebook's. Unset: off. `npm run dev` sets the ads sandbox's. */
+  TIKTOK_EVENTS_TOKEN: z.string().min(1).optional(),
+  /** The Events API's track endpoint the sends go to; the ads sandbox in `npm run dev`. */
+  TIKTOK_EVENTS_URL: z.url().default(TIKTOK_EVENTS_TRACK_URL),
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

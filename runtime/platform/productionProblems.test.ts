@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
@@ -135,6 +136,16 @@ describe('what production refuses to start with', () => {
       { NEXT_PUBLIC_ASSISTANT_API_URL: 'http://127.0.0.1:4035' },
       'NEXT_PUBLIC_ASSISTANT_API_URL',
     ],
+    [
+      'Facebook conversions sent to the ads sandbox',
+      { FACEBOOK_CONVERSIONS_TOKEN: 'EAAB-real', FACEBOOK_CONVERSIONS_URL: 'http://127.0.0.1:4040/facebook/v25.0' },
+      'FACEBOOK_CONVERSIONS_URL',
+    ],
+    [
+      "TikTok events with the ads sandbox's token",
+      { TIKTOK_EVENTS_TOKEN: SANDBOX_ADS.tokens.tikTok },
+      'TIKTOK_EVENTS_URL',
+    ],
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
@@ -163,6 +174,11 @@ describe('what production refuses to start with', () => {
       NEXT_PUBLIC_ASSISTANT_API_URL: undefined,
     };
     expect(problemsOf({ ...DEPLOYED, ...services })).toEqual([]);
+  });
+
+  it("takes the ad networks' server APIs off (no token) or with their own addresses and tokens", () => {
+    const networks = { FACEBOOK_CONVERSIONS_TOKEN: 'EAAB-real', TIKTOK_EVENTS_TOKEN: 'tt-real' };
+    expect(problemsOf({ ...DEPLOYED, ...networks })).toEqual([]);
   });
 
   it('takes a builder with its key', () => {

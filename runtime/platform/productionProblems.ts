@@ -1,3 +1,4 @@
+import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { sameSecret } from '../../schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
@@ -61,6 +62,14 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
   for (const [name, url] of serviceUrls)
     if (url !== undefined && isLoopbackUrl(url))
       problems.push(`${name}: on loopback (the services sandbox); set the service's address, or leave it unset (off)`);
+  // The ad networks' server APIs may be off in production (no token), but never sending to the ads sandbox.
+  const adNetworkApis = [
+    ['FACEBOOK_CONVERSIONS_URL', env.FACEBOOK_CONVERSIONS_URL, env.FACEBOOK_CONVERSIONS_TOKEN],
+    ['TIKTOK_EVENTS_URL', env.TIKTOK_EVENTS_URL, env.TIKTOK_EVENTS_TOKEN],
+  ] as const;
+  for (const [name, url, token] of adNetworkApis)
+    if (token !== undefined && (isLoopbackUrl(url) || (Object.values(SANDBOX_ADS.tokens) as string[]).includes(token)))
+      problems.push(`${name}: on loopback or with the ads sandbox's token; set the network's address and token`);
   if (env.BUILDER_API_HOST !== undefined && env.BUILDER_API_KEY === undefined)
     problems.push(
       'BUILDER_API_KEY: unset while BUILDER_API_HOST is set; the builder cannot be read nor its events verified',

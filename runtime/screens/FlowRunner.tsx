@@ -149,7 +149,10 @@ export function FlowRunner({
     return inIdleTurn(() =>
       Promise.all([
         acts.payment
-          ? import('../checkout/browserPaymentForm').then((m) => m.browserPaymentForm(funnel, flow))
+          ? Promise.all([
+              import('../checkout/browserPaymentForm'),
+              import('../tracking/consent/targetingConsent'),
+            ]).then(([m, consent]) => m.browserPaymentForm(funnel, flow, consent.targetingConsentNow))
           : undefined,
         acts.cancel ? import('../checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
       ]).then(

@@ -1,6 +1,7 @@
 import { PIXEL_PLATFORMS, type PixelPlatform } from '../../schemas/enums/pixelEntryTypes';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
+import { pixelIds } from '../../schemas/pixelIds';
 import { clientEnv } from '../platform/env.client';
 import { visitorRegion } from '../platform/http/visitorRegion';
 import { reportError } from '../platform/monitoring/reportError';
@@ -8,9 +9,9 @@ import { browserTrackingHub } from './browserTrackingHub';
 import { onConsent, runConsentAdapter, whenConsent } from './consent/browserConsent';
 import type { ConsentAdapter } from './consent/consentAdapter';
 import { consentPlatform } from './consent/consentPlatform';
+import { TARGETING_CONSENT_GROUP } from './consent/targetingConsent';
 import { bingPixel } from './pixels/bingPixel';
 import { facebookPixel } from './pixels/facebookPixel';
-import { pixelIds } from './pixels/pixelIds';
 import { startPixelTracker, TIKTOK_FAILURES } from './pixels/pixelTracker';
 import { tikTokPixel } from './pixels/tikTokPixel';
 
@@ -53,7 +54,7 @@ export async function startConsentAndPixels(settings: ConsentAndPixelsSettings):
       bingAds: bingPixel(),
     },
     scripts: clientEnv.NEXT_PUBLIC_PIXEL_SCRIPTS === 'on',
-    whenTargeting: (listener) => whenConsent('C0004', listener),
+    whenTargeting: (listener) => whenConsent(TARGETING_CONSENT_GROUP, listener),
     report: (error, context) => reportError(error, context),
     newId: () => crypto.randomUUID(),
   });

@@ -34,6 +34,11 @@ export const createOrderRequestSchema = z.strictObject({
   /** The visitor's language, as their flow read it (conditions may read it): the funnel's first when absent. */
   locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),
   /**
+   * Whether the visitor's consent allows targeting now, as the page's consent library says (absent before it has
+   * spoken): the ad networks' server APIs hear of the sale only then (orderBrowserOf).
+   */
+  targeting: z.boolean().optional(),
+  /**
    * The payment step the visitor pays on, in the flow version they are on: its discount applies when the flow,
    * walked with these answers, shows it.
    */

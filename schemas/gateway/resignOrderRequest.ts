@@ -20,5 +20,10 @@ export const resignOrderRequestSchema = z.strictObject({
   attribution: attributionTagsSchema.optional(),
   /** The visitor's language: the provider's payment line names the upsell in it (the funnel's first when absent). */
   locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),
+  /**
+   * Whether the visitor's consent allows targeting now, as the page's consent library says (absent before it has
+   * spoken): the ad networks' server APIs hear of the sale only then (orderBrowserOf).
+   */
+  targeting: z.boolean().optional(),
 });
 export type ResignOrderRequest = z.infer<typeof resignOrderRequestSchema>;

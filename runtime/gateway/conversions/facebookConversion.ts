@@ -7,7 +7,8 @@ export type FacebookServerEvent = {
   event_name: 'Purchase';
   event_time: number;
   event_id: string;
-  action_source: 'website';
+  /** A sale on the site, or a renewal the subscription made with nobody on it. */
+  action_source: 'website' | 'system_generated';
   event_source_url?: string;
   user_data: {
     em: string[];
@@ -48,7 +49,7 @@ export function facebookConversion(sale: ServerSale): FacebookServerEvent {
     event_name: 'Purchase',
     event_time: Math.floor(sale.at.getTime() / 1000),
     event_id: sale.eventId,
-    action_source: 'website',
+    action_source: sale.renewal ? 'system_generated' : 'website',
     ...(sale.pageUrl !== undefined && { event_source_url: sale.pageUrl }),
     user_data: {
       em: [hashedEmail(sale.email)],

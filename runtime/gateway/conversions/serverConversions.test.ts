@@ -11,6 +11,7 @@ const sale = (changes: Partial<ServerSale> = {}): ServerSale => ({
   eventId: '0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b',
   orderId: 'ord_0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b',
   at: AT,
+  renewal: false,
   amount: 2999,
   currency: 'USD',
   products: ['quarter'],
@@ -96,6 +97,10 @@ describe('a sale as the ad networks’ server APIs take it', () => {
         order_id: 'ord_0b7c6a52-3f1e-4d8a-9c4b-2a1f0e9d8c7b',
       },
     });
+  });
+
+  it('tells Facebook a renewal was made by the subscription, not on the site', () => {
+    expect(facebookConversion(sale({ renewal: true })).action_source).toBe('system_generated');
   });
 
   it('sends no click id the visit did not have', () => {

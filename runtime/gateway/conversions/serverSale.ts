@@ -10,6 +10,8 @@ export type ServerSale = {
   orderId: string;
   /** When the gateway confirmed it. */
   at: Date;
+  /** A subscription's renewal, charged with no visitor present: no browser saw it (and none has its event). */
+  renewal: boolean;
   /** What was charged, in minor units of the currency. */
   amount: number;
   currency: Currency;

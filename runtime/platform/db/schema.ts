@@ -9,8 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '../../../schemas/enums/adNetworks';
 import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
@@ -137,6 +139,15 @@ export const orders = pgTable(
     visitDay: date('visit_day', { mode: 'string' }),
     visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
     visitCampaign: text('visit_campaign'),
+    /**
+     * Whether the visitor's consent allowed targeting when they ordered (the browser's choice, else their region's
+     * rule): the ad networks' server APIs hear of its sale only then. A renewal keeps its first order's.
+     */
+    targetingConsent: boolean('targeting_consent').notNull().default(false),
+    /** The browser that ordered, and the page it ordered on, as the ad networks' server APIs match a sale to a click. */
+    clientAddress: text('client_address'),
+    userAgent: text('user_agent'),
+    pageUrl: text('page_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -431,5 +442,41 @@ export const stepCounts = pgTable(
         t.variantId,
       ],
     }),
+  ],
+);
+
+/**
+ * The server's sends of paid sales to the ad networks (docs/decisions/0035): one row per order, network and pixel id,
+ * written in the transaction that first saw the order paid, so none is lost and none made twice. The event is built
+ * then (the network's own body); a sender claims due rows for a while (`leasedUntil`), so two instances never send
+ * the same row at once and a killed instance's rows are taken again when its lease runs out.
+ */
+export const conversionSends = pgTable(
+  'conversion_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    network: text('network', { enum: AD_NETWORKS }).notNull(),
+    pixelId: text('pixel_id').notNull(),
+    /** The browser Purchase's event id, by which the network counts the two once. */
+    eventId: text('event_id').notNull(),
+    /** The event as the network's API takes it (facebookConversion, tikTokConversion). */
+    event: jsonb('event').notNull(),
+    /** The network's test tool code the visit arrived with (fb_test_event_code, tt_test_event_code): null for none. */
+    testEventCode: text('test_event_code'),
+    status: text('status', { enum: CONVERSION_SEND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    /** What the network or the connection said to the last failed try. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversion_sends_once_idx').on(t.orderId, t.network, t.pixelId),
+    index('conversion_sends_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -16,6 +16,7 @@ import { formatMoney } from '../../checkout/formatMoney';
 import { visitCurrency } from '../../checkout/visitCurrency';
 import { visitorEmail } from '../../checkout/visitorEmail';
 import { boughtUpsells } from '../../flow/boughtUpsells';
+import { targetingConsentNow } from '../../tracking/consent/targetingConsent';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -34,7 +35,7 @@ function UpsellCheckout(props: {
   onPaid: (done: Omit<UpsellBought, 'productId'>) => void;
 }) {
   const { funnel, flow, stepId, upsellId, visit, locale, onPaid } = props;
-  const logic = useMemo(() => browserPaymentForm(funnel, flow), [funnel, flow]);
+  const logic = useMemo(() => browserPaymentForm(funnel, flow, targetingConsentNow), [funnel, flow]);
   const actor = useActorRef(logic, { input: { stepId, upsellId, visit } });
   const paid = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
   // Told once: the step records the purchase in the flow, which re-renders this offer before it closes.

@@ -1,6 +1,7 @@
 import { appGateway } from '../../../../runtime/gateway/appGateway.server';
 import { createEmailOrder } from '../../../../runtime/gateway/createEmailOrder';
 import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '../../../../runtime/gateway/orderBrowser';
 import { purchaseProofSetCookie } from '../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
 import { serverEnv } from '../../../../runtime/platform/env.server';
@@ -19,6 +20,7 @@ export function POST(request: Request): Promise<Response> {
       body,
       requestClientAddress(request.headers),
       request.headers.get('cookie'),
+      orderBrowserOf(request.headers, undefined, serverEnv()),
     );
     const cookie = purchaseProofSetCookie(intent.orderId, proof, serverEnv().APP_ENV);
     return Response.json(intent, { status: created ? 201 : 200, headers: { 'set-cookie': cookie } });

@@ -1,7 +1,9 @@
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createEmailResignOrder } from '../../../../../runtime/gateway/createEmailResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '../../../../../runtime/gateway/orderBrowser';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
+import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
 import { emailResignOrderRequestSchema } from '../../../../../schemas/gateway/emailOrderRequest';
 
@@ -16,6 +18,7 @@ export function POST(request: Request): Promise<Response> {
     const { created, intent } = await createEmailResignOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       cookieHeader: request.headers.get('cookie'),
+      browser: orderBrowserOf(request.headers, undefined, serverEnv()),
     });
     return Response.json(intent, { status: created ? 201 : 200 });
   });

@@ -1,8 +1,10 @@
 import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
 import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
 import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '../../../../../runtime/gateway/orderBrowser';
 import { purchaseProofFromCookies } from '../../../../../runtime/gateway/purchaseProof';
 import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
+import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
 import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignOrderRequest';
 
@@ -20,6 +22,7 @@ export function POST(request: Request): Promise<Response> {
       client: requestClientAddress(request.headers),
       proof,
       cookieHeader,
+      browser: orderBrowserOf(request.headers, body.targeting, serverEnv()),
     });
     return Response.json(intent, { status: created ? 201 : 200 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Funnel } from '../../../schemas/funnelSchema';
+import type { Funnel } from './funnelSchema';
 import { type PixelIdLists, pixelIds } from './pixelIds';
 
 const none: PixelIdLists = { conditional: [], nonConditional: [], combined: [] };

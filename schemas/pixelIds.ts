@@ -1,5 +1,5 @@
-import { PIXEL_PLATFORMS, type PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
-import type { Funnel } from '../../../schemas/funnelSchema';
+import { PIXEL_PLATFORMS, type PixelPlatform } from './enums/pixelEntryTypes';
+import type { Funnel } from './funnelSchema';
 
 /**
  * SPEC §3: one platform's ids, grouped. `conditional`: the ids whose condition matches the funnel's condition (the
