@@ -2,8 +2,15 @@ import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './e2e/support/chromium';
 import { E2E_CONSENT_PLATFORM } from './e2e/support/consentPlatformStub';
-import { E2E_PORTS, E2E_SANDBOX_SETTINGS, E2E_SERVERS, E2E_SERVICES_SANDBOX_URL } from './e2e/support/e2ePorts';
+import {
+  E2E_ADS_SANDBOX_URL,
+  E2E_PORTS,
+  E2E_SANDBOX_SETTINGS,
+  E2E_SERVERS,
+  E2E_SERVICES_SANDBOX_URL,
+} from './e2e/support/e2ePorts';
 import { SERVICE_REQUESTS_PATH } from './sandbox/services/serviceFault';
+import { SANDBOX_ADS } from './schemas/ads/adNetworkApis';
 import { PAYMENT_WEBHOOK_PATH } from './schemas/payments/sandboxProvider';
 import { takenPorts } from './testing/takenPorts';
 
@@ -143,6 +150,13 @@ export default defineConfig({
         PAYMENT_SANDBOX_PORT: String(E2E_PORTS.paymentSandbox),
         PAYMENT_WEBHOOK_URL: `${baseURL}${PAYMENT_WEBHOOK_PATH}`,
       },
+    },
+    // The ads sandbox: the ad networks' server APIs of the first app (e2e/tracking.spec.ts reads what it was sent).
+    {
+      command: 'node --import tsx sandbox/ads/main.ts',
+      url: `${E2E_ADS_SANDBOX_URL}${SANDBOX_ADS.eventsPath}`,
+      reuseExistingServer: false,
+      env: { ADS_SANDBOX_PORT: String(E2E_PORTS.adsSandbox) },
     },
     // The services sandbox: the first app's palm, face and assistant services (e2e/palmReading.spec.ts breaks them).
     {

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { CONVERSION_SWEEP_MS } from '../runtime/gateway/conversions/startConversionSender';
 import type { FunnelEvent } from '../runtime/tracking/trackingHub';
+import { conversionsSent } from './support/adsSandbox';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
@@ -32,6 +36,10 @@ async function inspected(page: Page, channel: string): Promise<{ summary: string
   await toggle.click();
   return read;
 }
+
+/** palmistry's pixels (fixtures/funnels/palmistry/funnel.json): both Facebook ids apply to its condition. */
+const FACEBOOK_IDS = ['310000000000001', '310000000000002'];
+const TIKTOK_ID = 'CPALM0000000000001';
 
 const eventsOf = async (page: Page) =>
   (await inspected(page, 'event')).map((row) => JSON.parse(row.payload) as FunnelEvent);
@@ -113,7 +121,7 @@ test('every sale sends one Purchase: a plan paid by card and an upsell bought in
   const facebook = (await pixelCalls(page)).facebook.filter((c) => c[0] === 'trackSingle' && c[2] === 'Purchase');
   expect(facebook).toEqual(
     purchases.flatMap((purchase) =>
-      ['310000000000001', '310000000000002'].map((id) => [
+      FACEBOOK_IDS.map((id) => [
         'trackSingle',
         id,
         'Purchase',
@@ -122,6 +130,46 @@ test('every sale sends one Purchase: a plan paid by card and an upsell bought in
       ]),
     ),
   );
+  // The server tells each network of each sale too, with the browser's event id (so each is counted once), the
+  // value as charged, what was bought, the hashed email and the browser it was bought in.
+  const emailHash = createHash('sha256').update(email).digest('hex');
+  for (const purchase of purchases) {
+    await expect
+      .poll(async () => (await conversionsSent(purchase.id)).length, { timeout: 20_000 })
+      .toBe(FACEBOOK_IDS.length + 1);
+    const sent = await conversionsSent(purchase.id);
+    expect(sent.map((s) => [s.network, s.pixelId]).sort()).toEqual(
+      [...FACEBOOK_IDS.map((id) => ['facebook', id]), ['tikTok', TIKTOK_ID]].sort(),
+    );
+    for (const { event } of sent.filter((s) => s.network === 'facebook'))
+      expect(event).toMatchObject({
+        event_name: 'Purchase',
+        event_id: purchase.id,
+        action_source: 'website',
+        // The page it was bought on, its address without a query.
+        event_source_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/palmistry\/[^?]+$/),
+        user_data: { em: [emailHash], client_user_agent: expect.stringContaining('Mozilla') },
+        custom_data: {
+          value: purchase.value,
+          currency: 'USD',
+          content_ids: purchase.products,
+          order_id: purchase.orderId,
+          payment_method: 'card',
+        },
+      });
+    expect(sent.find((s) => s.network === 'tikTok')?.event).toMatchObject({
+      event: 'CompletePayment',
+      event_id: purchase.id,
+      user: { email: emailHash },
+      properties: { value: purchase.value, currency: 'USD', contents: [{ content_id: purchase.products?.[0] }] },
+    });
+  }
+  // The tester sees them too, beside the pixel calls: each network's send of each sale, once it is sent.
+  await expect
+    .poll(async () => (await inspected(page, 'server')).filter((r) => r.summary.endsWith('Purchase sent')).length, {
+      timeout: 20_000,
+    })
+    .toBe(purchases.length * (FACEBOOK_IDS.length + 1));
   // The inspector lists all of it: the consent the pixels waited for, each pixel call with consent given, and the
   // requests the network saw to the ad networks.
   expect((await inspected(page, 'consent')).length).toBeGreaterThan(0);
@@ -136,6 +184,32 @@ test('every sale sends one Purchase: a plan paid by card and an upsell bought in
   expect(network.some((payload) => payload.includes('"url": "https://connect.facebook.net/en_US/fbevents.js"'))).toBe(
     true,
   );
+});
+
+test('a visitor who refuses targeting is told of to no network, by the browser or by the server', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A person in Germany (opt-in), who keeps only what is necessary.
+  await page.setExtraHTTPHeaders({ [E2E_COUNTRY_HEADER]: 'DE' });
+  await asPerson(page);
+  await asTester(page, 'http://127.0.0.1/');
+  await page.goto('/palmistry');
+  await page.waitForFunction(() => '_ccRun' in window); // the consent manager has started
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Tab'); // the banner opens after the visitor's first act
+  const banner = page.getByRole('dialog', { name: 'Your privacy, your choice' });
+  await banner.getByRole('button', { name: 'Only necessary' }).click();
+  await expect(banner).toBeHidden();
+  await walkToPayment(page, 'palmistry', { opened: true });
+  await expect(paymentState(page)).toHaveAttribute('data-payment-state', '1', { timeout: 15_000 });
+  await payByCard(page, '4067429974719265');
+  await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 20_000 });
+  await expect.poll(async () => (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase').length).toBe(1);
+  const [purchase] = (await eventsOf(page)).filter((e) => e.marketingEvent === 'Purchase');
+  // No pixel loaded, and the server queued nothing: a few of its sweeps later, no network has heard of the sale.
+  expect(await pixelCalls(page)).toMatchObject({ facebook: [], tikTok: [] });
+  await page.waitForTimeout(3 * CONVERSION_SWEEP_MS);
+  expect(await conversionsSent(purchase?.id ?? '')).toEqual([]);
+  expect((await inspected(page, 'server')).map((r) => r.summary)).toEqual(['serverPurchase not sent by the server']);
 });
 
 test.describe('leads in the database', () => {

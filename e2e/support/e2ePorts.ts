@@ -1,11 +1,13 @@
 import { laneApiPath } from '../../sandbox/payments/parsePaymentFault';
+import { SANDBOX_ADS, sandboxAdsUrls } from '../../schemas/ads/adNetworkApis';
 import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 
 /**
  * The loopback ports of the servers the e2e tests start: the two apps, and sandboxes of their own, apart from the
- * defaults `npm run dev` and `npm start` give theirs (3000, payment 4020, mail 4025 and 4030, services 4035). A developer's app
- * running beside the tests keeps its sandboxes, whose webhooks and mail go to it, and the tests keep theirs.
+ * defaults `npm run dev` and `npm start` give theirs (3000, payment 4020, mail 4025 and 4030, services 4035, ads
+ * 4040). A developer's app running beside the tests keeps its sandboxes, whose webhooks and mail go to it, and the
+ * tests keep theirs.
  */
 function portOf(variable: string, fallback: number): number {
   const raw = process.env[variable];
@@ -29,6 +31,8 @@ export const E2E_PORTS = {
   mailWeb: portOf('E2E_MAIL_SANDBOX_PORT', 4130),
   /** The services sandbox: the first app's palm, face and assistant services (the production app has them off). */
   servicesSandbox: portOf('E2E_SERVICES_SANDBOX_PORT', 4135),
+  /** The ads sandbox: the ad networks' server APIs of every app the specs start but production's. */
+  adsSandbox: portOf('E2E_ADS_SANDBOX_PORT', 4140),
 } as const;
 
 /**
@@ -43,6 +47,7 @@ export const E2E_INSTANCE_PORTS = {
   draftPreview: [app + 20],
   instancesOutage: [app + 27, app + 28],
   developerRoutes: [app + 30],
+  conversions: [app + 35],
   experiments: [app + 40],
   tracking: [app + 45],
   attribution: [app + 50],
@@ -60,11 +65,13 @@ export const E2E_SERVERS = [
   { port: E2E_PORTS.mailSmtp, what: "the e2e mail sandbox's SMTP", variable: 'E2E_MAIL_SANDBOX_SMTP_PORT' },
   { port: E2E_PORTS.mailWeb, what: "the e2e mail sandbox's page", variable: 'E2E_MAIL_SANDBOX_PORT' },
   { port: E2E_PORTS.servicesSandbox, what: 'the e2e services sandbox', variable: 'E2E_SERVICES_SANDBOX_PORT' },
+  { port: E2E_PORTS.adsSandbox, what: 'the e2e ads sandbox', variable: 'E2E_ADS_SANDBOX_PORT' },
 ] as const;
 
 export const E2E_PAYMENT_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.paymentSandbox}`;
 export const E2E_MAIL_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailWeb}`;
 export const E2E_SERVICES_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.servicesSandbox}`;
+export const E2E_ADS_SANDBOX_URL = `http://127.0.0.1:${E2E_PORTS.adsSandbox}`;
 
 /**
  * What points an e2e app at the e2e sandboxes rather than at the embedded defaults (`npm run dev`'s): the provider's
@@ -78,6 +85,10 @@ export const E2E_SANDBOX_SETTINGS = {
   NEXT_PUBLIC_PALM_API_URL: E2E_SERVICES_SANDBOX_URL,
   NEXT_PUBLIC_FACE_API_URL: E2E_SERVICES_SANDBOX_URL,
   NEXT_PUBLIC_ASSISTANT_API_URL: E2E_SERVICES_SANDBOX_URL,
+  FACEBOOK_CONVERSIONS_URL: sandboxAdsUrls(E2E_PORTS.adsSandbox).facebook,
+  FACEBOOK_CONVERSIONS_TOKEN: SANDBOX_ADS.tokens.facebook,
+  TIKTOK_EVENTS_URL: sandboxAdsUrls(E2E_PORTS.adsSandbox).tikTok,
+  TIKTOK_EVENTS_TOKEN: SANDBOX_ADS.tokens.tikTok,
 };
 
 /**

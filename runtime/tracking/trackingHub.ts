@@ -51,7 +51,9 @@ export type TrackingChannel =
   | 'heatmap'
   | 'network'
   | 'lead'
-  | 'experiment';
+  | 'experiment'
+  /** The server's sends of a sale to the ad networks' server APIs. */
+  | 'server';
 
 /**
  * One thing the tracking did, for the tester-mode inspector: an event emitted, a consent change, a pixel call, an

@@ -1,8 +1,11 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ConversionSendsAnswer } from '../../../schemas/gateway/conversionSendsAnswer';
+import { apiClient } from '../../platform/http/apiClients';
 import { browserTrackingHub } from '../../tracking/browserTrackingHub';
 import type { TrackingChannel, TrackingHub, TrackingRecord } from '../../tracking/trackingHub';
+import { watchServerConversions } from '../../tracking/watchServerConversions';
 import { watchTrackingRequests } from '../../tracking/watchTrackingRequests';
 import styles from './EventInspector.module.css';
 
@@ -15,6 +18,7 @@ const CHANNELS: readonly TrackingChannel[] = [
   'network',
   'lead',
   'experiment',
+  'server',
 ];
 
 /** One record as the inspector lists it: what, where, whether consent let it happen, and its payload. */
@@ -39,15 +43,22 @@ function Row({ record }: { record: TrackingRecord }) {
 }
 
 /**
- * The tester-mode event inspector: a panel listing live every event the funnel emits, every consent change,
- * pixel and analytics call, and every request to a tracking service, with its payload and whether consent allowed
- * it, so a marketer can check a funnel's tracking before publishing it.
+ * The tester-mode event inspector: a panel listing live every event the funnel emits, every consent change, pixel
+ * and analytics call, every request to a tracking service and the server's sends of each sale to the ad networks,
+ * with its payload and whether consent allowed it, so a marketer can check a funnel's tracking before publishing it.
  */
 export default function EventInspector({ hub = browserTrackingHub() }: { hub?: TrackingHub }) {
   const records = useSyncExternalStore(hub.watch, hub.records, hub.records);
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<TrackingChannel | 'all'>('all');
   useEffect(() => watchTrackingRequests(hub), [hub]);
+  useEffect(
+    () =>
+      watchServerConversions(hub, (orderId) =>
+        apiClient('gateway').get<ConversionSendsAnswer>(`/orders/${encodeURIComponent(orderId)}/conversions`),
+      ),
+    [hub],
+  );
   const shown = records.filter((r) => channel === 'all' || r.channel === channel).toReversed();
   return (
     <section className={styles.inspector} aria-label="Event inspector">
