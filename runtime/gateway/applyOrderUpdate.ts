@@ -101,8 +101,12 @@ export async function applyOrderUpdate(
   if (update.transaction !== undefined)
     await recordTransaction(db, order.id, transactionOf(update.transaction, order, update.order.method), reportedAt);
   if (decision.kind === 'move') await followRenewal(db, updated, reportedAt);
+  // The payment is recorded whatever becomes of its ad conversions: they are queued apart (a savepoint), and a failure
+  // to queue them is reported, not the webhook's.
   if (!isPaidOrder(order.status) && isPaidOrder(updated.status))
-    await enqueueConversions(db, updated, adNetworks, reportedAt);
+    await db
+      .transaction((queue) => enqueueConversions(queue, updated, adNetworks, reportedAt))
+      .catch((error: unknown) => reportServerError(error, { orderId: updated.id, area: 'conversions' }));
   if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
     await db
       .insert(purchases)

@@ -42,8 +42,16 @@ describe.each(testDatabases())('leads on $name', ({ open }) => {
         funnelSlug: gateway.funnel.slug,
         funnelVersion: gateway.funnel.version,
         attribution: { utm_source: 'tiktok' },
+        source: 'tiktok',
+        medium: 'paid',
       },
     ]);
+  });
+
+  it('keeps how a visit without a campaign came: from a link on another site, a referral', async () => {
+    const body = lead({ attribution: { seo_referrer: 'astrology-blog.example' } });
+    await save(body);
+    expect(await stored(body.visitId)).toMatchObject([{ source: '', medium: 'referral' }]);
   });
 
   it('is one lead per visit: a resend updates it, and keeps a consent the resend does not carry', async () => {

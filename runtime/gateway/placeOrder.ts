@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { campaignOf } from '../../schemas/attribution/campaignOf';
 import { knownAttributionTags } from '../../schemas/attribution/knownAttributionTags';
+import { trafficMediumOf } from '../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import type { Database } from '../platform/db/database';
 import { orders, users } from '../platform/db/schema';
@@ -90,6 +91,7 @@ export async function placeOrder(db: Database, draft: OrderDraft): Promise<{ ord
       status: 'draft',
       transactionStatus: null,
       source: trafficSourceOf(tags),
+      medium: trafficMediumOf(tags),
       campaign: campaignOf(tags),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })

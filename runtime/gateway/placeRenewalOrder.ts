@@ -52,6 +52,7 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       paymentMethod: first.paymentMethod,
       attribution: first.attribution,
       source: first.source,
+      medium: first.medium,
       campaign: first.campaign,
       visitDay: first.visitDay,
       visitSource: first.visitSource,

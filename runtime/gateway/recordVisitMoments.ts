@@ -56,6 +56,7 @@ export async function recordVisitMoments(
           startedAt,
           day: dayOf(startedAt),
           ...dimensionsOf(request),
+          medium: request.medium ?? '',
           lastStepId: start.stepId,
           lastAt: startedAt,
         })

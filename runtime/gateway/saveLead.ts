@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { campaignOf } from '../../schemas/attribution/campaignOf';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
+import { trafficMediumOf } from '../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { readVisitorId } from '../../schemas/experiments/experimentCookies';
@@ -66,6 +67,7 @@ export async function saveLead(
       funnelVersion: funnel.version,
       attribution,
       source: trafficSourceOf(attribution),
+      medium: trafficMediumOf(attribution),
       campaign: campaignOf(attribution),
       locale: lead.locale ?? null,
       ...(lead.variant !== undefined && experimentOf(funnel)),

@@ -161,6 +161,7 @@ describe.each(testDatabases())('every order route keeps its order alike on $name
         // utm_source is the cookie's by SPEC §5's table; utm_campaign only the page had.
         attribution: { utm_source: 'fb', utm_campaign: 'spring', fbclid: 'click-1' },
         source: 'fb',
+        medium: 'paid',
         campaign: 'spring',
         parentOrderId: oneClick ? a.paid.orderId : null,
         status: 'draft',

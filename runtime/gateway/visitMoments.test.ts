@@ -44,7 +44,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
   ) =>
     recordVisitMoments(
       gateway.ctx,
-      { visitId, funnel: 'palmistry', source: 'tiktok', campaign: 'spring', moments, ...more },
+      { visitId, funnel: 'palmistry', source: 'tiktok', medium: 'paid', campaign: 'spring', moments, ...more },
       client(),
     );
   const counted = (moments: StepCountsRequest['moments'], more: Partial<StepCountsRequest> = {}) =>
@@ -101,7 +101,13 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
       'followed:relationship:left:2026-11-26:tiktok:spring:=1',
     ]);
     const [row] = await gateway.ctx.db.select().from(visits).where(eq(visits.visitId, visit));
-    expect(row).toMatchObject({ lastStepId: 'relationship', day: '2026-11-26', source: 'tiktok', campaign: 'spring' });
+    expect(row).toMatchObject({
+      lastStepId: 'relationship',
+      day: '2026-11-26',
+      source: 'tiktok',
+      medium: 'paid',
+      campaign: 'spring',
+    });
   });
 
   it('a followed visit keeps the dimensions it began with, and its moments count under its first day', async () => {

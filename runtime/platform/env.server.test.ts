@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 
@@ -22,6 +23,9 @@ describe('server env', () => {
       DEVELOPER_ROUTES: 'off',
       HSTS_PRELOAD: 'off',
       CONSENT_ELSEWHERE: 'opt-in',
+      // The ad networks' server APIs are off (no token); `npm run dev` points them at the ads sandbox.
+      FACEBOOK_CONVERSIONS_URL: FACEBOOK_GRAPH_URL,
+      TIKTOK_EVENTS_URL: TIKTOK_EVENTS_TRACK_URL,
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
 import { SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
+import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
 import { browserTimeSchema } from './browserTime';
@@ -15,6 +16,8 @@ const visitDimensions = {
   funnel: z.string().min(1).max(200),
   source: z.enum(TRAFFIC_SOURCES),
   campaign: z.string().max(CAMPAIGN_MAX_LENGTH),
+  /** How the visit came (trafficMediumOf): kept with a followed visit; absent from a batch of an older page. */
+  medium: z.enum(TRAFFIC_MEDIUMS).optional(),
   experiment: z.strictObject({ experimentId: idSchema, variantId: idSchema }).optional(),
 };
 

@@ -53,6 +53,8 @@ export async function enqueueConversions(
         eventId: sale.eventId,
         event: network === 'facebook' ? facebookConversion(sale) : tikTokConversion(sale),
         testEventCode: sale.attribution[TEST_EVENT_CODE_TAGS[network]] || null,
+        // Due by the gateway's clock, which the sender reads too (not the database's).
+        nextAttemptAt: now,
       })),
     )
     .onConflictDoNothing()

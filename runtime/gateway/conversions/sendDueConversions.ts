@@ -32,6 +32,7 @@ export async function sendDueConversions(
   const done: ConversionSendsDone = { sent: 0, retried: 0, failed: 0 };
   if (on.length === 0) return done;
   const claimedAt = now();
+  const lease = new Date(claimedAt.getTime() + CONVERSION_LEASE_MS);
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: conversionSends.id })
@@ -51,7 +52,7 @@ export async function sendDueConversions(
     return tx
       .update(conversionSends)
       .set({
-        leasedUntil: new Date(claimedAt.getTime() + CONVERSION_LEASE_MS),
+        leasedUntil: lease,
         attempts: sql`${conversionSends.attempts} + 1`,
       })
       .where(
@@ -82,7 +83,8 @@ export async function sendDueConversions(
                 lastError: answer.reason,
               },
         )
-        .where(eq(conversionSends.id, send.id));
+        // Only while this sender holds it: one whose lease ran out (it stalled) has been taken by another.
+        .where(and(eq(conversionSends.id, send.id), eq(conversionSends.leasedUntil, lease)));
       if (answer.kind === 'sent') done.sent += 1;
       else if (givenUp) {
         done.failed += 1;

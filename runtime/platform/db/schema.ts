@@ -17,6 +17,7 @@ import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { PAYMENT_METHODS } from '../../../schemas/enums/paymentMethods';
+import { TRAFFIC_MEDIUMS } from '../../../schemas/enums/trafficMediums';
 import { TRAFFIC_SOURCES } from '../../../schemas/enums/trafficSources';
 import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
 import { TRANSACTION_OPERATIONS } from '../../../schemas/payments/moneyOperations';
@@ -132,6 +133,8 @@ export const orders = pgTable(
     /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
     campaign: text('campaign').notNull().default(''),
+    /** How it came, beside its source (trafficMediumOf). */
+    medium: text('medium', { enum: TRAFFIC_MEDIUMS }).notNull().default(''),
     /**
      * The followed visit it was made in (docs/decisions/0031), as the report counts it: the day that visit began and
      * its traffic source and campaign; null while its visit is not one followed with consent. Set by markFollowedVisit.
@@ -306,6 +309,8 @@ export const leads = pgTable(
     /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
     campaign: text('campaign').notNull().default(''),
+    /** How it came, beside its source (trafficMediumOf). */
+    medium: text('medium', { enum: TRAFFIC_MEDIUMS }).notNull().default(''),
     /**
      * The followed visit it was made in (docs/decisions/0031), as the report counts it: the day that visit began and
      * its traffic source and campaign; null while its visit is not one followed with consent. Set by markFollowedVisit.
@@ -381,6 +386,8 @@ export const visits = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
     campaign: text('campaign').notNull(),
+    /** How it came, beside its source (trafficMediumOf); '' for a visit of a browser that did not say. */
+    medium: text('medium', { enum: TRAFFIC_MEDIUMS }).notNull().default(''),
     /** The experiment and variant it was in; '' outside one. */
     experimentId: text('experiment_id').notNull(),
     variantId: text('variant_id').notNull(),

@@ -1,4 +1,5 @@
 import { campaignOf } from '../../../schemas/attribution/campaignOf';
+import { trafficMediumOf } from '../../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../../schemas/attribution/trafficSourceOf';
 import { experimentOf } from '../../../schemas/experiments/variantOf';
 import type { Funnel } from '../../../schemas/funnelSchema';
@@ -60,6 +61,7 @@ export function startMeasurement(
     return {
       funnel: funnel.slug,
       source: trafficSourceOf(tags),
+      medium: trafficMediumOf(tags),
       campaign: campaignOf(tags),
       ...(experiment && { experiment }),
     };
