@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
 import type { TransactionStatus } from '../../../schemas/enums/transactionStatuses';
@@ -7,9 +7,10 @@ import type { Funnel } from '../../../schemas/funnelSchema';
 import { purchaseEventId } from '../../../schemas/payments/purchaseEventId';
 import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
 import { testDatabases } from '../../../testing/testDatabases';
-import { conversionSends, orders } from '../../platform/db/schema';
+import { conversionSends, definitionVersions, orders } from '../../platform/db/schema';
 import { createOrder } from '../createOrder';
 import { createResignOrder } from '../createResignOrder';
+import { isPaidOrder } from '../isPaidOrder';
 import type { OrderBrowser } from '../orderBrowser';
 import type { AdNetworkSettings } from './adNetworkSettings';
 import { enqueueConversions } from './enqueueConversions';
@@ -398,5 +399,19 @@ describe.each(testDatabases())('the sends of a paid sale queued for the ad netwo
       ['facebook', facebook],
       ['tikTok', tikTok],
     ]);
+  });
+  it('never loses the payment to a failure to queue its sends: the order is paid, the failure reported', async () => {
+    const broken: Funnel = { ...pixelFunnel, id: 'pixel-broken', slug: 'pixel-broken' };
+    await gateway.publishFunnel(broken);
+    const { intent } = await placePlan({ funnel: broken });
+    // The stored funnel version can no longer be read when the payment is reported.
+    await gateway.ctx.db
+      .update(definitionVersions)
+      .set({ document: { broken: true } })
+      .where(and(eq(definitionVersions.kind, 'funnel'), eq(definitionVersions.key, broken.slug)));
+    expect(await report(intent, 'approved', tick())).toEqual({ outcome: 'applied' });
+    expect(isPaidOrder((await orderRow(intent.orderId))?.status ?? 'draft')).toBe(true);
+    expect(await sendsOf(intent.orderId)).toEqual([]);
+    expect(reported.map((r) => r.context)).toEqual([{ orderId: intent.orderId, area: 'conversions' }]);
   });
 });
