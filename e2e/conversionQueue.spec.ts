@@ -3,10 +3,9 @@ import { CONVERSION_SWEEP_MS } from '../runtime/gateway/conversions/startConvers
 import { type AdsSandbox, startAdsSandbox } from '../sandbox/ads/startAdsSandbox';
 import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
 import { WEBHOOK_HEADERS } from '../schemas/payments/providerProtocol';
-import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
-import { signProviderPayload } from '../schemas/payments/signProviderPayload';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
+import { postWebhook } from './support/providerLedger';
 import { queryDatabase } from './support/queryDatabase';
 import { expect, freshEmail, test } from './support/visitor';
 
@@ -73,17 +72,9 @@ test.describe('the conversions queue', () => {
         updated_at: new Date().toISOString(),
       },
     });
-    const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
-    const reported = await fetch(`${url()}${PAYMENT_WEBHOOK_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [WEBHOOK_HEADERS.merchant]: publicKey,
-        [WEBHOOK_HEADERS.signature]: signProviderPayload(publicKey, secretKey, body),
-        [WEBHOOK_HEADERS.eventId]: randomUUID(),
-        [WEBHOOK_HEADERS.eventType]: 'order.updated',
-      },
-      body,
+    const reported = await postWebhook(url(), body, {
+      [WEBHOOK_HEADERS.eventId]: randomUUID(),
+      [WEBHOOK_HEADERS.eventType]: 'order.updated',
     });
     expect(reported.status).toBe(200);
     return intent.orderId;

@@ -93,7 +93,7 @@ export function relayOrderWebhooks(appUrl: string, databaseUrl: string): { stop:
 }
 
 /** Posts a webhook's body to an app instance, signed with the sandbox's webhook keys, with the event's headers. */
-function postWebhook(appUrl: string, body: string, event: Record<string, string>): Promise<Response> {
+export function postWebhook(appUrl: string, body: string, event: Record<string, string>): Promise<Response> {
   const { publicKey, secretKey } = SANDBOX_PROVIDER.webhook;
   return fetch(`${appUrl}${PAYMENT_WEBHOOK_PATH}`, {
     method: 'POST',
