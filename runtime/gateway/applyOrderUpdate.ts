@@ -28,7 +28,8 @@ export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_or
  * saved card; the transaction is recorded with what it moved; a paid upsell becomes a purchase; a renewal's outcome
  * moves its subscription (followRenewal). The provider's own orders, a subscription's renewals, are kept as orders of
  * ours first (placeRenewalOrder): a renewal is never an unknown order. An order paid for the first time queues the
- * server's sends of its sale to the ad networks that are on (enqueueConversions), in the same transaction.
+ * server's sends of its sale to the ad networks that are on (enqueueConversions), in a savepoint of the same
+ * transaction: a failure to queue them is reported, and the payment is recorded all the same.
  */
 export async function applyOrderUpdate(
   db: Database,

@@ -102,7 +102,7 @@ export type OneClickOrderTaken = { created: boolean; intent: ResignIntentAnswer 
  * Who asks: their client address (the rate limits') and cookies (attribution, the visitor's id), and their browser as
  * the ad networks are told of the sale (none: told nothing, as without targeting consent).
  */
-export type Caller = { client: string; cookieHeader: string | null; browser?: OrderBrowser };
+type Caller = { client: string; cookieHeader: string | null; browser?: OrderBrowser };
 
 /**
  * Takes an order for one payment attempt and answers with the provider's intent for it: the payment form's for a new
