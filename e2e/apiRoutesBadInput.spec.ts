@@ -219,6 +219,27 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
       ],
     },
   },
+  'v1/orders/[orderId]/conversions': {
+    GET: {
+      path: '/api/v1/orders/ord_nope/conversions',
+      attempts: [
+        { name: 'no tester token', status: 404 },
+        { name: 'a tester token that is no UUID', headers: { cookie: 'tester_token=../../etc' }, status: 404 },
+        // The team sees that the server sent nothing for an order it does not know.
+        {
+          name: 'an unknown order, from the team',
+          headers: { cookie: `tester_token=${E2E_TESTER_TOKEN}` },
+          status: 200,
+        },
+        {
+          name: 'an id of 5,000 letters, from the team',
+          path: `/api/v1/orders/${'o'.repeat(5000)}/conversions`,
+          headers: { cookie: `tester_token=${E2E_TESTER_TOKEN}` },
+          status: 200,
+        },
+      ],
+    },
+  },
   'v1/orders/resign': {
     POST: {
       path: '/api/v1/orders/resign',
