@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { E2E_PRODUCT_APP_URL } from '../playwright.config';
 import { CHECKOUT_WORDS } from '../runtime/screens/checkout/checkoutWords';
-import { pickLocale } from '../runtime/screens/pickLocale';
 import { targetHref } from '../runtime/screens/targetHref';
+import { pickLocale } from '../schemas/pickLocale';
 import type { Step } from '../schemas/stepSchema';
 import { say } from '../schemas/words';
 import { text } from './support/actOnStep';

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL, E2E_TESTER_TOKEN } from '../playwright.config';
 import { variantScript } from '../runtime/experiments/variantScript';
-import { pickLocale } from '../runtime/screens/pickLocale';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
+import { pickLocale } from '../schemas/pickLocale';
 import { STEP_KINDS } from '../schemas/stepKinds';
 import type { Step } from '../schemas/stepSchema';
 import { fixtureDocuments } from '../testing/fixtureDocuments';

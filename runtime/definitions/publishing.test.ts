@@ -306,7 +306,7 @@ describe.each(testDatabases())('publishing on $name', ({ open }) => {
 
   it('remembers what every funnel path serves now, for the proxy, and forgets it when it cannot read', async () => {
     await rememberServedVersions(handle.db);
-    const starseed = { funnelVersion: 1, flowId: 'starseed', flowVersion: 1 };
+    const starseed = { funnelVersion: 1, locales: ['en'], flowId: 'starseed', flowVersion: 1 };
     expect(servedVersions.now()?.get('starseed')).toEqual(starseed);
     expect(servedVersions.now()?.get('starseed-quiz')).toEqual(starseed);
     await receiveBuilderEvent(handle, client, await publish('flow', 'starseed', fixture('starseed', 'flow')));

@@ -31,6 +31,7 @@ export async function rememberServedVersions(db: Database): Promise<void> {
       });
       const versions = {
         funnelVersion: funnel.version,
+        locales: funnel.locales,
         ...flow,
         ...(running && variants && { experiment: { id: running.id, variants: Object.fromEntries(variants) } }),
       };

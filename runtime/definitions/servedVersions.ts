@@ -8,6 +8,8 @@ type Versions = { funnelVersion: number; flowId: string; flowVersion: number };
 export type ServedVersions = ReadonlyMap<
   string,
   Versions & {
+    /** The funnel's languages, its first the one its own pages are in (requestedLocale picks among them). */
+    locales: readonly string[];
     experiment?: { id: string; variants: Readonly<Record<string, Pick<Versions, 'flowId' | 'flowVersion'>>> };
   }
 >;

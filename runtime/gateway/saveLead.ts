@@ -8,6 +8,8 @@ import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
+import { wordLocaleOf } from '../../schemas/words';
+import { LANG_PARAM } from '../flow/languageNames';
 import { DAY_MS } from '../platform/days';
 import { leads } from '../platform/db/schema';
 import { clientEnv } from '../platform/env.client';
@@ -138,6 +140,9 @@ async function sendConfirmation(
   });
   const link = new URL(CONFIRMATION_PAGE, base);
   link.searchParams.set('t', token);
+  // The page opens in the language of the mail (the proxy answers it so from the first byte).
+  const language = wordLocaleOf(locale) ?? DEFAULT_MAIL_LOCALE;
+  if (language !== DEFAULT_MAIL_LOCALE) link.searchParams.set(LANG_PARAM, language);
   const message = confirmationEmail({
     to: lead.email,
     link: link.toString(),

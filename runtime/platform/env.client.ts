@@ -4,6 +4,7 @@ import type { ClientEnv } from './clientEnvSchema';
 /** The defaults of the browser's settings (the schema in clientEnvSchema.ts uses the same). */
 export const CLIENT_ENV_DEFAULTS = {
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
+  NEXT_PUBLIC_SUPPORT_EMAIL: 'support@stellara.app',
   NEXT_PUBLIC_APP_ENV: 'dev',
   NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
   NEXT_PUBLIC_PAYMENT_SDK_URL: SANDBOX_SDK_URL,
@@ -15,6 +16,7 @@ export const CLIENT_ENV_DEFAULTS = {
 /** Next inlines each NEXT_PUBLIC_ variable only where it is named literally, so each is named here. */
 export const clientEnvSource: Record<keyof ClientEnv, string | undefined> = {
   NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
+  NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
   NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
   NEXT_PUBLIC_GATEWAY_API_URL: process.env.NEXT_PUBLIC_GATEWAY_API_URL,
   NEXT_PUBLIC_PALM_API_URL: process.env.NEXT_PUBLIC_PALM_API_URL,

@@ -25,7 +25,7 @@ import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
-import { chosenLocaleKey, visitLocale } from './visitLocale';
+import { keepChosenLocale, visitLocale } from './visitLocale';
 
 /** The natal wheel loads with the reading that draws it, on the steps that show one. */
 const NatalWheel = lazy(() => import('./readings/NatalWheel').then((m) => ({ default: m.NatalWheel })));
@@ -199,8 +199,8 @@ export function FlowRunner({
   // The language the visitor chose in the header wins over their browser's, for the rest of the visit.
   // Again when the shell it runs behind changes language (defaultLocale: the shell's, its choice kept in the session).
   useEffect(() => {
-    if (defaultLocale) chooseLocale(visitLocale(funnel.slug, funnel.locales));
-  }, [chooseLocale, funnel.slug, funnel.locales, defaultLocale]);
+    if (defaultLocale) chooseLocale(visitLocale(funnel, funnelPath, defaultLocale));
+  }, [chooseLocale, funnel, funnelPath, defaultLocale]);
   const key = flowSessionKey(funnel.slug, flow.id, flow.version);
   const stepsById = useMemo(() => new Map(flow.steps.map((s) => [s.id, s])), [flow]);
   /** An act of the first step's shell, done as its controls would: an answer only if its step takes it. */
@@ -313,7 +313,7 @@ export function FlowRunner({
       progress={progress}
       onBack={snapshot.context.path.length > 1 ? () => window.history.back() : undefined}
       onLocale={(chosen) => {
-        window.sessionStorage.setItem(chosenLocaleKey(funnel.slug), chosen);
+        keepChosenLocale(funnel.slug, funnelPath, chosen);
         chooseLocale(chosen);
       }}
     >

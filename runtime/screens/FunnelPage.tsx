@@ -3,9 +3,12 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { variantScript } from '../experiments/variantScript';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
+import { LANG_PARAM } from '../flow/languageNames';
 import { FunnelServices } from '../platform/FunnelServices';
+import { DocumentLanguage } from './DocumentLanguage';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
+import { stepUrl } from './stepUrl';
 import { ThemeStyle } from './themes/ThemeStyle';
 import { TrackingServices } from './tracking/TrackingServices';
 
@@ -15,6 +18,8 @@ type Props = {
   step: Step;
   /** The URL path the funnel was opened at (its slug or an alias). */
   funnelPath: string;
+  /** The language the page is in, one of the funnel's (pageLocale): the visitor's, from the first byte. */
+  locale: string;
   /** The product app's address (PRODUCT_APP_URL), where last steps' app targets lead. */
   productAppUrl?: string;
   /**
@@ -25,11 +30,17 @@ type Props = {
 };
 
 /** A funnel's page at one step, whichever versions it shows (the ones published now, or a visitor's pinned ones). */
-export function FunnelPage({ definition, step, funnelPath, productAppUrl, givesVariant = true }: Props) {
-  const locale = definition.funnel.locales[0] ?? 'en';
-  const { experiment, condition } = definition.funnel;
+export function FunnelPage({ definition, step, funnelPath, locale, productAppUrl, givesVariant = true }: Props) {
+  const { experiment, condition, locales } = definition.funnel;
+  const address = stepUrl(funnelPath, definition.flow, step.id);
   return (
     <main lang={locale} data-funnel={definition.funnel.slug} data-theme={definition.funnel.theme}>
+      <DocumentLanguage locale={locale} />
+      {/* The page in each of the funnel's languages, for search engines (React places these in the head). */}
+      {locales.length > 1 &&
+        [...locales.map((l) => [l, `${address}?${LANG_PARAM}=${encodeURIComponent(l)}`]), ['x-default', address]].map(
+          ([hrefLang, href]) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />,
+        )}
       {givesVariant && experiment?.status === 'running' && condition !== undefined && (
         // Before the step is parsed: a visitor of another variant is moved before anything is painted.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, its settings JSON with `<` escaped

@@ -10,7 +10,7 @@ import { FirstStep, type StepAct } from './FirstStep';
 import type { FlowRunner as Runner } from './FlowRunner';
 import { inIdleTurn } from './idleTurns';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
-import { chosenLocaleKey, visitLocale } from './visitLocale';
+import { keepChosenLocale, visitLocale } from './visitLocale';
 
 type Definition = { funnel: Funnel; flow: Flow };
 type Props = Omit<ComponentProps<typeof Runner>, 'hold' | 'actsBeforeLoad'> & {
@@ -113,7 +113,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
   }, []);
   useEffect(() => {
     if (!opensLight) return;
-    setLocale(visitLocale(slug, props.funnel.locales));
+    setLocale(visitLocale(props.funnel, props.funnelPath, props.defaultLocale));
     // The first of the turns the page takes once idle (tracking's come after): ready before the visitor's first tap.
     const cancel = inIdleTurn(() => loadRuntime(false), { first: true });
     const touched = () => loadRuntime(true);
@@ -122,7 +122,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
       cancel();
       for (const touch of TOUCHES) window.removeEventListener(touch, touched);
     };
-  }, [opensLight, loadRuntime, slug, props.funnel.locales]);
+  }, [opensLight, loadRuntime, props.funnel, props.funnelPath, props.defaultLocale]);
 
   useEffect(() => {
     if (pinned === undefined) return;
@@ -196,7 +196,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
           productAppUrl={props.productAppUrl}
           ready={ready}
           onLocale={(chosen) => {
-            window.sessionStorage.setItem(chosenLocaleKey(slug), chosen);
+            keepChosenLocale(slug, props.funnelPath, chosen);
             setLocale(chosen);
           }}
           onAct={(act) => {

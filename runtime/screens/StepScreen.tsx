@@ -3,6 +3,7 @@ import { localize } from '../../schemas/localize';
 import type { Step } from '../../schemas/stepSchema';
 import { say } from '../../schemas/words';
 import { FUNNEL_WORDS } from './funnelWords';
+import { sitePageHref } from './sitePageHref';
 import { type ContentBlock, stepLayout } from './stepLayout';
 import { CookieSettingsLink } from './tracking/CookieSettingsLink';
 
@@ -75,9 +76,9 @@ export function StepScreen({ step, locale, header, children }: Props) {
       </section>
       {layout.footer && (
         <footer className="step-footer" data-section="footer">
-          <a href="/tech/terms">{say(FUNNEL_WORDS, 'terms', locale)}</a> ·{' '}
-          <a href="/tech/personal-info-policy">{say(FUNNEL_WORDS, 'privacy', locale)}</a> ·{' '}
-          <a href="/tech/money-back-policy">{say(FUNNEL_WORDS, 'moneyBack', locale)}</a> ·{' '}
+          <a href={sitePageHref('/tech/terms', locale)}>{say(FUNNEL_WORDS, 'terms', locale)}</a> ·{' '}
+          <a href={sitePageHref('/tech/personal-info-policy', locale)}>{say(FUNNEL_WORDS, 'privacy', locale)}</a> ·{' '}
+          <a href={sitePageHref('/tech/money-back-policy', locale)}>{say(FUNNEL_WORDS, 'moneyBack', locale)}</a> ·{' '}
           <CookieSettingsLink>{say(FUNNEL_WORDS, 'cookieSettings', locale)}</CookieSettingsLink>
         </footer>
       )}

@@ -3,24 +3,31 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { funnelStepAt } from '../../../runtime/definitions/funnelStepAt';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '../../../runtime/flow/localeRoute';
 import { serverEnv } from '../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../runtime/screens/FunnelPage';
+import { pageLocale } from '../../../runtime/screens/pageLocale';
 import { localize } from '../../../schemas/localize';
 
 type Params = { funnel: string; step?: string[] };
 
 /** The step a URL names, in the funnel published now. Read once per render, for the metadata and the page alike. */
 const resolve = cache(async (params: Params) => {
-  const definition = await servedFunnel(params.funnel);
+  const { segment: funnelPath, locale: named } = localeOfSegment(params.funnel);
+  const definition = await servedFunnel(funnelPath);
   const step = definition && funnelStepAt(definition, urlStepPath(params.step));
-  return definition === undefined || step === undefined ? undefined : { definition, step };
+  const locale = definition && pageLocale(definition.funnel, named);
+  return definition === undefined || step === undefined || locale === undefined
+    ? undefined
+    : { definition, step, funnelPath, locale };
 });
 
 /**
  * Pages are rendered at their first visit and then served from the cache until a published change
  * refreshes them (see refreshOwnPages): what is published is known at run time, not at build time.
- * A visitor pinned to other versions is answered by the pinned page instead (proxy.ts).
+ * A visitor pinned to other versions is answered by the pinned page instead (proxy.ts); one in another of the
+ * funnel's languages by the page at `/<funnel path>@<locale>/...` (localePath), cached apart.
  */
 export function generateStaticParams(): Params[] {
   return [];
@@ -29,18 +36,18 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await resolve(await params);
   if (found === undefined) return {};
-  return { title: localize(found.step.content.title, found.definition.funnel.locales[0] ?? 'en') };
+  return { title: localize(found.step.content.title, found.locale) };
 }
 
 export default async function FunnelStepPage({ params }: { params: Promise<Params> }) {
-  const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
   return (
     <FunnelPage
       definition={found.definition}
       step={found.step}
-      funnelPath={funnel}
+      funnelPath={found.funnelPath}
+      locale={found.locale}
       productAppUrl={serverEnv().PRODUCT_APP_URL}
     />
   );

@@ -2,28 +2,43 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatMoney } from '../../../runtime/checkout/formatMoney';
+import { localeOfSegment } from '../../../runtime/flow/localeRoute';
+import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
+import { withSiteDetails } from '../../../runtime/screens/pages/siteDetails';
+import { EMAIL_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
 import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
 import { UPSELL_CATALOGUE } from '../../../schemas/upsellCatalogue';
+import { WORD_LOCALES } from '../../../schemas/words';
 
 type Params = { page: string };
 
-/** The pages' own words are written in English (SPEC §2); what they say of links and payments follows the visitor. */
-const PAGE_LOCALE = 'en';
 const CONFIRMATION_PATH = '/email/confirmation';
 
-const find = (page: string) => EMAIL_PAGES_CONTENT.find((p) => p.path === `/email/${page}`);
+/** The page a route param names (`tarot-reading`, or `tarot-reading@es` in Spanish: the proxy rewrites there). */
+const find = (param: string) => {
+  const { segment, locale: named = WORD_LOCALES[0] } = localeOfSegment(param);
+  const locale = WORD_LOCALES.find((l) => l === named);
+  const page = locale && EMAIL_PAGES_IN[locale].find((p) => p.path === `/email/${segment}`);
+  return locale && page && { page: withSiteDetails(page), locale };
+};
 
 export const dynamicParams = false;
 
+/** Each page in each language the runtime speaks: English at its own path, the others at `<page>@<locale>`. */
 export function generateStaticParams(): Params[] {
-  return EMAIL_PAGES_CONTENT.map((p) => ({ page: p.path.slice('/email/'.length) }));
+  return WORD_LOCALES.flatMap((locale) =>
+    EMAIL_PAGES_CONTENT.map((p) => {
+      const page = p.path.slice('/email/'.length);
+      return { page: locale === WORD_LOCALES[0] ? page : `${page}@${locale}` };
+    }),
+  );
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  return { title: find((await params).page)?.title };
+  return { title: find((await params).page)?.page.title };
 }
 
 /**
@@ -32,8 +47,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * opt-in link it was opened with, and says so only then (docs/decisions/0021).
  */
 export default async function EmailPage({ params }: { params: Promise<Params> }) {
-  const page = find((await params).page);
-  if (page === undefined) notFound();
+  const found = find((await params).page);
+  if (found === undefined) notFound();
+  const { page, locale } = found;
   const offer = emailPageOffer(page.path);
   const welcome = (
     <>
@@ -53,7 +69,8 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
   );
   if (page.path === CONFIRMATION_PATH)
     return (
-      <main>
+      <main lang={locale}>
+        <DocumentLanguage locale={locale} />
         <EmailConfirmation>
           <p className="subtitle">{page.text}</p>
           {welcome}
@@ -62,14 +79,15 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
     );
   const price = offer === undefined ? undefined : UPSELL_CATALOGUE[offer.product].price.USD;
   return (
-    <main>
+    <main lang={locale}>
+      <DocumentLanguage locale={locale} />
       <h1>{page.title}</h1>
       <p className="subtitle">{page.text}</p>
       {welcome}
       {offer !== undefined && price !== undefined && (
         <>
-          <p className="plan-trial">{formatMoney(price, 'USD', PAGE_LOCALE)}</p>
-          <EmailOffer page={page.path} label={page.cta.label} locale={PAGE_LOCALE} />
+          <p className="plan-trial">{formatMoney(price, 'USD', locale)}</p>
+          <EmailOffer page={page.path} label={page.cta.label} locale={locale} />
         </>
       )}
     </main>

@@ -21,11 +21,11 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
     path: '/email/confirmation',
     // The page's heading says what became of its link (EmailConfirmation); the title promises nothing.
     title: 'Email confirmation',
-    text: 'Welcome to Stellara. Your readings, receipts and gentle reminders from the stars will now find their way to you.',
+    text: 'Welcome to {product}. Your readings, receipts and gentle reminders from the stars will now find their way to you.',
     items: [
       'Your readings arrive in your inbox and wait for you in your account',
       'You can change which emails you receive at any time',
-      'Questions? Write to support@stellara.app',
+      'Questions? Write to {support}',
     ],
     cta: { label: 'Explore my natal chart', href: '/natal-chart' },
   },

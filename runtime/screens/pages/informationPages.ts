@@ -10,8 +10,6 @@ export type InformationPage = {
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-const SUPPORT_EMAIL = 'support@stellara.app';
-
 /** SPEC §9: policy dates. The terms were last updated on 15 September 2023, the money-back policy on 24 November 2021. */
 const TERMS_UPDATED = '2023-09-15';
 const MONEY_BACK_UPDATED = '2021-11-24';
@@ -26,19 +24,19 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
     title: 'Terms of Use',
     updated: TERMS_UPDATED,
     summary:
-      'These terms explain what Stellara offers, who may use it, and what you and we agree to when you take a quiz, start a trial or buy a reading.',
+      'These terms explain what {product} offers, who may use it, and what you and we agree to when you take a quiz, start a trial or buy a reading.',
     sections: [
       {
         heading: 'About these terms',
         paragraphs: [
-          'Stellara is an online service of astrology, tarot, palmistry, numerology and other spiritual readings. By using our website, taking one of our quizzes or buying anything from us, you accept these terms.',
+          '{product} is an online service of astrology, tarot, palmistry, numerology and other spiritual readings. By using our website, taking one of our quizzes or buying anything from us, you accept these terms.',
           'Our Subscription Terms, Payment Terms, Money-Back Policy, Delivery Policy and Personal Information Policy are part of these terms. Please read them too; they are short.',
         ],
       },
       {
-        heading: 'Who can use Stellara',
+        heading: 'Who can use {product}',
         paragraphs: [
-          'You must be at least 18 years old to use Stellara and to make a purchase.',
+          'You must be at least 18 years old to use {product} and to make a purchase.',
           'Please give us true details, in particular a working email address, because that is where we send your readings, receipts and the codes that confirm it is you.',
         ],
       },
@@ -46,7 +44,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
         heading: 'What our readings are',
         paragraphs: [
           'Our readings, charts and reports are offered for entertainment and self-reflection. They are an invitation to look at your life from a new angle, not a statement of fact, and we do not promise that anything in them will happen.',
-          'Nothing on Stellara is medical, psychological, legal or financial advice. If you are facing a serious decision or going through a hard time, please speak to a qualified professional.',
+          'Nothing on {product} is medical, psychological, legal or financial advice. If you are facing a serious decision or going through a hard time, please speak to a qualified professional.',
         ],
       },
       {
@@ -60,14 +58,14 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
         heading: 'Your content and ours',
         paragraphs: [
           'The answers, birth details and palm photos you give us are used to prepare your readings, as described in our Personal Information Policy.',
-          'The texts, images and designs on Stellara belong to us or to those who license them to us. You may keep and read your reports for your own personal use, but please do not resell or republish them.',
+          'The texts, images and designs on {product} belong to us or to those who license them to us. You may keep and read your reports for your own personal use, but please do not resell or republish them.',
         ],
       },
       {
         heading: 'Changes and questions',
         paragraphs: [
           'We may update these terms from time to time. The date at the top of this page shows the latest version, and the version in force when you make a purchase applies to that purchase.',
-          `If you have a question about these terms, write to us at ${SUPPORT_EMAIL}.`,
+          `If you have a question about these terms, write to us at {support}.`,
         ],
       },
     ],
@@ -79,9 +77,9 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       'Short answers to the questions we hear most often. If yours is not here, write to us and a real person will reply.',
     sections: [
       {
-        heading: 'What is Stellara?',
+        heading: 'What is {product}?',
         paragraphs: [
-          'Stellara offers personal astrology, tarot, palmistry, numerology and human design readings. You answer a short quiz, and we prepare a reading shaped by your answers and your birth details.',
+          '{product} offers personal astrology, tarot, palmistry, numerology and human design readings. You answer a short quiz, and we prepare a reading shaped by your answers and your birth details.',
         ],
       },
       {
@@ -107,7 +105,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       {
         heading: 'Can I get my money back?',
         paragraphs: [
-          `Yes, in the cases described in our Money-Back Policy. Write to ${SUPPORT_EMAIL} within 14 days of the charge with the email you used to pay, and we will look at your request.`,
+          `Yes, in the cases described in our Money-Back Policy. Write to {support} within 14 days of the charge with the email you used to pay, and we will look at your request.`,
         ],
       },
       {
@@ -134,18 +132,18 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
   {
     path: '/tech/contact-us',
     title: 'Contact Us',
-    summary: `The quickest way to reach us is by email at ${SUPPORT_EMAIL}. We read every message.`,
+    summary: `The quickest way to reach us is by email at {support}. We read every message.`,
     sections: [
       {
         heading: 'Write to us',
         paragraphs: [
-          `Send your question to ${SUPPORT_EMAIL}. A real person on our support team answers, usually within two business days.`,
+          `Send your question to {support}. A real person on our support team answers, usually within two business days.`,
         ],
       },
       {
         heading: 'What to include',
         paragraphs: [
-          'Please write from, or mention, the email address you used on Stellara, so we can find your readings and your subscription.',
+          'Please write from, or mention, the email address you used on {product}, so we can find your readings and your subscription.',
           'For a question about a charge, add its date and amount. Never send us your full card number; we do not need it.',
         ],
       },
@@ -198,7 +196,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       {
         heading: 'Questions about a charge',
         paragraphs: [
-          `If you see a charge you do not recognise, or think something went wrong, write to ${SUPPORT_EMAIL} with the date and amount. Refunds follow our Money-Back Policy.`,
+          `If you see a charge you do not recognise, or think something went wrong, write to {support} with the date and amount. Refunds follow our Money-Back Policy.`,
         ],
       },
     ],
@@ -219,7 +217,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       {
         heading: 'How we use it',
         paragraphs: [
-          'To prepare and deliver your readings, to run your subscription and payments, to answer your messages, and to send you emails about Stellara. You can unsubscribe from marketing emails with the link in any of them.',
+          'To prepare and deliver your readings, to run your subscription and payments, to answer your messages, and to send you emails about {product}. You can unsubscribe from marketing emails with the link in any of them.',
           'A palm photo is used only to prepare your palm reading.',
         ],
       },
@@ -239,7 +237,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       {
         heading: 'Your rights',
         paragraphs: [
-          `You can ask to see, correct or delete the personal information we hold about you, or to receive a copy of it. Write to ${SUPPORT_EMAIL} from the email address you used on Stellara.`,
+          `You can ask to see, correct or delete the personal information we hold about you, or to receive a copy of it. Write to {support} from the email address you used on {product}.`,
           'We keep your information only as long as we need it to provide the service and to meet our legal and accounting duties.',
         ],
       },
@@ -269,7 +267,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
       {
         heading: 'How to ask for a refund',
         paragraphs: [
-          `Write to ${SUPPORT_EMAIL} with the email address you used to pay, the date and amount of the charge, and a few words on what happened. We reply within two business days.`,
+          `Write to {support} with the email address you used to pay, the date and amount of the charge, and a few words on what happened. We reply within two business days.`,
         ],
       },
       {
@@ -343,7 +341,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
         heading: 'If something does not arrive',
         paragraphs: [
           'Please check your spam or promotions folder, and make sure the email address you gave us is spelled correctly.',
-          `If a report has not arrived within 24 hours, write to ${SUPPORT_EMAIL} and we will send it again. If we cannot deliver it, we refund it under our Money-Back Policy.`,
+          `If a report has not arrived within 24 hours, write to {support} and we will send it again. If we cannot deliver it, we refund it under our Money-Back Policy.`,
         ],
       },
     ],

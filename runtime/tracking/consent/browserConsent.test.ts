@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runConsentAdapter, showConsentPreferences, whenConsent, whenMeasurement } from './browserConsent';
+import {
+  runConsentAdapter,
+  setConsentLanguage,
+  showConsentPreferences,
+  whenConsent,
+  whenMeasurement,
+} from './browserConsent';
 import type { ConsentCallbacks } from './consentAdapter';
 import { ALL_GIVEN, NECESSARY_ONLY } from './consentState';
 
@@ -7,12 +13,14 @@ describe("the page's consent", () => {
   it('tells a group listener once the library has loaded, then only when that group changes', async () => {
     let library: ConsentCallbacks | undefined;
     let preferencesShown = 0;
+    const languages: string[] = [];
     const heard: string[] = [];
     whenConsent('C0002', (given) => heard.push(`performance ${given}`));
     whenConsent('C0004', (given) => heard.push(`targeting ${given}`));
     const measurement: string[] = [];
     whenMeasurement((consent) => measurement.push(consent));
     showConsentPreferences();
+    setConsentLanguage('de');
     await runConsentAdapter({
       name: 'embedded',
       start: async (callbacks) => {
@@ -21,6 +29,7 @@ describe("the page's consent", () => {
       showPreferences: () => {
         preferencesShown += 1;
       },
+      setLanguage: (locale) => languages.push(locale),
     });
     expect(heard).toEqual([]);
     library?.loaded(NECESSARY_ONLY, false);
@@ -35,5 +44,8 @@ describe("the page's consent", () => {
     // Measurement: no choice yet on load; a choice without performance is a refusal; then performance given.
     expect(measurement).toEqual(['undecided', 'refused', 'given']);
     expect(preferencesShown).toBe(1);
+    // The visitor's switch in the header reaches the library once it has started, not before.
+    setConsentLanguage('fr');
+    expect(languages).toEqual(['fr']);
   });
 });

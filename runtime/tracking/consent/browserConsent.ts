@@ -53,6 +53,11 @@ export function whenMeasurement(listener: (consent: MeasurementConsent) => void)
   });
 }
 
+/** The consent library speaks the language the visitor switched to; nothing before it has started. */
+export function setConsentLanguage(locale: string): void {
+  adapter?.setLanguage(locale);
+}
+
 /** Opens the consent library's preferences (a "cookie settings" link); nothing before it has started. */
 export function showConsentPreferences(): void {
   adapter?.showPreferences();

@@ -17,4 +17,6 @@ export type ConsentAdapter = {
   start(callbacks: ConsentCallbacks): Promise<void>;
   /** Opens the preferences, where a visitor changes or withdraws their choice. */
   showPreferences(): void;
+  /** Speaks another language from now on, banner and preferences alike (the visitor switched in the header). */
+  setLanguage(locale: string): void;
 };

@@ -9,6 +9,8 @@ type OneTrustWindow = Window & {
     ToggleInfoDisplay?(): void;
     /** Whether the visitor has closed the banner with a choice (OneTrust's own test of a stored choice). */
     IsAlertBoxClosed?(): boolean;
+    /** Shows the banner and preferences in another of the languages configured on the platform. */
+    changeLanguage?(language: string): void;
   };
 };
 
@@ -45,5 +47,6 @@ export function consentPlatform(
         win.document.head.appendChild(script);
       }),
     showPreferences: () => win.OneTrust?.ToggleInfoDisplay?.(),
+    setLanguage: (locale) => win.OneTrust?.changeLanguage?.(locale),
   };
 }

@@ -2,7 +2,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consentTheme.css';
 import type { ConsentRule } from '../../../schemas/gateway/consentRegionAnswer';
-import { say, wordLocaleOf } from '../../../schemas/words';
+import { say, WORD_LOCALES, type WordLocale, wordLocaleOf } from '../../../schemas/words';
 import { afterFirstAct } from './afterFirstAct';
 import type { ConsentAdapter } from './consentAdapter';
 import { CONSENT_WORDS } from './consentWords';
@@ -25,7 +25,6 @@ const hiddenFromBots = () => BOT_AGENT.test(navigator.userAgent) || navigator.we
  */
 export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: string }): ConsentAdapter {
   const language = wordLocaleOf(locale) ?? 'en';
-  const word = (key: keyof typeof CONSENT_WORDS) => say(CONSENT_WORDS, key, locale);
   const optOut = rule === 'opt-out';
   const categories = Object.fromEntries(
     (Object.keys(EMBEDDED_CATEGORIES) as EmbeddedCategory[]).map((category) => [
@@ -33,15 +32,7 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
       category === 'necessary' ? { enabled: true, readOnly: true } : { enabled: optOut },
     ]),
   );
-  const section = (
-    category: EmbeddedCategory,
-    title: keyof typeof CONSENT_WORDS,
-    text: keyof typeof CONSENT_WORDS,
-  ) => ({
-    title: word(title),
-    description: word(text),
-    linkedCategory: category,
-  });
+
   const groupsNow = () => embeddedCategories(CookieConsent.getUserPreferences().acceptedCategories);
   return {
     name: 'embedded',
@@ -60,32 +51,10 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
         categories,
         onConsent: () => changed(groupsNow()),
         onChange: () => changed(groupsNow()),
+        // Every language the runtime speaks, so the header's switch changes the banner's too (setLanguage).
         language: {
           default: language,
-          translations: {
-            [language]: {
-              consentModal: {
-                title: word('title'),
-                description: word('description'),
-                acceptAllBtn: word('acceptAll'),
-                acceptNecessaryBtn: word('rejectAll'),
-                showPreferencesBtn: word('preferences'),
-              },
-              preferencesModal: {
-                title: word('preferences'),
-                acceptAllBtn: word('acceptAll'),
-                acceptNecessaryBtn: word('rejectAll'),
-                savePreferencesBtn: word('save'),
-                closeIconLabel: word('close'),
-                sections: [
-                  section('necessary', 'necessaryTitle', 'necessaryText'),
-                  section('performance', 'performanceTitle', 'performanceText'),
-                  section('functional', 'functionalTitle', 'functionalText'),
-                  section('targeting', 'targetingTitle', 'targetingText'),
-                ],
-              },
-            },
-          },
+          translations: Object.fromEntries(WORD_LOCALES.map((l) => [l, translationOf(l)])),
         },
       });
       loaded(groupsNow(), CookieConsent.validConsent());
@@ -95,6 +64,43 @@ export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: s
     // "Cookie settings" does nothing for crawlers and automated browsers, for whom the manager never started.
     showPreferences: () => {
       if (!hiddenFromBots()) CookieConsent.showPreferences();
+    },
+    setLanguage: (chosen) => void CookieConsent.setLanguage(wordLocaleOf(chosen) ?? 'en'),
+  };
+}
+
+/** The banner and preferences in one language, as the library takes them. */
+function translationOf(locale: WordLocale) {
+  const word = (key: keyof typeof CONSENT_WORDS) => say(CONSENT_WORDS, key, locale);
+  const section = (
+    category: EmbeddedCategory,
+    title: keyof typeof CONSENT_WORDS,
+    text: keyof typeof CONSENT_WORDS,
+  ) => ({
+    title: word(title),
+    description: word(text),
+    linkedCategory: category,
+  });
+  return {
+    consentModal: {
+      title: word('title'),
+      description: word('description'),
+      acceptAllBtn: word('acceptAll'),
+      acceptNecessaryBtn: word('rejectAll'),
+      showPreferencesBtn: word('preferences'),
+    },
+    preferencesModal: {
+      title: word('preferences'),
+      acceptAllBtn: word('acceptAll'),
+      acceptNecessaryBtn: word('rejectAll'),
+      savePreferencesBtn: word('save'),
+      closeIconLabel: word('close'),
+      sections: [
+        section('necessary', 'necessaryTitle', 'necessaryText'),
+        section('performance', 'performanceTitle', 'performanceText'),
+        section('functional', 'functionalTitle', 'functionalText'),
+        section('targeting', 'targetingTitle', 'targetingText'),
+      ],
     },
   };
 }

@@ -5,10 +5,12 @@ import { cache } from 'react';
 import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
 import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
 import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
 import { parsePin } from '../../../../../runtime/flow/parsePin';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
+import { pageLocale } from '../../../../../runtime/screens/pageLocale';
 import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
 import { localize } from '../../../../../schemas/localize';
 
@@ -25,20 +27,22 @@ export const dynamic = 'force-dynamic';
  * versions no longer stored give way to the ones published now (the browser then moves the visit to them).
  */
 const resolve = cache(async (params: Params) => {
-  const published = await servedFunnel(params.funnel);
+  const { segment: funnelPath, locale: named } = localeOfSegment(params.funnel);
+  const published = await servedFunnel(funnelPath);
   if (published === undefined || published.funnel.status !== 'active') return undefined;
   const pin = parsePin(params.versions);
   // A visitor in an experiment keeps their variant at the versions they started on.
-  const variant = variantCookie.parse((await cookies()).get(variantCookie.name(params.funnel))?.value)?.variantId;
-  const definition = (pin && (await pinnedFunnel(params.funnel, pin, variant))) ?? published;
+  const variant = variantCookie.parse((await cookies()).get(variantCookie.name(funnelPath))?.value)?.variantId;
+  const definition = (pin && (await pinnedFunnel(funnelPath, pin, variant))) ?? published;
   const step = funnelStepAt(definition, urlStepPath(params.step));
-  return step === undefined ? undefined : { definition, step };
+  const locale = pageLocale(definition.funnel, named);
+  return step === undefined || locale === undefined ? undefined : { definition, step, funnelPath, locale };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await resolve(await params);
   if (found === undefined) return {};
-  return { title: localize(found.step.content.title, found.definition.funnel.locales[0] ?? 'en') };
+  return { title: localize(found.step.content.title, found.locale) };
 }
 
 /**
@@ -47,14 +51,14 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * the visitor's own step, even one the newest version removed.
  */
 export default async function PinnedFunnelStepPage({ params }: { params: Promise<Params> }) {
-  const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
   return (
     <FunnelPage
       definition={found.definition}
       step={found.step}
-      funnelPath={funnel}
+      funnelPath={found.funnelPath}
+      locale={found.locale}
       productAppUrl={serverEnv().PRODUCT_APP_URL}
       givesVariant={false}
     />

@@ -3,9 +3,11 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
 import { servedVariant } from '../../../../../runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
+import { pageLocale } from '../../../../../runtime/screens/pageLocale';
 import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
 import { localize } from '../../../../../schemas/localize';
 
@@ -16,10 +18,14 @@ type Params = { funnel: string; variant: string; step?: string[] };
  * are pages (the proxy sends nothing else here): anything else is not found, so made-up names store nothing.
  */
 const resolve = cache(async (params: Params) => {
+  const { segment: funnelPath, locale: named } = localeOfSegment(params.funnel);
   const given = variantCookie.parse(decodeURIComponent(params.variant));
-  const definition = given && (await servedVariant(params.funnel, given));
+  const definition = given && (await servedVariant(funnelPath, given));
   const step = definition && funnelStepAt(definition, urlStepPath(params.step));
-  return definition === undefined || step === undefined ? undefined : { definition, step };
+  const locale = definition && pageLocale(definition.funnel, named);
+  return definition === undefined || step === undefined || locale === undefined
+    ? undefined
+    : { definition, step, funnelPath, locale };
 });
 
 /** Rendered at the first visit and cached, refreshed with the funnel's own pages (its path's tag, servedFunnel). */
@@ -30,19 +36,19 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await resolve(await params);
   if (found === undefined) return {};
-  return { title: localize(found.step.content.title, found.definition.funnel.locales[0] ?? 'en') };
+  return { title: localize(found.step.content.title, found.locale) };
 }
 
 /** A funnel page as the variant a visitor was given shows it: the app's proxy (proxy.ts) rewrites their requests here. */
 export default async function VariantFunnelStepPage({ params }: { params: Promise<Params> }) {
-  const { funnel } = await params;
   const found = await resolve(await params);
   if (found === undefined) notFound();
   return (
     <FunnelPage
       definition={found.definition}
       step={found.step}
-      funnelPath={funnel}
+      funnelPath={found.funnelPath}
+      locale={found.locale}
       productAppUrl={serverEnv().PRODUCT_APP_URL}
     />
   );

@@ -1,0 +1,38 @@
+import { pickLocale } from '../../schemas/pickLocale';
+import { preferredLanguages } from '../../schemas/preferredLanguages';
+import { langCookie } from './langCookie';
+
+/** What a request says of its visitor's language. */
+export type LanguageAsked = {
+  /** The address's `lang` parameter. */
+  param: string | null;
+  cookieHeader: string | null;
+  acceptLanguage: string | null;
+};
+
+/**
+ * The language a funnel page is rendered in for a request, among the funnel's: the address's explicit choice (an ad's
+ * link) before the one kept for the visit (langCookie) before the browser's languages (`Accept-Language`) before the
+ * funnel's first. `remember` is set when the address chose one the funnel has: the proxy keeps it for the visit.
+ */
+export function requestedLocale(
+  funnelPath: string,
+  locales: readonly string[],
+  asked: LanguageAsked,
+): { locale: string; remember?: string } {
+  const speaks = (wanted: string | null | undefined) => {
+    const picked = wanted ? pickLocale(locales, [wanted]) : undefined;
+    return picked !== undefined && wanted && sameLanguage(picked, wanted) ? picked : undefined;
+  };
+  const chosen = speaks(asked.param);
+  if (chosen !== undefined) return { locale: chosen, remember: chosen };
+  const kept = speaks(langCookie.read(funnelPath, asked.cookieHeader));
+  if (kept !== undefined) return { locale: kept };
+  return { locale: pickLocale(locales, preferredLanguages(asked.acceptLanguage)) };
+}
+
+/** Whether a funnel locale is the language asked for (exactly, or by language alone: `es-MX` takes `es`). */
+function sameLanguage(locale: string, wanted: string): boolean {
+  const language = (tag: string) => tag.split('-')[0]?.toLowerCase();
+  return locale.toLowerCase() === wanted.toLowerCase() || language(locale) === language(wanted);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_PAGES_CONTENT } from './emailPages';
+import { INFORMATION_PAGES_CONTENT } from './informationPages';
+import { withSiteDetails } from './siteDetails';
+
+const EMBEDDED_NAME = /stellara/i;
+const OTHER = { product: 'Lunaria "Moon" & Co', support: 'help@lunaria.example' };
+
+describe("the pages name the site's own details, never the embedded ones when the settings say otherwise", () => {
+  it.each([...INFORMATION_PAGES_CONTENT, ...EMAIL_PAGES_CONTENT].map((page) => [page.path, page] as const))(
+    '%s',
+    (_, page) => {
+      expect(JSON.stringify(page)).not.toMatch(EMBEDDED_NAME);
+      const filled = JSON.stringify(withSiteDetails(page, OTHER));
+      expect(filled).not.toMatch(EMBEDDED_NAME);
+      expect(filled).not.toMatch(/\{(product|support)\}/);
+    },
+  );
+
+  it('fills every place, a name with quotes and ampersands as it is', () => {
+    const page = withSiteDetails(
+      { title: 'About {product}', items: ['Write to {support}', '{product} and {product}'] },
+      OTHER,
+    );
+    expect(page).toEqual({
+      title: 'About Lunaria "Moon" & Co',
+      items: ['Write to help@lunaria.example', 'Lunaria "Moon" & Co and Lunaria "Moon" & Co'],
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { wordLocaleOf } from '../../schemas/words';
+import { LANG_PARAM } from '../flow/languageNames';
+
+/**
+ * The address of an information or email page in a language: the page itself in English, else with `?lang=` (the
+ * proxy answers the page in it, whatever the browser's language).
+ */
+export function sitePageHref(path: string, locale: string): string {
+  const language = wordLocaleOf(locale) ?? 'en';
+  return language === 'en' ? path : `${path}?${LANG_PARAM}=${encodeURIComponent(language)}`;
+}
