@@ -25,6 +25,7 @@ import { stepPictures } from './stepPictures';
 import { StepControls, warmStepControls } from './steps/StepControls';
 import { targetHref } from './targetHref';
 import { useVisitAttribution } from './tracking/useVisitAttribution';
+import { useDocumentLanguage } from './useDocumentLanguage';
 import { keepChosenLocale, visitLocale } from './visitLocale';
 
 /** The natal wheel loads with the reading that draws it, on the steps that show one. */
@@ -138,6 +139,7 @@ export function FlowRunner({
   onReady,
 }: Props) {
   const [locale, setLocale] = useState(defaultLocale);
+  useDocumentLanguage(locale);
   // The actors of payment and cancel steps join the flow once their code has loaded, after the first step is
   // shown: their weight is on no funnel's first paint. Until then the flow runs stand-ins in their place.
   const acts = useMemo(() => actingSteps(flow), [flow]);

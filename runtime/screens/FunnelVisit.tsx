@@ -10,6 +10,7 @@ import { FirstStep, type StepAct } from './FirstStep';
 import type { FlowRunner as Runner } from './FlowRunner';
 import { inIdleTurn } from './idleTurns';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
+import { useDocumentLanguage } from './useDocumentLanguage';
 import { keepChosenLocale, visitLocale } from './visitLocale';
 
 type Definition = { funnel: Funnel; flow: Flow };
@@ -62,6 +63,7 @@ export function FunnelVisit({ firstStepProgress, ...props }: Props) {
     first !== undefined && props.urlStepId === first.id && LIGHT_STEP_CONTROLS[first.kind] !== undefined;
   const [loaded, setLoaded] = useState<typeof Runner>();
   const [locale, setLocale] = useState(props.defaultLocale);
+  useDocumentLanguage(locale);
   const acts = useRef<StepAct[]>([]);
   // The visitor has acted on the first step: from then on the runner draws the visit (the shell is gone).
   const [acted, setActed] = useState(false);

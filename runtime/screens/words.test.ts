@@ -6,6 +6,7 @@ import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
+import { SITE_PAGE_WORDS } from './pages/sitePageWords';
 import { ASSISTANT_WORDS } from './steps/assistantWords';
 import { CONTROL_WORDS } from './steps/controlWords';
 import { FACE_WORDS } from './steps/faceWords';
@@ -22,6 +23,7 @@ describe.each([
   ['checkout and cancelling', CHECKOUT_WORDS],
   ['declines', DECLINE_WORDS],
   ['the pages linked from email', EMAIL_PAGE_WORDS],
+  ['the information pages', SITE_PAGE_WORDS],
   ['upsell names', UPSELL_NAMES],
 ])('the words of %s', (_, words) => {
   it('have every placeholder of the English text in every language, and one register per language', () => {
