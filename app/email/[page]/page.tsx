@@ -2,39 +2,25 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatMoney } from '../../../runtime/checkout/formatMoney';
-import { localeOfSegment } from '../../../runtime/flow/localeRoute';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
-import { withSiteDetails } from '../../../runtime/screens/pages/siteDetails';
+import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
 import { EMAIL_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
 import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
 import { UPSELL_CATALOGUE } from '../../../schemas/upsellCatalogue';
-import { WORD_LOCALES } from '../../../schemas/words';
 
 type Params = { page: string };
 
 const CONFIRMATION_PATH = '/email/confirmation';
 
-/** The page a route param names (`tarot-reading`, or `tarot-reading@es` in Spanish: the proxy rewrites there). */
-const find = (param: string) => {
-  const { segment, locale: named = WORD_LOCALES[0] } = localeOfSegment(param);
-  const locale = WORD_LOCALES.find((l) => l === named);
-  const page = locale && EMAIL_PAGES_IN[locale].find((p) => p.path === `/email/${segment}`);
-  return locale && page && { page: withSiteDetails(page), locale };
-};
+const find = (param: string) => sitePageAt(param, '/email', EMAIL_PAGES_IN);
 
 export const dynamicParams = false;
 
-/** Each page in each language the runtime speaks: English at its own path, the others at `<page>@<locale>`. */
 export function generateStaticParams(): Params[] {
-  return WORD_LOCALES.flatMap((locale) =>
-    EMAIL_PAGES_CONTENT.map((p) => {
-      const page = p.path.slice('/email/'.length);
-      return { page: locale === WORD_LOCALES[0] ? page : `${page}@${locale}` };
-    }),
-  );
+  return sitePageParams('/email', EMAIL_PAGES_CONTENT);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

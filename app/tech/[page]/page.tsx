@@ -1,37 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { localeOfSegment } from '../../../runtime/flow/localeRoute';
 import { serverEnv } from '../../../runtime/platform/env.server';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { INFORMATION_PAGES_CONTENT } from '../../../runtime/screens/pages/informationPages';
-import { withSiteDetails } from '../../../runtime/screens/pages/siteDetails';
+import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
 import { INFORMATION_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
 import { SITE_PAGE_WORDS } from '../../../runtime/screens/pages/sitePageWords';
-import { say, WORD_LOCALES } from '../../../schemas/words';
+import { say } from '../../../schemas/words';
 
 type Params = { page: string };
 
 /** Where the date goes in the words that say when a policy was last updated. */
 const DATE_MARK = '\u0000';
 
-/** The page a route param names (`terms`, or `terms@fr` in French: the proxy rewrites a visitor's request there). */
-const find = (param: string) => {
-  const { segment, locale: named = WORD_LOCALES[0] } = localeOfSegment(param);
-  const locale = WORD_LOCALES.find((l) => l === named);
-  const page = locale && INFORMATION_PAGES_IN[locale].find((p) => p.path === `/tech/${segment}`);
-  return locale && page && { page: withSiteDetails(page), locale };
-};
+const find = (param: string) => sitePageAt(param, '/tech', INFORMATION_PAGES_IN);
 
 export const dynamicParams = false;
 
-/** Each page in each language the runtime speaks: English at its own path, the others at `<page>@<locale>`. */
 export function generateStaticParams(): Params[] {
-  return WORD_LOCALES.flatMap((locale) =>
-    INFORMATION_PAGES_CONTENT.map((p) => {
-      const page = p.path.slice('/tech/'.length);
-      return { page: locale === WORD_LOCALES[0] ? page : `${page}@${locale}` };
-    }),
-  );
+  return sitePageParams('/tech', INFORMATION_PAGES_CONTENT);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

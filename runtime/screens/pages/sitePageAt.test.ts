@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { WORD_LOCALES } from '../../../schemas/words';
+import { INFORMATION_PAGES_CONTENT } from './informationPages';
+import { sitePageAt, sitePageParams } from './sitePageAt';
+import { INFORMATION_PAGES_IN } from './sitePagesInLanguages';
+
+describe('the information page a route param names', () => {
+  it.each([
+    ['terms', 'en'],
+    ['terms@fr', 'fr'],
+    ['terms%40pt-BR', 'pt-BR'],
+  ])('%s is the terms in %s, its details filled', (param, locale) => {
+    const found = sitePageAt(param, '/tech', INFORMATION_PAGES_IN);
+    expect(found?.locale).toBe(locale);
+    expect(found?.page.path).toBe('/tech/terms');
+    expect(JSON.stringify(found?.page)).not.toMatch(/\{(product|support)\}/);
+  });
+
+  it.each(['terms@it', 'terms@', 'no-such-page', 'no-such-page@fr'])('%s is no page', (param) => {
+    expect(sitePageAt(param, '/tech', INFORMATION_PAGES_IN)).toBeUndefined();
+  });
+
+  it('builds every page in every language ahead, English at its own path', () => {
+    const params = sitePageParams('/tech', INFORMATION_PAGES_CONTENT).map((p) => p.page);
+    expect(params).toHaveLength(WORD_LOCALES.length * INFORMATION_PAGES_CONTENT.length);
+    expect(params).toContain('terms');
+    expect(params).toContain('terms@pt-BR');
+    expect(params).not.toContain('terms@en');
+  });
+});
