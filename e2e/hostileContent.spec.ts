@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL, E2E_TESTER_TOKEN } from '../playwright.config';
 import { variantScript } from '../runtime/experiments/variantScript';
+import { documentLanguageScript } from '../runtime/screens/DocumentLanguage';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
 import { pickLocale } from '../schemas/pickLocale';
@@ -145,9 +146,10 @@ async function expectServedEscaped(page: Page, request: APIRequestContext, docum
   ).toBe(true);
   expect(parsed.headings).toHaveLength(1);
   expect(titles, where).toContain(parsed.headings[0]);
-  // The app's files, the framework's inline payloads (which hold the texts as escaped JSON) and its chunk list, and
-  // where the funnel's experiment runs, the variant script exactly as the page writes it for one of its variants.
-  const variantScripts = ownVariantScripts(funnel);
+  // The app's files, the framework's inline payloads (which hold the texts as escaped JSON) and its chunk list, the
+  // statement that sets the page's language (its funnel's first, here), and where the funnel's experiment runs, the
+  // variant script exactly as the page writes it for one of its variants.
+  const variantScripts = [...ownVariantScripts(funnel), documentLanguageScript(funnel.locales[0] ?? 'en')];
   for (const { src, text } of parsed.scripts)
     if (src !== null) expect(src, where).toMatch(/^\/_next\/static\//);
     else if (!variantScripts.includes(text))
