@@ -41,7 +41,8 @@ test('the visitor can switch language in the header, and the choice survives a r
   await expect(heading(page)).toHaveText('Tus manos recuerdan lo que tu corazón sabe');
   await expect(page.locator('[lang=es]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Empezar mi lectura' }).click();
-  await expect(page).toHaveURL(/\/palmistry\/gender$/);
+  // The address names the language chosen, step after step (decision 0036).
+  await expect(page).toHaveURL(/\/palmistry\/gender\?lang=es$/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   await expect(page.getByRole('button', { name: /Atrás/ })).toBeVisible();
