@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../runtime/platform/ErrorBoundary';
 import { clientEnv } from '../runtime/platform/env.client';
 import { serverEnv } from '../runtime/platform/env.server';
 import { PlatformServices } from '../runtime/platform/PlatformServices';
+import { ROOT_LANG } from '../runtime/screens/DocumentLanguage';
 import './globals.css';
 
 /** SPEC §1: the meta names of the reviews provider's and the social network's domain verification. */
@@ -40,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const sprite = serverEnv().SPRITE_URL;
   if (sprite) preload(sprite, { as: 'image' });
   return (
-    <html lang="en">
+    <html lang={ROOT_LANG}>
       <body>
         <noscript>
           <p className="noscript">You need to enable JavaScript to run this app.</p>

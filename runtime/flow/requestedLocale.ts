@@ -1,4 +1,4 @@
-import { pickLocale } from '../../schemas/pickLocale';
+import { matchLocale, pickLocale } from '../../schemas/pickLocale';
 import { preferredLanguages } from '../../schemas/preferredLanguages';
 import { langCookie } from './langCookie';
 
@@ -20,19 +20,10 @@ export function requestedLocale(
   locales: readonly string[],
   asked: LanguageAsked,
 ): { locale: string; remember?: string } {
-  const speaks = (wanted: string | null | undefined) => {
-    const picked = wanted ? pickLocale(locales, [wanted]) : undefined;
-    return picked !== undefined && wanted && sameLanguage(picked, wanted) ? picked : undefined;
-  };
+  const speaks = (wanted: string | null | undefined) => (wanted ? matchLocale(locales, wanted) : undefined);
   const chosen = speaks(asked.param);
   if (chosen !== undefined) return { locale: chosen, remember: chosen };
   const kept = speaks(langCookie.read(funnelPath, asked.cookieHeader));
   if (kept !== undefined) return { locale: kept };
   return { locale: pickLocale(locales, preferredLanguages(asked.acceptLanguage)) };
-}
-
-/** Whether a funnel locale is the language asked for (exactly, or by language alone: `es-MX` takes `es`). */
-function sameLanguage(locale: string, wanted: string): boolean {
-  const language = (tag: string) => tag.split('-')[0]?.toLowerCase();
-  return locale.toLowerCase() === wanted.toLowerCase() || language(locale) === language(wanted);
 }

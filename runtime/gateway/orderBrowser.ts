@@ -1,6 +1,6 @@
 import type { ServerEnv } from '../platform/env.server';
 import { UNKNOWN_CLIENT } from './clientAddress';
-import { consentRegion } from './consentRegion';
+import { requestConsentRegion } from './consentRegion';
 import { requestClientAddress } from './requestClientAddress';
 
 /** Longer browser names and page addresses than this are cut: nothing real is near it, a forged one may be. */
@@ -28,10 +28,9 @@ export function orderBrowserOf(
   targeting: boolean | undefined,
   env: Pick<ServerEnv, 'COUNTRY_HEADER' | 'CONSENT_ELSEWHERE'>,
 ): OrderBrowser {
-  const country = env.COUNTRY_HEADER === undefined ? undefined : headers.get(env.COUNTRY_HEADER);
   const client = requestClientAddress(headers);
   return {
-    targetingConsent: targeting ?? consentRegion(country, env.CONSENT_ELSEWHERE).rule === 'opt-out',
+    targetingConsent: targeting ?? requestConsentRegion(headers, env).rule === 'opt-out',
     clientAddress: client === UNKNOWN_CLIENT ? null : client,
     userAgent: headers.get('user-agent')?.slice(0, MAX_BROWSER_TEXT) || null,
     pageUrl: pageOf(headers.get('referer')),

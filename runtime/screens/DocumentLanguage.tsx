@@ -1,5 +1,5 @@
 /** The language of the root layout's `<html>`: a page in another sets the document's own. */
-const ROOT_LANG = 'en';
+export const ROOT_LANG = 'en';
 
 /** The one statement that sets the document's language: nothing but a pattern-checked locale goes into it. */
 export function documentLanguageScript(locale: string): string {

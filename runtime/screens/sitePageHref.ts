@@ -1,4 +1,4 @@
-import { wordLocaleOf } from '../../schemas/words';
+import { WORD_LOCALES, wordLocaleOf } from '../../schemas/words';
 import { LANG_PARAM } from '../flow/languageNames';
 
 /**
@@ -6,6 +6,6 @@ import { LANG_PARAM } from '../flow/languageNames';
  * proxy answers the page in it, whatever the browser's language).
  */
 export function sitePageHref(path: string, locale: string): string {
-  const language = wordLocaleOf(locale) ?? 'en';
-  return language === 'en' ? path : `${path}?${LANG_PARAM}=${encodeURIComponent(language)}`;
+  const language = wordLocaleOf(locale) ?? WORD_LOCALES[0];
+  return language === WORD_LOCALES[0] ? path : `${path}?${LANG_PARAM}=${encodeURIComponent(language)}`;
 }

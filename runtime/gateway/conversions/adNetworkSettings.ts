@@ -1,4 +1,4 @@
-import type { AdNetwork } from '../../../schemas/enums/adNetworks';
+import { AD_NETWORKS, type AdNetwork } from '../../../schemas/enums/adNetworks';
 import type { ServerEnv } from '../../platform/env.server';
 
 /** One network's server API: where its sends go, and the token they carry. */
@@ -6,6 +6,11 @@ export type AdNetworkApi = { url: string; token: string };
 
 /** The networks the server tells of sales: only those whose token is set (off otherwise). */
 export type AdNetworkSettings = Partial<Record<AdNetwork, AdNetworkApi>>;
+
+/** The networks that are on. */
+export function networksOn(networks: AdNetworkSettings): AdNetwork[] {
+  return AD_NETWORKS.filter((network) => networks[network] !== undefined);
+}
 
 /** The ad networks' server APIs as the settings configure them: a network is on while its token is set. */
 export function adNetworkSettingsOf(

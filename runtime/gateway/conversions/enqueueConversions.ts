@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { knownAttributionTags } from '../../../schemas/attribution/knownAttributionTags';
 import type { AdNetwork } from '../../../schemas/enums/adNetworks';
+import type { AttributionParameter } from '../../../schemas/enums/attributionParameters';
 import { funnelAsGiven } from '../../../schemas/experiments/variantOf';
 import { purchaseEventId } from '../../../schemas/payments/purchaseEventId';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
@@ -8,13 +10,13 @@ import type { Database } from '../../platform/db/database';
 import { conversionSends, users } from '../../platform/db/schema';
 import { findOrderFunnel } from '../findOrderFunnel';
 import type { OrderRow } from '../placeOrder';
-import type { AdNetworkSettings } from './adNetworkSettings';
+import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
 import { facebookConversion } from './facebookConversion';
 import type { ServerSale } from './serverSale';
 import { tikTokConversion } from './tikTokConversion';
 
 /** The attribution tag that carries each network's test tool code (SPEC §9), sent with the event when the visit had it. */
-const TEST_EVENT_CODE_TAGS: Record<AdNetwork, string> = {
+const TEST_EVENT_CODE_TAGS: Record<AdNetwork, AttributionParameter> = {
   facebook: 'fb_test_event_code',
   tikTok: 'tt_test_event_code',
 };
@@ -31,7 +33,7 @@ export async function enqueueConversions(
   networks: AdNetworkSettings,
   now: Date,
 ): Promise<number> {
-  const on = (Object.keys(networks) as AdNetwork[]).filter((network) => networks[network] !== undefined);
+  const on = networksOn(networks);
   if (!order.targetingConsent || on.length === 0) return 0;
   const funnel = funnelAsGiven(
     await findOrderFunnel(db, order.funnelSlug, order.funnelVersion),
@@ -77,14 +79,6 @@ function serverSaleOf(order: OrderRow, email: string, now: Date): ServerSale {
     ...(order.pageUrl !== null && { pageUrl: order.pageUrl }),
     ...(order.clientAddress !== null && { clientAddress: order.clientAddress }),
     ...(order.userAgent !== null && { userAgent: order.userAgent }),
-    attribution: stringTags(order.attribution),
+    attribution: knownAttributionTags(order.attribution),
   };
-}
-
-/** The order's attribution tags (kept as JSON), the string ones. */
-function stringTags(attribution: unknown): Record<string, string> {
-  if (attribution === null || typeof attribution !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(attribution).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }

@@ -3,7 +3,7 @@ import type { AdNetwork } from '../../../schemas/enums/adNetworks';
 import type { Database } from '../../platform/db/database';
 import { conversionSends } from '../../platform/db/schema';
 import { reportServerError } from '../../platform/monitoring/reportServerError';
-import type { AdNetworkSettings } from './adNetworkSettings';
+import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
 import { type ConversionAnswer, conversionAnswerOf, conversionCall } from './conversionRequest';
 import { CONVERSION_LEASE_MS, CONVERSION_MAX_ATTEMPTS, nextConversionAttempt } from './conversionRetries';
 
@@ -28,7 +28,7 @@ export async function sendDueConversions(
   now: () => Date,
   fetchFn: typeof fetch = fetch,
 ): Promise<ConversionSendsDone> {
-  const on = (Object.keys(networks) as AdNetwork[]).filter((network) => networks[network] !== undefined);
+  const on = networksOn(networks);
   const done: ConversionSendsDone = { sent: 0, retried: 0, failed: 0 };
   if (on.length === 0) return done;
   const claimedAt = now();

@@ -1,3 +1,4 @@
+import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { PaymentMethod } from '../../../schemas/enums/paymentMethods';
 
@@ -24,5 +25,5 @@ export type ServerSale = {
   clientAddress?: string;
   userAgent?: string;
   /** The visit's attribution tags: the networks' click and browser ids among them (fbclid, fbc, fbp, ttclid). */
-  attribution: Record<string, string>;
+  attribution: AttributionTags;
 };

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/database';
 import { reportServerError } from '../../platform/monitoring/reportServerError';
-import type { AdNetworkSettings } from './adNetworkSettings';
+import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
 import { sendDueConversions } from './sendDueConversions';
 
 /** How often an instance looks for conversions due: a sale reaches the networks within this after it is paid. */
@@ -11,7 +11,7 @@ export const CONVERSION_SWEEP_MS = 2_000;
  * every instance may, as the rows are claimed apart. Off when no network is on. Returns the stop.
  */
 export function startConversionSender(db: Database, networks: AdNetworkSettings): () => void {
-  if (Object.keys(networks).length === 0) return () => {};
+  if (networksOn(networks).length === 0) return () => {};
   let sweeping = false;
   const timer = setInterval(() => {
     if (sweeping) return;

@@ -1,4 +1,4 @@
-import { consentRegion } from '../../../../../runtime/gateway/consentRegion';
+import { requestConsentRegion } from '../../../../../runtime/gateway/consentRegion';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 
 /**
@@ -6,9 +6,7 @@ import { serverEnv } from '../../../../../runtime/platform/env.server';
  * never cached: the pages stay static and the same for everyone.
  */
 export function GET(request: Request): Response {
-  const env = serverEnv();
-  const header = env.COUNTRY_HEADER === undefined ? undefined : request.headers.get(env.COUNTRY_HEADER);
-  return Response.json(consentRegion(header, env.CONSENT_ELSEWHERE), {
+  return Response.json(requestConsentRegion(request.headers, serverEnv()), {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 }
