@@ -124,6 +124,9 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // What the specs wait for is what visitors see, not how fast (bench/ measures that): beside two other workers and
+  // their servers on two cores, a page's code can take more than Playwright's default 5 s to load and run.
+  expect: { timeout: 10_000 },
   // Three on two cores: the tests mostly wait (on the flows' timed steps, the sandboxes, timeouts they provoke), the
   // cores about half idle with two.
   workers: 3,

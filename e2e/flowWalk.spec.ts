@@ -4,11 +4,11 @@ import { expect, test } from './support/visitor';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * Holds back the scripts a page loads after those it names (the flow runtime, on a page that opens past its light
- * first steps) until the answer is called: the page is drawn and hydrated, but for the flow.
+ * Holds back the page's scripts, but for those it names when `namedBy` is given (then the page is drawn and
+ * hydrated, but for the flow runtime on a page that opens past its light first steps), until the answer is called.
  */
-async function holdLaterScripts(page: Page, path: string): Promise<() => Promise<void>> {
-  const html = await (await page.request.get(path)).text();
+async function holdScripts(page: Page, namedBy?: string): Promise<() => Promise<void>> {
+  const html = namedBy === undefined ? '' : await (await page.request.get(namedBy)).text();
   const named = new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(([, src]) => src));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -83,7 +83,7 @@ test('palmistry: the URL follows the flow, branches on answers, and survives rel
 test("a form the server drew takes no typing nor press before the page's code runs it, then goes on", async ({
   page,
 }) => {
-  const release = await holdLaterScripts(page, '/cancel-subscription');
+  const release = await holdScripts(page, '/cancel-subscription');
   await page.goto('/cancel-subscription');
   await expect(heading(page)).toHaveText('Cancel your subscription');
   // Drawn, hydrated but for the flow runtime: what was typed or pressed now would be lost, so nothing can be.
@@ -94,6 +94,31 @@ test("a form the server drew takes no typing nor press before the page's code ru
   await page.getByRole('button', { name: 'Find my subscription' }).click();
   // A stranger's address goes on to the code step as a customer's does.
   await expect(page).toHaveURL(/\/cancel-subscription\/verify$/);
+});
+
+test("a step the server drew takes no press before the page's code runs, on the first step and after a reload", async ({
+  page,
+}) => {
+  // The first step, its code held back: the button says it does not work yet, then goes on.
+  let release = await holdScripts(page);
+  // Not waiting for the page's load, which waits for the scripts held.
+  await page.goto('/palmistry', { waitUntil: 'commit' });
+  await expect(heading(page)).toHaveText('Your hands remember what your heart knows');
+  await expect(page.getByRole('button', { name: 'Begin my reading' })).toBeDisabled();
+  await release();
+  await page.getByRole('button', { name: 'Begin my reading' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/gender$/);
+  await page.getByRole('button', { name: 'Female', exact: true }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/relationship$/);
+
+  // A choice reloaded mid-funnel, its code held back: no option can be pressed (the press would be lost), then it goes on.
+  release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(heading(page)).toHaveText('Where is your heart right now?');
+  await expect(page.getByRole('button', { name: 'With someone I love' })).toBeDisabled();
+  await release();
+  await page.getByRole('button', { name: 'With someone I love' }).click();
+  await expect(page).toHaveURL(/\/palmistry\/questions\/dominant-hand$/);
 });
 
 test('palmistry: another answer takes the other branch', async ({ page }) => {

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '../useHydrated';
 
 /**
- * The controls of an answer form, disabled until the page's code runs them. A form the server drew (a page opening
- * on it, or reloaded on it) can be typed into and pressed before the flow runtime has hydrated it, and the answer
- * was then lost: React keeps text typed before hydration out of the form's state, so the press, replayed, found the
- * field empty and the next render cleared it. Drawn in the browser (a step reached by going on), it is never disabled.
+ * The controls of a step, disabled until the page's code runs them. Controls the server drew (a page opening on
+ * them, or reloaded on them) can be pressed, typed into or chosen before the page has hydrated them, and what the
+ * visitor did was then lost: a press before the page's code ran does nothing, and React keeps text typed or an
+ * option checked before hydration out of the step's state, so the press, replayed, found the answer empty and the
+ * next render cleared it. Disabled, they say so until they work. Drawn in the browser (a step reached by going
+ * on), they are never disabled.
  */
 export function AnswerFields({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { localize } from '../../../schemas/localize';
+import { useHydrated } from '../useHydrated';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
@@ -8,6 +9,8 @@ import type { StepScreenProps } from './stepScreenProps';
  * content kinds; on the last step, to where the step's target says.
  */
 export function ContentStep({ step, locale, onNext, exitHref }: StepScreenProps) {
+  // A press before the page's code runs would do nothing: the button works once hydrated (AnswerFields).
+  const hydrated = useHydrated();
   if (step.content.cta === undefined) return null;
   // The flow ends here: the button is a link to the step's target (a page load, an address outside as any link),
   // and pressing it tells the flow, so its click event is sent as the page is left.
@@ -18,7 +21,7 @@ export function ContentStep({ step, locale, onNext, exitHref }: StepScreenProps)
       </a>
     );
   return (
-    <button type="button" className="cta" onClick={onNext}>
+    <button type="button" className="cta" onClick={onNext} disabled={!hydrated}>
       {localize(step.content.cta, locale)}
     </button>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { localize } from '../../../schemas/localize';
+import { AnswerFields } from './AnswerFields';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** Several choices: options toggle, the button records them and goes on. */
@@ -10,7 +11,7 @@ export function MultipleChoiceStep({ step, locale, answer, onAnswer, onNext }: S
   const toggle = (value: string) =>
     setChosen((now) => (now.includes(value) ? now.filter((v) => v !== value) : [...now, value]));
   return (
-    <>
+    <AnswerFields>
       <ul className="options">
         {(step.content.options ?? []).map((option) => (
           <li key={option.value}>
@@ -36,6 +37,6 @@ export function MultipleChoiceStep({ step, locale, answer, onAnswer, onNext }: S
       >
         {localize(step.content.cta, locale)}
       </button>
-    </>
+    </AnswerFields>
   );
 }

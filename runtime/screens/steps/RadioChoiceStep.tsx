@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { localize } from '../../../schemas/localize';
+import { AnswerFields } from './AnswerFields';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** One choice confirmed by the button (the reason for cancelling); an optional one may be left empty. */
@@ -9,7 +10,7 @@ export function RadioChoiceStep({ step, locale, answer, onAnswer, onNext }: Step
   const [chosen, setChosen] = useState(typeof answer === 'string' ? answer : undefined);
   const optional = step.answer?.optional ?? false;
   return (
-    <>
+    <AnswerFields>
       <fieldset className="plans">
         <legend className="visually-hidden">{localize(step.content.title, locale)}</legend>
         {(step.content.options ?? []).map((option) => (
@@ -35,6 +36,6 @@ export function RadioChoiceStep({ step, locale, answer, onAnswer, onNext }: Step
       >
         {localize(step.content.cta, locale)}
       </button>
-    </>
+    </AnswerFields>
   );
 }
