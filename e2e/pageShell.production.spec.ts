@@ -79,3 +79,15 @@ test('counts a client by the socket it connects from, whatever X-Forwarded-For c
   expect(statuses.filter((s) => s === 202).length).toBeLessThanOrEqual(20);
   expect(statuses.at(-1)).toBe(429);
 });
+
+test('names the company of its settings, never the placeholder, on the legal pages in every language', async ({
+  request,
+}) => {
+  const company = `${PRODUCTION_SHELL.NEXT_PUBLIC_COMPANY_NAME}, ${PRODUCTION_SHELL.NEXT_PUBLIC_COMPANY_ADDRESS}`;
+  for (const lang of ['en', 'es', 'de', 'fr', 'pt-BR'])
+    for (const page of ['/tech/terms', '/tech/personal-info-policy', '/tech/contact-us']) {
+      const html = await (await request.get(`${page}?lang=${lang}`)).text();
+      expect(html, `${page} in ${lang}`).toContain(company);
+      expect(html, `${page} in ${lang}`).not.toContain('Example Street');
+    }
+});

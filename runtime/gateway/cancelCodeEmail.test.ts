@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { wordProblems } from '../../testing/wordProblems';
 import { cancelCodeEmail, MAIL_WORDS } from './cancelCodeEmail';
 
-const email = (locale: string, product = 'Stellara') =>
-  cancelCodeEmail({ to: 'vega@example.com', code: '042917', minutes: 30, locale, product });
+const COMPANY = 'Stellara Digital Ltd, 20 Wharf Road, London N1 7GR';
+const email = (locale: string, product = 'Stellara', company = COMPANY) =>
+  cancelCodeEmail({ to: 'vega@example.com', code: '042917', minutes: 30, locale, product, company });
 
 describe('cancelCodeEmail', () => {
   it.each([
@@ -33,7 +34,14 @@ describe('cancelCodeEmail', () => {
     expect(`${text}${html}`).not.toMatch(/https?:\/\//);
   });
 
-  it('writes a product name as text, never as markup', () => {
+  it('is signed by the product and footed by the company and its address, in both parts', () => {
+    const message = email('fr');
+    expect(message.text.split('\n').slice(-3)).toEqual(['— Stellara', COMPANY, '']);
+    expect(message.html).toContain(`>${COMPANY}</p>`);
+  });
+
+  it('writes a product or company name as text, never as markup', () => {
+    expect(email('en', 'Stellara', 'A & <b>B</b>').html).toContain('>A &amp; &lt;b&gt;B&lt;/b&gt;</p>');
     const { html, subject } = email('en', '<img src=x onerror=alert(1)>');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

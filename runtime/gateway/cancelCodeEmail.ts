@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../schemas/escapeHtml';
 import { say, type Words, wordLocaleOf } from '../../schemas/words';
 import type { MailMessage } from './mailer';
+import type { MailSender } from './mailSender';
 
 /** The words of the cancel code email, in every language the runtime speaks. */
 export const MAIL_WORDS = {
@@ -38,13 +39,14 @@ export const MAIL_WORDS = {
  * The email that carries a cancel code, in the visitor's locale: plain text and the same words in HTML. It
  * carries no tracking: no images, no links, nothing fetched when it is opened.
  */
-export function cancelCodeEmail(request: {
-  to: string;
-  code: string;
-  minutes: number;
-  locale: string;
-  product: string;
-}): MailMessage {
+export function cancelCodeEmail(
+  request: {
+    to: string;
+    code: string;
+    minutes: number;
+    locale: string;
+  } & MailSender,
+): MailMessage {
   // The visitor's locale, else their language's (`es-MX` reads `es`), else English.
   const lang = wordLocaleOf(request.locale) ?? 'en';
   const subject = say(MAIL_WORDS, 'subject', lang, { product: request.product });
@@ -55,7 +57,9 @@ export function cancelCodeEmail(request: {
     to: request.to,
     locale: lang,
     subject,
-    text: [intro, '', request.code, '', validity, '', ignore, '', `— ${request.product}`, ''].join('\n'),
+    text: [intro, '', request.code, '', validity, '', ignore, '', `— ${request.product}`, request.company, ''].join(
+      '\n',
+    ),
     html: `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -65,6 +69,7 @@ export function cancelCodeEmail(request: {
 <p>${escapeHtml(validity)}</p>
 <p>${escapeHtml(ignore)}</p>
 <p>— ${escapeHtml(request.product)}</p>
+<p style="font-size: 0.8rem; color: #5d5873">${escapeHtml(request.company)}</p>
 </body>
 </html>
 `,

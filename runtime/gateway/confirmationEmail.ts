@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../schemas/escapeHtml';
 import { say, type Words, wordLocaleOf } from '../../schemas/words';
 import type { MailMessage } from './mailer';
+import type { MailSender } from './mailSender';
 
 /** The words of the double opt-in mail, in every language the runtime speaks. */
 export const CONFIRMATION_MAIL_WORDS = {
@@ -45,13 +46,14 @@ export const CONFIRMATION_MAIL_WORDS = {
  * The double opt-in mail after the email step, in the visitor's locale: plain text and the same words in HTML, with
  * the one confirmation link. No images, no tracking.
  */
-export function confirmationEmail(request: {
-  to: string;
-  link: string;
-  days: number;
-  locale: string;
-  product: string;
-}): MailMessage {
+export function confirmationEmail(
+  request: {
+    to: string;
+    link: string;
+    days: number;
+    locale: string;
+  } & MailSender,
+): MailMessage {
   const lang = wordLocaleOf(request.locale) ?? 'en';
   const subject = say(CONFIRMATION_MAIL_WORDS, 'subject', lang, { product: request.product });
   const intro = say(CONFIRMATION_MAIL_WORDS, 'intro', lang, { product: request.product });
@@ -62,7 +64,9 @@ export function confirmationEmail(request: {
     to: request.to,
     locale: lang,
     subject,
-    text: [intro, '', request.link, '', validity, '', ignore, '', `— ${request.product}`, ''].join('\n'),
+    text: [intro, '', request.link, '', validity, '', ignore, '', `— ${request.product}`, request.company, ''].join(
+      '\n',
+    ),
     html: `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -72,6 +76,7 @@ export function confirmationEmail(request: {
 <p>${escapeHtml(validity)}</p>
 <p>${escapeHtml(ignore)}</p>
 <p>— ${escapeHtml(request.product)}</p>
+<p style="font-size: 0.8rem; color: #5d5873">${escapeHtml(request.company)}</p>
 </body>
 </html>
 `,

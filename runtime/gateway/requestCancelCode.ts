@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
 import { cancelVerifications } from '../platform/db/schema';
-import { clientEnv } from '../platform/env.client';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { cancelCodeEmail } from './cancelCodeEmail';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
+import { mailSender } from './mailSender';
 import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
 
 /** The language of a code asked for without one. */
@@ -61,7 +61,7 @@ export async function requestCancelCode(
     code,
     minutes: CANCEL_CODE_LIFETIME_MINUTES,
     locale,
-    product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME,
+    ...mailSender(),
   });
   // Not awaited: a customer's answer must not take longer than a stranger's, which would tell who subscribes.
   ctx.mailer

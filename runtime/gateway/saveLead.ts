@@ -12,11 +12,11 @@ import { wordLocaleOf } from '../../schemas/words';
 import { LANG_PARAM } from '../flow/languageNames';
 import { DAY_MS } from '../platform/days';
 import { leads } from '../platform/db/schema';
-import { clientEnv } from '../platform/env.client';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { confirmationEmail } from './confirmationEmail';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
+import { mailSender } from './mailSender';
 import { markFollowedVisit } from './markFollowedVisit';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
@@ -148,7 +148,7 @@ async function sendConfirmation(
     link: link.toString(),
     days: CONFIRMATION_LINK_DAYS,
     locale,
-    product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME,
+    ...mailSender(),
   });
   ctx.mailer
     .send(message)

@@ -2,6 +2,7 @@ import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { sameSecret } from '../../schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
+import { CLIENT_ENV_DEFAULTS } from './env.client';
 import { EMBEDDED_EMAIL_LINK_SECRET, type ServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 
@@ -33,7 +34,7 @@ export function publishedKeys(env: ServerEnv): string[] {
  * replay on this machine only (server.ts). Every default that is safe on a laptop and not on a public server is named
  * here: the published keys, provider addresses on loopback (the sandbox), reading services on loopback (their
  * sandbox; unset is off), a builder without its key, no mail transport (cancel codes would reach nobody), no product
- * app (last steps would lead to the FAQ), and the developer routes.
+ * app (last steps would lead to the FAQ), the placeholder company details, and the developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV === 'dev') return [];
@@ -91,6 +92,9 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     problems.push(
       'NEXT_PUBLIC_CONSENT_SCRIPT_URL: unset while NEXT_PUBLIC_CONSENT_DOMAIN_ID is set; the consent platform needs both',
     );
+  for (const name of ['NEXT_PUBLIC_COMPANY_NAME', 'NEXT_PUBLIC_COMPANY_ADDRESS'] as const)
+    if (client[name] === CLIENT_ENV_DEFAULTS[name])
+      problems.push(`${name}: unset or the embedded placeholder; the legal pages and customer email would name it`);
   if (env.DEVELOPER_ROUTES === 'on')
     problems.push('DEVELOPER_ROUTES: on; developer routes are never served in production');
   return problems;

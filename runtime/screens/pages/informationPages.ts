@@ -30,6 +30,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
         heading: 'About these terms',
         paragraphs: [
           '{product} is an online service of astrology, tarot, palmistry, numerology and other spiritual readings. By using our website, taking one of our quizzes or buying anything from us, you accept these terms.',
+          '{product} is run by {company}, {companyAddress}. In these terms, “we”, “us” and “our” mean {company}.',
           'Our Subscription Terms, Payment Terms, Money-Back Policy, Delivery Policy and Personal Information Policy are part of these terms. Please read them too; they are short.',
         ],
       },
@@ -138,6 +139,7 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
         heading: 'Write to us',
         paragraphs: [
           `Send your question to {support}. A real person on our support team answers, usually within two business days.`,
+          'By post: {company}, {companyAddress}.',
         ],
       },
       {
@@ -207,6 +209,12 @@ export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
     summary:
       'What we collect, why we need it, and the choices you have. Our full Privacy Policy, linked at the foot of every page, gives the complete detail.',
     sections: [
+      {
+        heading: 'Who we are',
+        paragraphs: [
+          '{company}, {companyAddress}, is responsible for your personal information on {product} (its “controller”, as data protection law calls it). For any question about it, write to {support}.',
+        ],
+      },
       {
         heading: 'What we collect',
         paragraphs: [

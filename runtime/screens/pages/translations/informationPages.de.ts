@@ -13,6 +13,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Über diese Bedingungen',
         paragraphs: [
           '{product} ist ein Online-Dienst für Astrologie, Tarot, Handlesen, Numerologie und andere spirituelle Deutungen. Wenn du unsere Website nutzt, eines unserer Quiz machst oder etwas bei uns kaufst, akzeptierst du diese Bedingungen.',
+          '{product} wird von {company}, {companyAddress}, betrieben. „Wir“, „uns“ und „unser“ meinen in diesen Bedingungen {company}.',
           'Unsere Abo-Bedingungen, Zahlungsbedingungen, Geld-zurück-Garantie, Lieferbedingungen und Datenschutzhinweise sind Teil dieser Bedingungen. Bitte lies sie ebenfalls – sie sind kurz.',
         ],
       },
@@ -121,6 +122,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Schreib uns',
         paragraphs: [
           'Schick deine Frage an {support}. Ein echter Mensch aus unserem Support-Team antwortet dir, meist innerhalb von zwei Arbeitstagen.',
+          'Per Post: {company}, {companyAddress}.',
         ],
       },
       {
@@ -190,6 +192,12 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
     summary:
       'Was wir erheben, wofür wir es brauchen und welche Wahlmöglichkeiten du hast. Alle Einzelheiten findest du in unserer vollständigen Datenschutzerklärung, die am Ende jeder Seite verlinkt ist.',
     sections: [
+      {
+        heading: 'Wer wir sind',
+        paragraphs: [
+          '{company}, {companyAddress}, ist für deine personenbezogenen Daten bei {product} verantwortlich („Verantwortlicher“ im Sinne des Datenschutzrechts). Bei Fragen dazu schreib uns an {support}.',
+        ],
+      },
       {
         heading: 'Was wir erheben',
         paragraphs: [

@@ -13,6 +13,7 @@ export const INFORMATION_PAGES_ES: readonly InformationPage[] = [
         heading: 'Sobre estas condiciones',
         paragraphs: [
           '{product} es un servicio en línea que ofrece lecturas de astrología, tarot, quiromancia y numerología, entre otras lecturas espirituales. Al usar nuestro sitio web, hacer uno de nuestros cuestionarios o comprarnos cualquier cosa, aceptas estas condiciones.',
+          '{product} es un servicio de {company}, {companyAddress}. En estas condiciones, «nosotros» y «nuestro» se refieren a {company}.',
           'Nuestras Condiciones de suscripción, Condiciones de pago, Política de reembolso, Política de entrega y Política de datos personales forman parte de estas condiciones. Te pedimos que también las leas; son breves.',
         ],
       },
@@ -121,6 +122,7 @@ export const INFORMATION_PAGES_ES: readonly InformationPage[] = [
         heading: 'Escríbenos',
         paragraphs: [
           'Envía tu pregunta a {support}. Te responderá una persona de verdad de nuestro equipo de atención, normalmente en un plazo de dos días hábiles.',
+          'Por correo postal: {company}, {companyAddress}.',
         ],
       },
       {
@@ -190,6 +192,12 @@ export const INFORMATION_PAGES_ES: readonly InformationPage[] = [
     summary:
       'Qué datos recogemos, para qué los necesitamos y qué opciones tienes. Nuestra Política de privacidad completa, enlazada al pie de cada página, ofrece todos los detalles.',
     sections: [
+      {
+        heading: 'Quiénes somos',
+        paragraphs: [
+          '{company}, {companyAddress}, es responsable de tus datos personales en {product} (el «responsable del tratamiento», como lo llama la ley de protección de datos). Si tienes cualquier pregunta sobre ellos, escríbenos a {support}.',
+        ],
+      },
       {
         heading: 'Qué recogemos',
         paragraphs: [

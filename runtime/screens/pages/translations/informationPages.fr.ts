@@ -13,6 +13,7 @@ export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
         heading: 'À propos de ces conditions',
         paragraphs: [
           '{product} est un service en ligne qui propose des lectures d’astrologie, de tarot, de chiromancie, de numérologie et d’autres lectures spirituelles. En utilisant notre site, en répondant à l’un de nos quiz ou en nous achetant quoi que ce soit, vous acceptez ces conditions.',
+          '{product} est exploité par {company}, {companyAddress}. Dans ces conditions, « nous » et « notre » désignent {company}.',
           'Nos Conditions d’abonnement, nos Conditions de paiement, notre Politique de remboursement, notre Politique de livraison et notre Politique relative aux données personnelles font partie de ces conditions. Merci de les lire également : elles sont courtes.',
         ],
       },
@@ -121,6 +122,7 @@ export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
         heading: 'Écrivez-nous',
         paragraphs: [
           'Envoyez votre question à {support}. Une vraie personne de notre équipe d’assistance vous répond, généralement sous deux jours ouvrés.',
+          'Par courrier : {company}, {companyAddress}.',
         ],
       },
       {
@@ -190,6 +192,12 @@ export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
     summary:
       'Ce que nous collectons, pourquoi nous en avons besoin et les choix dont vous disposez. Notre Politique de confidentialité complète, accessible en bas de chaque page, donne tous les détails.',
     sections: [
+      {
+        heading: 'Qui nous sommes',
+        paragraphs: [
+          '{company}, {companyAddress}, est responsable de vos données personnelles sur {product} (le « responsable du traitement », selon les termes de la loi sur la protection des données). Pour toute question à leur sujet, écrivez-nous à {support}.',
+        ],
+      },
       {
         heading: 'Ce que nous collectons',
         paragraphs: [

@@ -13,6 +13,7 @@ export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
         heading: 'Sobre estes termos',
         paragraphs: [
           'O {product} é um serviço on-line de leituras de astrologia, tarô, quiromancia e numerologia, entre outras leituras espirituais. Ao usar nosso site, fazer um de nossos quizzes ou comprar qualquer coisa conosco, você aceita estes termos.',
+          'O {product} é operado por {company}, {companyAddress}. Nestes termos, “nós” e “nosso” se referem a {company}.',
           'Nossos Termos de assinatura, Termos de pagamento, Política de reembolso, Política de entrega e Política de dados pessoais fazem parte destes termos. Leia-os também; eles são curtos.',
         ],
       },
@@ -121,6 +122,7 @@ export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
         heading: 'Escreva para nós',
         paragraphs: [
           'Envie sua dúvida para {support}. Uma pessoa de verdade da nossa equipe de atendimento responde, geralmente em até dois dias úteis.',
+          'Por correio: {company}, {companyAddress}.',
         ],
       },
       {
@@ -190,6 +192,12 @@ export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
     summary:
       'O que coletamos, por que precisamos disso e quais são as suas opções. Nossa Política de privacidade completa, com link no rodapé de todas as páginas, traz todos os detalhes.',
     sections: [
+      {
+        heading: 'Quem somos',
+        paragraphs: [
+          '{company}, {companyAddress}, é responsável pelos seus dados pessoais no {product} (o “controlador”, como diz a Lei Geral de Proteção de Dados). Para qualquer dúvida sobre eles, escreva para {support}.',
+        ],
+      },
       {
         heading: 'O que coletamos',
         paragraphs: [
