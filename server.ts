@@ -4,6 +4,7 @@ import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { decodablePath } from './runtime/platform/http/decodablePath';
+import { varyByLanguage } from './runtime/platform/http/varyByLanguage';
 import { isLoopbackHost } from './runtime/platform/isLoopbackHost';
 import { publishedKeys } from './runtime/platform/productionProblems';
 
@@ -74,6 +75,7 @@ const server = createServer((request, response) => {
     request.socket.remoteAddress,
     settings.env.TRUSTED_PROXY_HOPS,
   );
+  varyByLanguage(request.url ?? '/', response);
   void handle(request, response);
 });
 server.listen(port, hostname, () => {

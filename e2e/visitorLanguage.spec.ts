@@ -127,6 +127,23 @@ test('an English browser gets the funnel in English, and a language the funnel l
   expect((await request.get('/love-quiz@de')).status()).toBe(404);
 });
 
+test('one address, a page per browser language: every page says it varies by Accept-Language, a shared cache keys on it', async ({
+  request,
+}) => {
+  const varies = (headers: Record<string, string>) =>
+    (headers.vary ?? '').split(',').some((name) => name.trim().toLowerCase() === 'accept-language');
+  for (const path of ['/love-quiz', '/love-quiz/gender', '/palmistry', '/tech/terms', '/email/confirmation'])
+    for (const language of ['en-US,en;q=0.9', 'es-ES,es;q=0.9']) {
+      const response = await request.get(path, { headers: { 'accept-language': language } });
+      expect(varies(response.headers()), `${path} for ${language}: ${response.headers().vary}`).toBe(true);
+    }
+  const spanish = await request.get('/love-quiz', { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+  const english = await request.get('/love-quiz', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+  expect([firstHeading(await spanish.text()), firstHeading(await english.text())]).toEqual([TITLES.es, TITLES.en]);
+  // Files and the API are the same in every language.
+  expect(varies((await request.get('/icon.svg')).headers())).toBe(false);
+});
+
 test.describe('the information and email pages of a visitor whose browser prefers Spanish', () => {
   test.use({ locale: 'es-ES' });
 
