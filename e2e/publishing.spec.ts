@@ -151,6 +151,44 @@ test('a pinned visitor reloads on a step the new version removed: their step fro
   await newcomer.close();
 });
 
+test('a visitor whose browser prefers Spanish keeps their version across a publish, in Spanish from the first byte of a reload', async ({
+  browser,
+  request,
+}) => {
+  const [, second] = instances.urls;
+  const flow = fixture('love-quiz', 'flow');
+  const gender = flow.steps.find((step: { id: string }) => step.id === 'gender');
+  const theirs: string = gender.content.title.es;
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto(`${second}/love-quiz`);
+  await page.getByRole('button', { name: 'Empezar el test' }).click();
+  await expect(page).toHaveURL(/\/love-quiz\/gender$/);
+  await expect(heading(page)).toHaveText(theirs);
+
+  gender.content.title.es = 'Una pregunta de la versión nueva';
+  await instances.publish('flow', 'love-quiz', flow);
+  const spanish = { 'accept-language': 'es-ES,es;q=0.9' };
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`${second}/love-quiz/gender`, { headers: spanish })).text()).includes(
+          gender.content.title.es,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+
+  // Their version in their language, rendered for them alone (the pinned page in Spanish), and the way on works.
+  const reload = await page.reload();
+  expect(reload?.headers()['cache-control']).toMatch(/private/);
+  // The server's own heading (its page data holds every language).
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec((await reload?.text()) ?? '')?.[1]).toBe(theirs);
+  await expect(heading(page)).toHaveText(theirs);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
+});
+
 test('an invalid publish is refused and the last good version keeps serving on every instance', async ({ page }) => {
   const [first, second] = instances.urls;
   const before = instances.builder.deliveries().length;
