@@ -31,15 +31,18 @@ const FLOW = JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'ut
 };
 const CONTROL_TITLE = FLOW.steps.find((s) => s.id === FLOW.firstStep)?.content.title.en ?? '';
 const VARIANT_TITLE = 'Your palms, read anew';
+const VARIANT_TITLE_ES = 'Tus palmas, leídas de nuevo';
 const CARD = '4067429974719265';
 const VARIANT_TRIAL_PRICE = 199;
 
-/** Palmistry's flow as variant palm-v3 runs it: another id, its first step retitled. */
+/** Palmistry's flow as variant palm-v3 runs it: another id, its first step retitled (in English and Spanish). */
 const variantFlow = {
   ...FLOW,
   id: 'palmistry-v3',
   steps: FLOW.steps.map((s) =>
-    s.id === FLOW.firstStep ? { ...s, content: { ...s.content, title: { ...s.content.title, en: VARIANT_TITLE } } } : s,
+    s.id === FLOW.firstStep
+      ? { ...s, content: { ...s.content, title: { ...s.content.title, en: VARIANT_TITLE, es: VARIANT_TITLE_ES } } }
+      : s,
   ),
 };
 
@@ -155,6 +158,22 @@ test('two visitors see their own variants from the first paint, at the funnel’
   expect(await givenVariant(again)).toBe('palm-v3');
   await control.context().close();
   await again.context().close();
+});
+
+test('a visitor of the variant whose browser prefers Spanish gets the variant in Spanish, from the first byte once given it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  await context.addCookies([{ name: VISITOR_COOKIE, value: visitorIn('palm-v3'), url: appUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/palmistry`);
+  await expect(heading(page)).toHaveText(VARIANT_TITLE_ES, { timeout: 15_000 });
+  expect(await givenVariant(page)).toBe('palm-v3');
+  // Given the variant (its cookie): the server writes the variant's page in Spanish, its own heading first.
+  const again = await page.goto(`${appUrl}/palmistry`);
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec((await again?.text()) ?? '')?.[1]).toBe(VARIANT_TITLE_ES);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await context.close();
 });
 
 test('a newcomer is given a variant by the page and keeps it, its cookies written again by the server', async ({
