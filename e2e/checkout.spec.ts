@@ -12,6 +12,9 @@ import { walkToPayment } from './support/walkFunnel';
  * Chromium: palmistry's trial payment, by card.
  */
 
+// Each test a visitor of its own: shared out between the workers, not one file's worth of minutes on one.
+test.describe.configure({ mode: 'parallel' });
+
 /** The one-click form: the saved card, confirmed with its CVV. */
 const oneClickForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Confirm payment"]');
 

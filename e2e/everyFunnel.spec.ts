@@ -26,6 +26,9 @@ const definitions = readdirSync(FIXTURES)
   }))
   .filter(({ funnel }) => funnel.status === 'active');
 
+// Each test a visitor of its own: shared out between the workers, not one file's worth of minutes on one.
+test.describe.configure({ mode: 'parallel' });
+
 /** The funnels checked for accessibility on every step they show (axe: no serious or critical violation). */
 const AXE_FUNNELS = ['palmistry', 'natal-chart', 'hypno-healing'];
 
