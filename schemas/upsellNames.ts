@@ -26,16 +26,16 @@ export const UPSELL_NAMES = {
   },
   ultra_pack_4: {
     en: 'Ultra pack: 4 reports',
-    es: 'Pack ultra: 4 informes',
+    es: 'Paquete ultra: 4 informes',
     de: 'Ultra-Paket: 4 Berichte',
-    fr: 'Pack ultra : 4 rapports',
+    fr: 'Pack ultra : 4 rapports',
     'pt-BR': 'Pacote ultra: 4 relatórios',
   },
   ultra_pack_5: {
     en: 'Ultra pack: 5 reports',
-    es: 'Pack ultra: 5 informes',
+    es: 'Paquete ultra: 5 informes',
     de: 'Ultra-Paket: 5 Berichte',
-    fr: 'Pack ultra : 5 rapports',
+    fr: 'Pack ultra : 5 rapports',
     'pt-BR': 'Pacote ultra: 5 relatórios',
   },
   natal_chart_reading: {
@@ -43,13 +43,13 @@ export const UPSELL_NAMES = {
     es: 'Lectura de carta natal',
     de: 'Geburtshoroskop-Deutung',
     fr: 'Lecture du thème natal',
-    'pt-BR': 'Leitura do mapa astral',
+    'pt-BR': 'Leitura do mapa natal',
   },
   black_moon_report: {
     en: 'Black moon report',
     es: 'Informe de la luna negra',
     de: 'Bericht zum Schwarzen Mond',
-    fr: 'Rapport de la lune noire',
+    fr: 'Rapport sur la lune noire',
     'pt-BR': 'Relatório da lua negra',
   },
   love_spell: {

@@ -16,7 +16,7 @@ export const MAIL_WORDS = {
     en: 'Here is the code you asked for to cancel your subscription:',
     es: 'Este es el código que pediste para cancelar tu suscripción:',
     de: 'Hier ist der Code, den du zum Kündigen deines Abos angefordert hast:',
-    fr: 'Voici le code que vous avez demandé pour résilier votre abonnement :',
+    fr: 'Voici le code que vous avez demandé pour résilier votre abonnement :',
     'pt-BR': 'Aqui está o código que você pediu para cancelar sua assinatura:',
   },
   validity: {
@@ -30,7 +30,7 @@ export const MAIL_WORDS = {
     en: 'If you did not ask to cancel, ignore this email: nothing changes without the code.',
     es: 'Si no pediste cancelar, ignora este correo: nada cambia sin el código.',
     de: 'Wenn du nicht kündigen wolltest, ignoriere diese E-Mail: Ohne den Code ändert sich nichts.',
-    fr: 'Si vous n’avez pas demandé de résiliation, ignorez cet e-mail : rien ne change sans le code.',
+    fr: 'Si vous n’avez pas demandé de résiliation, ignorez cet e-mail : rien ne change sans le code.',
     'pt-BR': 'Se você não pediu o cancelamento, ignore este e-mail: nada muda sem o código.',
   },
 } as const satisfies Words;

@@ -16,7 +16,7 @@ export const CONFIRMATION_MAIL_WORDS = {
     en: 'You gave this email address on {product}. Confirm it to receive your readings and our news:',
     es: 'Diste esta dirección de correo en {product}. Confírmala para recibir tus lecturas y nuestras novedades:',
     de: 'Du hast diese E-Mail-Adresse bei {product} angegeben. Bestätige sie, um deine Deutungen und unsere Neuigkeiten zu erhalten:',
-    fr: 'Vous avez donné cette adresse e-mail sur {product}. Confirmez-la pour recevoir vos lectures et nos nouvelles :',
+    fr: 'Vous avez indiqué cette adresse e-mail sur {product}. Confirmez-la pour recevoir vos lectures et nos actualités :',
     'pt-BR': 'Você informou este e-mail no {product}. Confirme-o para receber suas leituras e nossas novidades:',
   },
   button: {
@@ -28,16 +28,16 @@ export const CONFIRMATION_MAIL_WORDS = {
   },
   validity: {
     en: 'The link works once, for {days} days.',
-    es: 'El enlace sirve una vez, durante {days} días.',
-    de: 'Der Link funktioniert einmal, {days} Tage lang.',
+    es: 'El enlace solo se puede usar una vez y es válido durante {days} días.',
+    de: 'Der Link ist {days} Tage lang gültig und funktioniert nur einmal.',
     fr: 'Le lien fonctionne une seule fois, pendant {days} jours.',
-    'pt-BR': 'O link funciona uma vez, por {days} dias.',
+    'pt-BR': 'O link só pode ser usado uma vez e vale por {days} dias.',
   },
   ignore: {
     en: 'If this was not you, ignore this email: without confirmation we send you nothing more.',
     es: 'Si no fuiste tú, ignora este correo: sin confirmación no te enviamos nada más.',
     de: 'Wenn du das nicht warst, ignoriere diese E-Mail: Ohne Bestätigung schicken wir dir nichts weiter.',
-    fr: 'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, nous ne vous enverrons plus rien.',
+    fr: 'Si ce n’était pas vous, ignorez cet e-mail : sans confirmation, nous ne vous enverrons plus rien.',
     'pt-BR': 'Se não foi você, ignore este e-mail: sem confirmação não enviamos mais nada.',
   },
 } as const satisfies Words;

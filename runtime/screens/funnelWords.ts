@@ -8,7 +8,7 @@ export const FUNNEL_WORDS = {
   back: { en: 'Back', es: 'Atrás', de: 'Zurück', fr: 'Retour', 'pt-BR': 'Voltar' },
   language: { en: 'Language', es: 'Idioma', de: 'Sprache', fr: 'Langue', 'pt-BR': 'Idioma' },
   progress: { en: 'Progress', es: 'Progreso', de: 'Fortschritt', fr: 'Progression', 'pt-BR': 'Progresso' },
-  terms: { en: 'Terms', es: 'Términos', de: 'AGB', fr: 'Conditions', 'pt-BR': 'Termos' },
+  terms: { en: 'Terms', es: 'Condiciones', de: 'Nutzungsbedingungen', fr: 'Conditions', 'pt-BR': 'Termos' },
   privacy: { en: 'Privacy', es: 'Privacidad', de: 'Datenschutz', fr: 'Confidentialité', 'pt-BR': 'Privacidade' },
   cookieSettings: {
     en: 'Cookie settings',
@@ -20,7 +20,7 @@ export const FUNNEL_WORDS = {
   moneyBack: {
     en: 'Money-back policy',
     es: 'Política de reembolso',
-    de: 'Geld-zurück-Garantie',
+    de: 'Rückerstattungsrichtlinie',
     fr: 'Politique de remboursement',
     'pt-BR': 'Política de reembolso',
   },

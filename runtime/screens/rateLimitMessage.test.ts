@@ -25,7 +25,7 @@ describe('rateLimitMessage', () => {
     ['en', 30, 'Too many tries. Please wait 1 minute and try again.'],
     ['es', 120, 'Demasiados intentos. Espera 2 minutos y vuelve a intentarlo.'],
     ['de', 3600, 'Zu viele Versuche. Bitte warte 60 Minuten und versuche es dann erneut.'],
-    ['fr', 61, 'Trop d’essais. Patientez 2 minutes, puis réessayez.'],
+    ['fr', 61, 'Trop de tentatives. Patientez 2 minutes, puis réessayez.'],
     ['pt-BR', 60, 'Tentativas demais. Aguarde 1 minuto e tente de novo.'],
   ])('in %s, for %i seconds: %s', (locale, seconds, message) => {
     expect(rateLimitMessage(seconds, locale)).toBe(message);

@@ -23,22 +23,22 @@ export const DECLINE_WORDS = {
   input: {
     en: 'Some card details look wrong. Please check the number, expiry date and security code.',
     es: 'Algunos datos de la tarjeta parecen incorrectos. Revisa el número, la fecha y el código.',
-    de: 'Einige Kartendaten scheinen falsch. Bitte prüfe Nummer, Ablaufdatum und Prüfziffer.',
+    de: 'Einige Kartendaten scheinen falsch zu sein. Bitte prüfe Nummer, Ablaufdatum und Sicherheitscode.',
     fr: 'Certaines données de la carte semblent erronées. Vérifiez le numéro, la date et le code.',
     'pt-BR': 'Alguns dados do cartão parecem errados. Confira o número, a validade e o código.',
   },
   funds: {
     en: 'The card was declined for its balance or limit. Try another card, or top this one up.',
-    es: 'La tarjeta fue rechazada por saldo o límite. Prueba otra tarjeta o recárgala.',
-    de: 'Die Karte wurde wegen Guthaben oder Limit abgelehnt. Nutze eine andere Karte oder lade sie auf.',
-    fr: 'La carte a été refusée pour son solde ou sa limite. Essayez une autre carte ou rechargez-la.',
-    'pt-BR': 'O cartão foi recusado por saldo ou limite. Tente outro cartão ou recarregue este.',
+    es: 'La tarjeta fue rechazada por falta de saldo o por superar su límite. Prueba con otra tarjeta o recárgala.',
+    de: 'Die Karte wurde wegen des Kontostands oder des Kartenlimits abgelehnt. Nutze eine andere Karte oder lade diese auf.',
+    fr: 'La carte a été refusée en raison de son solde ou de son plafond. Essayez une autre carte ou rechargez celle-ci.',
+    'pt-BR': 'O cartão foi recusado por saldo ou limite insuficiente. Tente outro cartão ou recarregue este.',
   },
   threeDSecure: {
     en: 'Your bank could not confirm the payment. Try again and complete the bank check, or use another card.',
     es: 'Tu banco no pudo confirmar el pago. Inténtalo de nuevo completando la verificación, o usa otra tarjeta.',
-    de: 'Deine Bank konnte die Zahlung nicht bestätigen. Versuche es erneut mit der Bankprüfung oder nutze eine andere Karte.',
-    fr: 'Votre banque n’a pas pu confirmer le paiement. Réessayez en validant la vérification, ou utilisez une autre carte.',
+    de: 'Deine Bank konnte die Zahlung nicht bestätigen. Versuche es erneut und schließ die Sicherheitsprüfung deiner Bank ab oder nutze eine andere Karte.',
+    fr: 'Votre banque n’a pas pu confirmer le paiement. Réessayez en effectuant la vérification demandée, ou utilisez une autre carte.',
     'pt-BR': 'Seu banco não confirmou o pagamento. Tente de novo concluindo a verificação, ou use outro cartão.',
   },
   cardNotUsable: {
@@ -78,10 +78,10 @@ export const DECLINE_WORDS = {
   },
   wallet: {
     en: 'The wallet payment did not go through. Try again, or pay by card.',
-    es: 'El pago con la billetera no se completó. Inténtalo de nuevo o paga con tarjeta.',
+    es: 'El pago con billetera digital no se completó. Inténtalo de nuevo o paga con tarjeta.',
     de: 'Die Wallet-Zahlung hat nicht geklappt. Versuche es erneut oder zahle mit Karte.',
-    fr: 'Le paiement par portefeuille n’a pas abouti. Réessayez, ou payez par carte.',
-    'pt-BR': 'O pagamento pela carteira não foi concluído. Tente de novo ou pague com cartão.',
+    fr: 'Le paiement par portefeuille électronique n’a pas abouti. Réessayez, ou payez par carte.',
+    'pt-BR': 'O pagamento pela carteira digital não foi concluído. Tente de novo ou pague com cartão.',
   },
   cascade: {
     en: 'Your payment is still being confirmed…',

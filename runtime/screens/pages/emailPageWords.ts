@@ -40,8 +40,8 @@ export const EMAIL_PAGE_WORDS = {
   pageLinkInvalid: {
     en: 'This link is not valid: it may be incomplete or meant for another page. Enter your email below to get your report.',
     es: 'Este enlace no es válido: puede estar incompleto o ser de otra página. Escribe tu correo abajo para recibir tu informe.',
-    de: 'Dieser Link ist ungültig: Er ist vielleicht unvollständig oder für eine andere Seite. Gib unten deine E-Mail-Adresse ein, um deinen Bericht zu erhalten.',
-    fr: 'Ce lien n’est pas valide : il est peut-être incomplet ou destiné à une autre page. Saisissez votre adresse e-mail ci-dessous pour recevoir votre rapport.',
+    de: 'Dieser Link ist ungültig: Er ist vielleicht unvollständig oder für eine andere Seite gedacht. Gib unten deine E-Mail-Adresse ein, um deinen Bericht zu erhalten.',
+    fr: 'Ce lien n’est pas valide : il est peut-être incomplet ou destiné à une autre page. Saisissez votre adresse e-mail ci-dessous pour recevoir votre rapport.',
     'pt-BR':
       'Este link não é válido: pode estar incompleto ou ser de outra página. Digite seu e-mail abaixo para receber seu relatório.',
   },
@@ -49,7 +49,7 @@ export const EMAIL_PAGE_WORDS = {
     en: 'Thank you! Your report is on its way to {email}.',
     es: '¡Gracias! Tu informe va en camino a {email}.',
     de: 'Danke! Dein Bericht ist unterwegs an {email}.',
-    fr: 'Merci ! Votre rapport est en route vers {email}.',
+    fr: 'Merci ! Votre rapport est en route vers {email}.',
     'pt-BR': 'Obrigado! Seu relatório está a caminho de {email}.',
   },
   confirming: {
@@ -77,7 +77,7 @@ export const EMAIL_PAGE_WORDS = {
     en: 'Your email was confirmed when the link was first opened; there is nothing more to do.',
     es: 'Tu correo se confirmó la primera vez que se abrió el enlace; no hay nada más que hacer.',
     de: 'Deine E-Mail-Adresse wurde beim ersten Öffnen des Links bestätigt; es ist nichts weiter zu tun.',
-    fr: 'Votre adresse e-mail a été confirmée à la première ouverture du lien ; il n’y a rien d’autre à faire.',
+    fr: 'Votre adresse e-mail a été confirmée à la première ouverture du lien ; il n’y a rien d’autre à faire.',
     'pt-BR': 'Seu e-mail foi confirmado quando o link foi aberto pela primeira vez; não há mais nada a fazer.',
   },
   confirmLinkMissing: {
@@ -89,10 +89,11 @@ export const EMAIL_PAGE_WORDS = {
   },
   confirmLinkMissingText: {
     en: 'This page confirms an email from the link in our confirmation email. Open that email and follow its link.',
-    es: 'Esta página confirma un correo desde el enlace de nuestro correo de confirmación. Abre ese correo y sigue su enlace.',
+    es: 'Esta página confirma tu dirección de correo con el enlace de nuestro correo de confirmación. Abre ese correo y sigue su enlace.',
     de: 'Diese Seite bestätigt eine E-Mail-Adresse über den Link in unserer Bestätigungs-E-Mail. Öffne diese E-Mail und folge ihrem Link.',
     fr: 'Cette page confirme une adresse e-mail depuis le lien de notre e-mail de confirmation. Ouvrez cet e-mail et suivez son lien.',
-    'pt-BR': 'Esta página confirma um e-mail pelo link do nosso e-mail de confirmação. Abra esse e-mail e siga o link.',
+    'pt-BR':
+      'Esta página confirma seu endereço de e-mail pelo link do nosso e-mail de confirmação. Abra esse e-mail e siga o link.',
   },
   confirmLinkExpired: {
     en: 'This confirmation link has expired',
@@ -105,7 +106,7 @@ export const EMAIL_PAGE_WORDS = {
     en: 'Your email is not confirmed. Give it again in one of our readings and we will send you a fresh link.',
     es: 'Tu correo no está confirmado. Escríbelo de nuevo en una de nuestras lecturas y te enviaremos un enlace nuevo.',
     de: 'Deine E-Mail-Adresse ist nicht bestätigt. Gib sie in einer unserer Deutungen erneut ein, und wir schicken dir einen neuen Link.',
-    fr: 'Votre adresse e-mail n’est pas confirmée. Donnez-la à nouveau dans l’une de nos lectures et nous vous enverrons un nouveau lien.',
+    fr: 'Votre adresse e-mail n’est pas confirmée. Saisissez-la à nouveau dans l’une de nos lectures et nous vous enverrons un nouveau lien.',
     'pt-BR': 'Seu e-mail não está confirmado. Informe-o de novo em uma de nossas leituras e enviaremos um novo link.',
   },
   confirmLinkInvalid: {

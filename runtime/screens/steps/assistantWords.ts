@@ -29,17 +29,17 @@ export const ASSISTANT_WORDS = {
   asking: {
     en: 'Our assistant is answering…',
     es: 'Nuestro asistente está respondiendo…',
-    de: 'Unser Assistent antwortet…',
+    de: 'Unser Assistent antwortet …',
     fr: 'Notre assistant vous répond…',
     'pt-BR': 'Nosso assistente está respondendo…',
   },
   questionSent: {
     en: 'Your question is sent to our assistant service to answer it, with your language and nothing else about you.',
-    es: 'Tu pregunta se envía a nuestro servicio de asistente para responderla, con tu idioma y nada más sobre ti.',
-    de: 'Deine Frage wird an unseren Assistenz-Dienst gesendet, um sie zu beantworten, mit deiner Sprache und sonst nichts über dich.',
-    fr: 'Votre question est envoyée à notre service d’assistant pour y répondre, avec votre langue et rien d’autre sur vous.',
+    es: 'Tu pregunta se envía a nuestro servicio de asistente para que la responda, junto con tu idioma y nada más sobre ti.',
+    de: 'Deine Frage wird zur Beantwortung an unseren Assistenz-Dienst gesendet – zusammen mit deiner Sprache und sonst nichts über dich.',
+    fr: 'Votre question est envoyée à notre service d’assistant pour qu’il y réponde, accompagnée uniquement de votre langue : rien d’autre sur vous n’est transmis.',
     'pt-BR':
-      'Sua pergunta é enviada ao nosso serviço de assistente para respondê-la, com o seu idioma e nada mais sobre você.',
+      'Sua pergunta é enviada ao nosso serviço de assistente para ser respondida, junto com o seu idioma e nada mais sobre você.',
   },
   answer: {
     en: 'Our assistant’s answer',
@@ -51,15 +51,15 @@ export const ASSISTANT_WORDS = {
   sandboxAnswer: {
     en: 'Sandbox answer: made by a stand-in for testing, not by an advisor',
     es: 'Respuesta de prueba: hecha por un sustituto para pruebas, no por una asesora',
-    de: 'Test-Antwort: von einem Platzhalter für Tests erstellt, nicht von einer Beraterin',
-    fr: 'Réponse de test : faite par un substitut pour les tests, pas par une conseillère',
+    de: 'Test-Antwort: von einem Platzhalter für Tests erstellt, nicht von jemandem aus unserem Beratungsteam',
+    fr: 'Réponse de test : produite par un simulateur, et non par une conseillère',
     'pt-BR': 'Resposta de teste: feita por um substituto para testes, não por uma conselheira',
   },
   noAnswer: {
     en: 'Our assistant cannot answer just now. Your advisors will answer you in the app.',
     es: 'Nuestro asistente no puede responder ahora. Tus asesoras te responderán en la app.',
-    de: 'Unser Assistent kann gerade nicht antworten. Deine Beraterinnen antworten dir in der App.',
+    de: 'Unser Assistent kann gerade nicht antworten. Dein Beratungsteam antwortet dir in der App.',
     fr: 'Notre assistant ne peut pas répondre pour le moment. Vos conseillères vous répondront dans l’application.',
-    'pt-BR': 'Nosso assistente não pode responder agora. Suas conselheiras vão responder você no app.',
+    'pt-BR': 'Nosso assistente não pode responder agora. Suas conselheiras vão responder a você no app.',
   },
 } as const satisfies Words;

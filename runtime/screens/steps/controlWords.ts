@@ -9,7 +9,7 @@ export const CONTROL_WORDS = {
   skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },
   emailConsent: {
     en: 'Send me my readings and gentle offers by email',
-    es: 'Envíame mis lecturas y ofertas por email',
+    es: 'Envíame mis lecturas y ofertas por correo',
     de: 'Ich möchte meine Deutungen und Angebote per E-Mail erhalten',
     fr: 'Envoyez-moi mes lectures et des offres par e-mail',
     'pt-BR': 'Envie minhas leituras e ofertas por e-mail',
@@ -37,7 +37,7 @@ export const CONTROL_WORDS = {
   },
   invalidEmail: {
     en: 'Please enter a valid email address.',
-    es: 'Introduce un email válido.',
+    es: 'Introduce una dirección de correo válida.',
     de: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     fr: 'Saisissez une adresse e-mail valide.',
     'pt-BR': 'Digite um e-mail válido.',
@@ -52,16 +52,16 @@ export const CONTROL_WORDS = {
   invalidPhone: {
     en: 'Please enter a phone number with its country code.',
     es: 'Introduce un teléfono con su prefijo.',
-    de: 'Bitte gib eine Telefonnummer mit Vorwahl ein.',
+    de: 'Bitte gib eine Telefonnummer mit Ländervorwahl ein.',
     fr: 'Saisissez un numéro avec son indicatif.',
     'pt-BR': 'Digite um telefone com o código do país.',
   },
   invalidCode: {
     en: 'Please enter the code from your email.',
-    es: 'Introduce el código de tu email.',
+    es: 'Introduce el código que recibiste por correo.',
     de: 'Bitte gib den Code aus deiner E-Mail ein.',
     fr: 'Saisissez le code reçu par e-mail.',
-    'pt-BR': 'Digite o código do seu e-mail.',
+    'pt-BR': 'Digite o código que você recebeu por e-mail.',
   },
   invalidCountry: {
     en: 'Please choose the country you pay from.',
@@ -74,7 +74,7 @@ export const CONTROL_WORDS = {
     en: 'Please check the postal code: {min} to {max} letters or digits.',
     es: 'Revisa el código postal: de {min} a {max} letras o cifras.',
     de: 'Bitte prüfe die Postleitzahl: {min} bis {max} Buchstaben oder Ziffern.',
-    fr: 'Vérifiez le code postal : {min} à {max} lettres ou chiffres.',
+    fr: 'Vérifiez le code postal : de {min} à {max} lettres ou chiffres.',
     'pt-BR': 'Confira o código postal: de {min} a {max} letras ou números.',
   },
   underAge: {

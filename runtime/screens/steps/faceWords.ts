@@ -19,16 +19,16 @@ export const FACE_WORDS = {
   },
   photoSent: {
     en: 'Your photo is sent to our face reading service only to read your features, and is not kept. If you leave this unticked, your photo never leaves your device and you get a general reading.',
-    es: 'Tu foto se envía a nuestro servicio de lectura del rostro solo para leer tus rasgos, y no se guarda. Si dejas esto sin marcar, tu foto no sale de tu dispositivo y recibes una lectura general.',
-    de: 'Dein Foto wird nur an unseren Gesichtslese-Dienst gesendet, um deine Züge zu lesen, und nicht aufbewahrt. Lässt du das Kästchen leer, verlässt dein Foto dein Gerät nie und du bekommst eine allgemeine Deutung.',
-    fr: 'Votre photo est envoyée à notre service de lecture du visage uniquement pour lire vos traits, et n’est pas conservée. Si vous ne cochez pas, votre photo ne quitte jamais votre appareil et vous recevez une lecture générale.',
+    es: 'Tu foto se envía a nuestro servicio de lectura del rostro solo para leer tus rasgos, y no se guarda. Si no marcas esta casilla, tu foto no sale de tu dispositivo y recibes una lectura general.',
+    de: 'Dein Foto wird nur an unseren Gesichtslese-Dienst gesendet, um deine Gesichtszüge zu lesen, und nicht aufbewahrt. Lässt du das Kästchen leer, verlässt dein Foto dein Gerät nie und du bekommst eine allgemeine Deutung.',
+    fr: 'Votre photo est envoyée à notre service de lecture du visage uniquement pour lire vos traits, et n’est pas conservée. Si vous ne cochez pas la case, votre photo ne quitte jamais votre appareil et vous recevez une lecture générale.',
     'pt-BR':
-      'Sua foto é enviada ao nosso serviço de leitura do rosto só para ler seus traços, e não é guardada. Se você deixar isto desmarcado, sua foto nunca sai do seu aparelho e você recebe uma leitura geral.',
+      'Sua foto é enviada ao nosso serviço de leitura do rosto só para ler seus traços, e não é guardada. Se você não marcar esta opção, sua foto nunca sai do seu aparelho e você recebe uma leitura geral.',
   },
   reading: {
     en: 'Reading your features…',
     es: 'Leyendo tus rasgos…',
-    de: 'Deine Züge werden gelesen…',
+    de: 'Deine Gesichtszüge werden gelesen …',
     fr: 'Lecture de vos traits…',
     'pt-BR': 'Lendo seus traços…',
   },

@@ -19,16 +19,16 @@ export const PALM_WORDS = {
   },
   photoSent: {
     en: 'Your photo is sent to our palm reading service only to read your lines, and is not kept. If you leave this unticked, your photo never leaves your device and you get a general reading.',
-    es: 'Tu foto se envía a nuestro servicio de lectura de manos solo para leer tus líneas, y no se guarda. Si dejas esto sin marcar, tu foto no sale de tu dispositivo y recibes una lectura general.',
+    es: 'Tu foto se envía a nuestro servicio de lectura de manos solo para leer tus líneas, y no se guarda. Si no marcas esta casilla, tu foto no sale de tu dispositivo y recibes una lectura general.',
     de: 'Dein Foto wird nur an unseren Handlese-Dienst gesendet, um deine Linien zu lesen, und nicht aufbewahrt. Lässt du das Kästchen leer, verlässt dein Foto dein Gerät nie und du bekommst eine allgemeine Deutung.',
-    fr: 'Votre photo est envoyée à notre service de lecture des lignes de la main uniquement pour lire vos lignes, et n’est pas conservée. Si vous ne cochez pas, votre photo ne quitte jamais votre appareil et vous recevez une lecture générale.',
+    fr: 'Votre photo est envoyée à notre service de lecture des lignes de la main uniquement pour lire vos lignes, et n’est pas conservée. Si vous ne cochez pas la case, votre photo ne quitte jamais votre appareil et vous recevez une lecture générale.',
     'pt-BR':
-      'Sua foto é enviada ao nosso serviço de leitura de mãos só para ler suas linhas, e não é guardada. Se você deixar isto desmarcado, sua foto nunca sai do seu aparelho e você recebe uma leitura geral.',
+      'Sua foto é enviada ao nosso serviço de leitura de mãos só para ler suas linhas, e não é guardada. Se você não marcar esta opção, sua foto nunca sai do seu aparelho e você recebe uma leitura geral.',
   },
   reading: {
     en: 'Reading your lines…',
     es: 'Leyendo tus líneas…',
-    de: 'Deine Linien werden gelesen…',
+    de: 'Deine Linien werden gelesen …',
     fr: 'Lecture de vos lignes…',
     'pt-BR': 'Lendo suas linhas…',
   },
@@ -90,7 +90,7 @@ export const PALM_TRAIT_SENTENCES: {
   fate: {
     strong: {
       en: 'Your fate line is strong: you know where you are going.',
-      es: 'Tu línea del destino es marcada: sabes hacia dónde vas.',
+      es: 'Tu línea del destino está bien marcada: sabes hacia dónde vas.',
     },
     late: {
       en: 'Your fate line starts late: your calling grows clearer with the years.',

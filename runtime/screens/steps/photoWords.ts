@@ -6,7 +6,7 @@ export const PHOTO_WORDS = {
     en: 'Your photo never leaves your device: you get a general reading.',
     es: 'Tu foto no sale de tu dispositivo: recibes una lectura general.',
     de: 'Dein Foto verlässt dein Gerät nie: Du bekommst eine allgemeine Deutung.',
-    fr: 'Votre photo ne quitte jamais votre appareil : vous recevez une lecture générale.',
+    fr: 'Votre photo ne quitte jamais votre appareil : vous recevez une lecture générale.',
     'pt-BR': 'Sua foto nunca sai do seu aparelho: você recebe uma leitura geral.',
   },
   generalReading: {
@@ -19,8 +19,8 @@ export const PHOTO_WORDS = {
   sandboxReading: {
     en: 'Sandbox reading: made by a stand-in for testing, not by a reader',
     es: 'Lectura de prueba: hecha por un sustituto para pruebas, no por una lectora',
-    de: 'Test-Deutung: von einem Platzhalter für Tests erstellt, nicht von einer Leserin',
-    fr: 'Lecture de test : faite par un substitut pour les tests, pas par une lectrice',
+    de: 'Test-Deutung: von einem Platzhalter für Tests erstellt, nicht von jemandem aus unserem Team',
+    fr: 'Lecture de test : produite par un simulateur, et non par une conseillère',
     'pt-BR': 'Leitura de teste: feita por um substituto para testes, não por uma leitora',
   },
 } as const satisfies Words;

@@ -12,22 +12,22 @@ export const READING_CONTROL_WORDS = {
   placeSearching: {
     en: 'Looking for places…',
     es: 'Buscando lugares…',
-    de: 'Orte werden gesucht…',
-    fr: 'Recherche des lieux…',
+    de: 'Orte werden gesucht …',
+    fr: 'Recherche de lieux…',
     'pt-BR': 'Procurando lugares…',
   },
   placeNone: {
     en: 'No place of that name found. Check the spelling, or go on with the name as typed.',
     es: 'No encontramos ese lugar. Revisa cómo se escribe o continúa con el nombre tal cual.',
-    de: 'Kein Ort mit diesem Namen gefunden. Prüfe die Schreibweise oder mach mit dem Namen weiter.',
+    de: 'Kein Ort mit diesem Namen gefunden. Prüfe die Schreibweise oder mach mit dem eingegebenen Namen weiter.',
     fr: 'Aucun lieu de ce nom. Vérifiez l’orthographe ou continuez avec le nom saisi.',
-    'pt-BR': 'Nenhum lugar com esse nome. Confira a grafia ou continue com o nome digitado.',
+    'pt-BR': 'Nenhum lugar encontrado com esse nome. Confira a grafia ou continue com o nome digitado.',
   },
   placeUnavailable: {
     en: 'Place search is not available right now. You can go on with the name as typed: your reading will leave out your rising sign and houses.',
     es: 'La búsqueda de lugares no está disponible ahora. Puedes continuar con el nombre escrito: tu lectura no incluirá tu ascendente ni tus casas.',
     de: 'Die Ortssuche ist gerade nicht verfügbar. Du kannst mit dem eingegebenen Namen weitermachen: Deine Deutung lässt dann Aszendent und Häuser aus.',
-    fr: 'La recherche de lieux n’est pas disponible pour le moment. Vous pouvez continuer avec le nom saisi : votre lecture omettra votre ascendant et vos maisons.',
+    fr: 'La recherche de lieux n’est pas disponible pour le moment. Vous pouvez continuer avec le nom saisi : votre lecture omettra votre ascendant et vos maisons.',
     'pt-BR':
       'A busca de lugares não está disponível agora. Você pode continuar com o nome digitado: sua leitura deixará de fora o ascendente e as casas.',
   },
@@ -35,7 +35,7 @@ export const READING_CONTROL_WORDS = {
     en: 'Go on with “{name}”',
     es: 'Continuar con «{name}»',
     de: 'Weiter mit „{name}“',
-    fr: 'Continuer avec « {name} »',
+    fr: 'Continuer avec « {name} »',
     'pt-BR': 'Continuar com “{name}”',
   },
   placeChoose: {
@@ -62,14 +62,14 @@ export const READING_CONTROL_WORDS = {
   wheelWithHouses: {
     en: 'The planets where they stood when you were born, in the houses of your birth time and place.',
     es: 'Los planetas donde estaban cuando naciste, en las casas de tu hora y lugar de nacimiento.',
-    de: 'Die Planeten, wo sie bei deiner Geburt standen, in den Häusern deiner Geburtszeit und deines Geburtsorts.',
+    de: 'Die Planeten so, wie sie bei deiner Geburt standen, in den Häusern deiner Geburtszeit und deines Geburtsorts.',
     fr: 'Les planètes là où elles étaient à votre naissance, dans les maisons de votre heure et de votre lieu de naissance.',
     'pt-BR': 'Os planetas onde estavam quando você nasceu, nas casas do seu horário e local de nascimento.',
   },
   wheelWithoutHouses: {
     en: 'The planets where they stood on the day you were born. Without your birth time and place, the houses are left out.',
     es: 'Los planetas donde estaban el día que naciste. Sin tu hora y lugar de nacimiento, las casas quedan fuera.',
-    de: 'Die Planeten, wo sie am Tag deiner Geburt standen. Ohne Geburtszeit und Geburtsort fehlen die Häuser.',
+    de: 'Die Planeten so, wie sie am Tag deiner Geburt standen. Ohne Geburtszeit und Geburtsort fehlen die Häuser.',
     fr: 'Les planètes là où elles étaient le jour de votre naissance. Sans votre heure et votre lieu de naissance, les maisons sont omises.',
     'pt-BR':
       'Os planetas onde estavam no dia em que você nasceu. Sem seu horário e local de nascimento, as casas ficam de fora.',

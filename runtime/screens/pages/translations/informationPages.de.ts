@@ -13,8 +13,8 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Über diese Bedingungen',
         paragraphs: [
           '{product} ist ein Online-Dienst für Astrologie, Tarot, Handlesen, Numerologie und andere spirituelle Deutungen. Wenn du unsere Website nutzt, eines unserer Quiz machst oder etwas bei uns kaufst, akzeptierst du diese Bedingungen.',
-          '{product} wird von {company}, {companyAddress}, betrieben. „Wir“, „uns“ und „unser“ meinen in diesen Bedingungen {company}.',
-          'Unsere Abo-Bedingungen, Zahlungsbedingungen, Geld-zurück-Garantie, Lieferbedingungen und Datenschutzhinweise sind Teil dieser Bedingungen. Bitte lies sie ebenfalls – sie sind kurz.',
+          '{product} wird von {company}, {companyAddress}, betrieben. „Wir“, „uns“ und „unser“ stehen in diesen Bedingungen für {company}.',
+          'Unsere Abo-Bedingungen, Zahlungsbedingungen, Rückerstattungsrichtlinie, Lieferbedingungen und Datenschutzhinweise sind Teil dieser Bedingungen. Bitte lies sie ebenfalls – sie sind kurz.',
         ],
       },
       {
@@ -35,7 +35,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Käufe, Probezeiten und Abos',
         paragraphs: [
           'Manche Angebote beginnen mit einer Probezeit, die in ein kostenpflichtiges Abo übergeht, wenn du nicht vor ihrem Ende kündigst. Den Preis, die Dauer der Probezeit und den Verlängerungszeitraum siehst du immer, bevor du bezahlst.',
-          'Du kannst ein Abo jederzeit unter /cancel-subscription kündigen. Erstattungen richten sich nach unserer Geld-zurück-Garantie.',
+          'Du kannst ein Abo jederzeit unter /cancel-subscription kündigen. Erstattungen richten sich nach unserer Rückerstattungsrichtlinie.',
         ],
       },
       {
@@ -89,7 +89,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
       {
         heading: 'Kann ich mein Geld zurückbekommen?',
         paragraphs: [
-          'Ja, in den Fällen, die unsere Geld-zurück-Garantie beschreibt. Schreib innerhalb von 14 Tagen nach der Abbuchung an {support} und nenne die E-Mail-Adresse, mit der du bezahlt hast. Wir sehen uns deine Anfrage dann an.',
+          'Ja, in den Fällen, die unsere Rückerstattungsrichtlinie beschreibt. Schreib innerhalb von 14 Tagen nach der Abbuchung an {support} und nenne die E-Mail-Adresse, mit der du bezahlt hast. Wir sehen uns deine Anfrage dann an.',
         ],
       },
       {
@@ -141,7 +141,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
       {
         heading: 'Erstattungen und Anfragen zum Datenschutz',
         paragraphs: [
-          'Wenn du eine Erstattung nach unserer Geld-zurück-Garantie beantragen möchtest oder die personenbezogenen Daten, die wir über dich gespeichert haben, einsehen, berichtigen oder löschen lassen willst, schreib an dieselbe Adresse und sag uns, was wir für dich tun sollen.',
+          'Wenn du eine Erstattung nach unserer Rückerstattungsrichtlinie beantragen möchtest oder die personenbezogenen Daten, die wir über dich gespeichert haben, einsehen, berichtigen oder löschen lassen willst, schreib an dieselbe Adresse und sag uns, was wir für dich tun sollen.',
         ],
       },
     ],
@@ -181,7 +181,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
       {
         heading: 'Fragen zu einer Abbuchung',
         paragraphs: [
-          'Wenn du eine Abbuchung siehst, die du nicht zuordnen kannst, oder glaubst, dass etwas schiefgelaufen ist, schreib an {support} und nenne Datum und Betrag. Erstattungen richten sich nach unserer Geld-zurück-Garantie.',
+          'Wenn du eine Abbuchung siehst, die du nicht zuordnen kannst, oder glaubst, dass etwas schiefgelaufen ist, schreib an {support} und nenne Datum und Betrag. Erstattungen richten sich nach unserer Rückerstattungsrichtlinie.',
         ],
       },
     ],
@@ -236,7 +236,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
   },
   {
     path: '/tech/money-back-policy',
-    title: 'Geld-zurück-Garantie',
+    title: 'Rückerstattungsrichtlinie',
     updated: '2021-11-24',
     summary:
       'Wann wir eine Zahlung erstatten, wie du eine Erstattung beantragst und wie lange sie dauert. Diese Regelung schränkt keine Rechte ein, die du nach dem Verbraucherrecht deines Landes hast.',
@@ -258,7 +258,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
       {
         heading: 'So beantragst du eine Erstattung',
         paragraphs: [
-          'Schreib an {support} und nenne die E-Mail-Adresse, mit der du bezahlt hast, Datum und Betrag der Abbuchung und in ein paar Worten, was passiert ist. Wir antworten innerhalb von zwei Arbeitstagen.',
+          'Schreib an {support}, nenne die E-Mail-Adresse, mit der du bezahlt hast, sowie Datum und Betrag der Abbuchung, und schildere in ein paar Worten, was passiert ist. Wir antworten innerhalb von zwei Arbeitstagen.',
         ],
       },
       {
@@ -300,13 +300,13 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Nach der Kündigung',
         paragraphs: [
           'Dein Abo verlängert sich nicht mehr, und dir wird nichts mehr berechnet. Du behältst vollen Zugang bis zum Ende des Zeitraums, den du bereits bezahlt hast.',
-          'Ein gekündigtes Abo lässt sich nicht wieder aufnehmen. Wenn du später zurückkommst, schließt du einfach ein neues ab.',
+          'Ein gekündigtes Abo lässt sich nicht reaktivieren. Wenn du später zurückkommst, schließt du einfach ein neues ab.',
         ],
       },
       {
         heading: 'Erstattungen',
         paragraphs: [
-          'Wenn bei einer Abo-Abbuchung etwas schiefgelaufen ist, schreib uns. Erstattungen richten sich nach unserer Geld-zurück-Garantie.',
+          'Wenn bei einer Abo-Abbuchung etwas schiefgelaufen ist, schreib uns. Erstattungen richten sich nach unserer Rückerstattungsrichtlinie.',
         ],
       },
     ],
@@ -333,7 +333,7 @@ export const INFORMATION_PAGES_DE: readonly InformationPage[] = [
         heading: 'Wenn etwas nicht ankommt',
         paragraphs: [
           'Bitte schau in deinem Spam- oder Werbeordner nach und prüfe, ob die E-Mail-Adresse, die du uns gegeben hast, richtig geschrieben ist.',
-          'Wenn ein Bericht nicht innerhalb von 24 Stunden angekommen ist, schreib an {support}, und wir schicken ihn dir noch einmal. Können wir ihn nicht zustellen, erstatten wir dir den Betrag nach unserer Geld-zurück-Garantie.',
+          'Wenn ein Bericht nicht innerhalb von 24 Stunden angekommen ist, schreib an {support}, und wir schicken ihn dir noch einmal. Können wir ihn nicht zustellen, erstatten wir dir den Betrag nach unserer Rückerstattungsrichtlinie.',
         ],
       },
     ],

@@ -42,7 +42,7 @@ export const INFORMATION_PAGES_ES: readonly InformationPage[] = [
         heading: 'Tu contenido y el nuestro',
         paragraphs: [
           'Las respuestas, los datos de nacimiento y las fotos de la palma de tu mano que nos das se usan para preparar tus lecturas, tal como se describe en nuestra Política de datos personales.',
-          'Los textos, las imágenes y los diseños de {product} nos pertenecen a nosotros o a quienes nos conceden su licencia. Puedes guardar y leer tus informes para tu uso personal, pero te pedimos que no los revendas ni los vuelvas a publicar.',
+          'Los textos, las imágenes y los diseños de {product} nos pertenecen a nosotros o a quienes nos conceden licencia para usarlos. Puedes guardar y leer tus informes para tu uso personal, pero te pedimos que no los revendas ni los vuelvas a publicar.',
         ],
       },
       {
@@ -201,7 +201,7 @@ export const INFORMATION_PAGES_ES: readonly InformationPage[] = [
       {
         heading: 'Qué recogemos',
         paragraphs: [
-          'Tu dirección de correo electrónico; las respuestas que das en nuestros cuestionarios; tus datos de nacimiento, como la fecha, la hora y el lugar; una foto de la palma de tu mano, si decides hacerla; y un registro de lo que compraste y cuándo.',
+          'Tu dirección de correo electrónico; las respuestas que das en nuestros cuestionarios; tus datos de nacimiento, como la fecha, la hora y el lugar; una foto de la palma de tu mano, si decides tomarla; y un registro de lo que compraste y cuándo.',
           'También recogemos información técnica sobre tu visita, como tu dispositivo, tu navegador y las páginas que ves, para que el sitio funcione y para entender cómo se usa.',
         ],
       },

@@ -102,7 +102,7 @@ export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
       {
         heading: 'Pourquoi me demandez-vous mon heure et mon lieu de naissance ?',
         paragraphs: [
-          'Les thèmes astrologiques et de Design Humain sont établis à partir du moment et du lieu exacts de votre naissance. Une estimation approchée fonctionne aussi, et vous pouvez omettre l’heure si vous ne la connaissez pas : la lecture sera simplement plus générale.',
+          'Les thèmes astrologiques et de Design Humain sont établis à partir du moment et du lieu exacts de votre naissance. Une approximation convient aussi, et vous pouvez omettre l’heure si vous ne la connaissez pas : la lecture sera simplement plus générale.',
         ],
       },
       {
@@ -168,8 +168,8 @@ export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
       {
         heading: 'Quand nous vous débitons',
         paragraphs: [
-          'Un essai est débité au moment où vous le commencez. À sa fin, l’abonnement que vous avez choisi est débité au prix plein, puis de nouveau au début de chaque période, jusqu’à votre résiliation. Les Conditions d’abonnement l’expliquent plus en détail.',
-          'Les rapports et lectures à l’unité sont débités une seule fois, au moment de l’achat. Les offres présentées juste après un achat ne sont débitées sur le même moyen de paiement que si vous choisissez de les ajouter.',
+          'Un essai est facturé au moment où vous le commencez. À sa fin, l’abonnement que vous avez choisi est facturé au prix plein, puis de nouveau au début de chaque période, jusqu’à votre résiliation. Les Conditions d’abonnement l’expliquent plus en détail.',
+          'Les rapports et lectures à l’unité sont facturés une seule fois, au moment de l’achat. Les offres présentées juste après un achat ne sont facturées sur le même moyen de paiement que si vous choisissez de les ajouter.',
         ],
       },
       {

@@ -251,7 +251,7 @@ export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
       {
         heading: 'Quando não reembolsamos',
         paragraphs: [
-          'Nossas leituras são oferecidas para entretenimento e autorreflexão, por isso não podemos reembolsar porque uma leitura não correspondeu aos acontecimentos da sua vida.',
+          'Nossas leituras são oferecidas para entretenimento e autorreflexão, por isso não fazemos reembolsos pelo fato de uma leitura não ter correspondido aos acontecimentos da sua vida.',
           'Pedidos feitos mais de 14 dias após uma cobrança, e períodos que foram renovados porque a assinatura não foi cancelada, geralmente não são reembolsados. O cancelamento interrompe as cobranças futuras, e você mantém o acesso até o fim do período que já pagou.',
         ],
       },
@@ -285,7 +285,7 @@ export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
       {
         heading: 'Renovação automática',
         paragraphs: [
-          'A assinatura é renovada ao fim de cada período, por exemplo a cada duas semanas, todo mês ou a cada seis meses, e cobramos no meio de pagamento que você usou no início de cada novo período.',
+          'A assinatura é renovada ao fim de cada período, por exemplo a cada duas semanas, todo mês ou a cada seis meses, e, no início de cada novo período, cobramos no meio de pagamento que você usou.',
           'As assinaturas premium oferecidas depois de uma compra são renovadas da mesma forma, a cada duas semanas ou todo mês, como mostrado quando você as adiciona.',
         ],
       },
