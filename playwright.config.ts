@@ -54,8 +54,6 @@ export const PRODUCTION_SHELL = {
   SOCIAL_VERIFICATION_ID: 'social-verification-9c2e',
   SPRITE_URL: '/images/altar-moon.svg',
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
-  NEXT_PUBLIC_COMPANY_NAME: 'Stellara Digital Ltd',
-  NEXT_PUBLIC_COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
   NEXT_PUBLIC_SENTRY_DSN: `http://e2e@127.0.0.1:${PRODUCTION_PORT}/1`,
   NEXT_PUBLIC_OTEL_TRACES_URL: `http://127.0.0.1:${PRODUCTION_PORT}/e2e-otel/v1/traces`,
   // The commercial consent platform, whose script every page stubs (e2e/support/consentPlatformStub.ts), and the ad
@@ -89,6 +87,8 @@ export const PRODUCTION_SETTINGS = {
   BUILDER_API_KEY: 'builder_key_e2e_production_a1b2c3d4e5f60718293a',
   EMAIL_LINK_BASE_URL: productionURL,
   PRODUCT_APP_URL: E2E_PRODUCT_APP_URL,
+  COMPANY_NAME: 'Stellara Digital Ltd',
+  COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
 };
 
 // Read by the runner before it starts the servers (its workers read this file again, with them running).

@@ -29,8 +29,8 @@ describe('the server entry', () => {
       '  MAIL_FROM: unset; customer email needs a sender address',
       '  EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
       "  PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
-      '  NEXT_PUBLIC_COMPANY_NAME: unset or the embedded placeholder; the legal pages and customer email would name it',
-      '  NEXT_PUBLIC_COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
+      '  COMPANY_NAME: unset or the embedded placeholder; the legal pages and customer email would name it',
+      '  COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
     ]);
   });
 

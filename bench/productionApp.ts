@@ -35,8 +35,8 @@ export const PRODUCTION_START_ENV = {
   EMAIL_LINK_SECRET: 'email-link-secret-bench-production-0123456789',
   EMAIL_LINK_BASE_URL: 'https://stellara.app',
   PRODUCT_APP_URL: 'https://app.stellara.app',
-  NEXT_PUBLIC_COMPANY_NAME: 'Stellara Digital Ltd',
-  NEXT_PUBLIC_COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
+  COMPANY_NAME: 'Stellara Digital Ltd',
+  COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
 } as const;
 
 export const productionBuilt = () => existsSync(join(PRODUCTION_BUILD_DIR, 'BUILD_ID'));

@@ -1,4 +1,4 @@
-import { PRODUCTION_SHELL } from '../playwright.config';
+import { PRODUCTION_SETTINGS, PRODUCTION_SHELL } from '../playwright.config';
 import { expect, test } from './support/visitor';
 
 test('tells robots not to index but to follow links', async ({ page }) => {
@@ -83,7 +83,7 @@ test('counts a client by the socket it connects from, whatever X-Forwarded-For c
 test('names the company of its settings, never the placeholder, on the legal pages in every language', async ({
   request,
 }) => {
-  const company = `${PRODUCTION_SHELL.NEXT_PUBLIC_COMPANY_NAME}, ${PRODUCTION_SHELL.NEXT_PUBLIC_COMPANY_ADDRESS}`;
+  const company = `${PRODUCTION_SETTINGS.COMPANY_NAME}, ${PRODUCTION_SETTINGS.COMPANY_ADDRESS}`;
   for (const lang of ['en', 'es', 'de', 'fr', 'pt-BR'])
     for (const page of ['/tech/terms', '/tech/personal-info-policy', '/tech/contact-us']) {
       const html = await (await request.get(`${page}?lang=${lang}`)).text();

@@ -1,12 +1,10 @@
 import { clientEnv } from '../platform/env.client';
+import { serverEnv } from '../platform/env.server';
 
 /** Who customer email is from, as the settings name them: the product signs it, the company and its address foot it. */
 export type MailSender = { product: string; company: string };
 
-/** The sender this app is configured with (NEXT_PUBLIC_PRODUCT_NAME, NEXT_PUBLIC_COMPANY_NAME and _ADDRESS). */
-export function mailSender(): MailSender {
-  return {
-    product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME,
-    company: `${clientEnv.NEXT_PUBLIC_COMPANY_NAME}, ${clientEnv.NEXT_PUBLIC_COMPANY_ADDRESS}`,
-  };
+/** The sender this app is configured with (NEXT_PUBLIC_PRODUCT_NAME, COMPANY_NAME and COMPANY_ADDRESS). */
+export function mailSender(env = serverEnv()): MailSender {
+  return { product: clientEnv.NEXT_PUBLIC_PRODUCT_NAME, company: `${env.COMPANY_NAME}, ${env.COMPANY_ADDRESS}` };
 }

@@ -16,12 +16,6 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_PRODUCT_NAME: z.string().min(1).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME),
   /** Where customers write for help: named on the information and email pages. */
   NEXT_PUBLIC_SUPPORT_EMAIL: z.email().default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_SUPPORT_EMAIL),
-  /**
-   * The company that runs the product, and its postal address: named by the terms, the privacy policy, the contact
-   * page and the foot of customer email. The embedded ones are placeholders, which production refuses.
-   */
-  NEXT_PUBLIC_COMPANY_NAME: z.string().min(1).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_COMPANY_NAME),
-  NEXT_PUBLIC_COMPANY_ADDRESS: z.string().min(1).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_COMPANY_ADDRESS),
   /** APP_ENV, passed to the browser by next.config.mjs. */
   NEXT_PUBLIC_APP_ENV: z.enum(ENVIRONMENTS).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_APP_ENV),
   /** SPEC §7: the versioned gateway API and the other services the browser calls. */

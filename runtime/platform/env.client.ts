@@ -5,8 +5,6 @@ import type { ClientEnv } from './clientEnvSchema';
 export const CLIENT_ENV_DEFAULTS = {
   NEXT_PUBLIC_PRODUCT_NAME: 'Stellara',
   NEXT_PUBLIC_SUPPORT_EMAIL: 'support@stellara.app',
-  NEXT_PUBLIC_COMPANY_NAME: 'Stellara Ltd',
-  NEXT_PUBLIC_COMPANY_ADDRESS: '1 Example Street, London EC1A 1AA, United Kingdom',
   NEXT_PUBLIC_APP_ENV: 'dev',
   NEXT_PUBLIC_GATEWAY_API_URL: '/api/v1',
   NEXT_PUBLIC_PAYMENT_SDK_URL: SANDBOX_SDK_URL,
@@ -19,8 +17,6 @@ export const CLIENT_ENV_DEFAULTS = {
 export const clientEnvSource: Record<keyof ClientEnv, string | undefined> = {
   NEXT_PUBLIC_PRODUCT_NAME: process.env.NEXT_PUBLIC_PRODUCT_NAME,
   NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
-  NEXT_PUBLIC_COMPANY_NAME: process.env.NEXT_PUBLIC_COMPANY_NAME,
-  NEXT_PUBLIC_COMPANY_ADDRESS: process.env.NEXT_PUBLIC_COMPANY_ADDRESS,
   NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
   NEXT_PUBLIC_GATEWAY_API_URL: process.env.NEXT_PUBLIC_GATEWAY_API_URL,
   NEXT_PUBLIC_PALM_API_URL: process.env.NEXT_PUBLIC_PALM_API_URL,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
+import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 
 describe('server env', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -13,6 +13,7 @@ describe('server env', () => {
       EVENT_RETENTION_DAYS: 90,
       PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
       EMAIL_LINK_SECRET: EMBEDDED_EMAIL_LINK_SECRET,
+      ...EMBEDDED_COMPANY,
       // The payment sandbox, so `npm run dev` pays with nothing configured.
       SOLIDGATE_API_URL: `http://127.0.0.1:${SANDBOX_PROVIDER.port}${SANDBOX_PROVIDER.apiPath}`,
       SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.publicKey,

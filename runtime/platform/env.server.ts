@@ -11,6 +11,15 @@ import { parseEnv } from './parseEnv';
  */
 export const EMBEDDED_EMAIL_LINK_SECRET = 'funnel-runtime-local-email-links-not-a-secret';
 
+/**
+ * The company of local replay and its address, placeholders: production refuses to start with them
+ * (productionProblems), since the legal pages and customer email would name them.
+ */
+export const EMBEDDED_COMPANY = {
+  COMPANY_NAME: 'Stellara Ltd',
+  COMPANY_ADDRESS: '1 Example Street, London EC1A 1AA, United Kingdom',
+} as const;
+
 /** More proxy hops than any real deployment chains; a larger number is a typo. */
 const MAX_TRUSTED_PROXY_HOPS = 10;
 /** Ten years: a longer retention is a mistake in the setting. */
@@ -85,6 +94,12 @@ export const serverEnvSchema = z.object({
   /** The sender of customer email, such as `Stellara <hello@stellara.app>`; production refuses to start without it. */
   MAIL_FROM: z.string().trim().min(3).optional(),
   /**
+   * The company that runs the product, and its postal address: the terms, the privacy policy and the contact page name
+   * them, and customer email ends with them. Server settings: no page's code in the browser needs them.
+   */
+  COMPANY_NAME: z.string().trim().min(1).default(EMBEDDED_COMPANY.COMPANY_NAME),
+  COMPANY_ADDRESS: z.string().trim().min(1).default(EMBEDDED_COMPANY.COMPANY_ADDRESS),
+  /**
    * The key email links are signed with (HMAC-SHA256, docs/decisions/0021): a marketing email's link to a report page,
    * the double opt-in mail's confirmation link. Default: an embedded key for local replay, which production refuses.
    */
@@ -152,6 +167,11 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 /** Parses server settings; throws one error listing every bad variable. Empty strings count as unset. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   return parseEnv(serverEnvSchema, source);
+}
+
+/** The company as the pages' texts name it (`{company}`, `{companyAddress}`). */
+export function companyDetails(env: ServerEnv = serverEnv()): { company: string; companyAddress: string } {
+  return { company: env.COMPANY_NAME, companyAddress: env.COMPANY_ADDRESS };
 }
 
 let parsed: ServerEnv | undefined;

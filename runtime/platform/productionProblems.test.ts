@@ -3,8 +3,7 @@ import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
-import { CLIENT_ENV_DEFAULTS } from './env.client';
-import { EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
+import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 import { productionProblems, publishedKeys } from './productionProblems';
 
@@ -23,8 +22,8 @@ const DEPLOYED = {
   EMAIL_LINK_SECRET: 'email-link-secret-live-0123456789abcdef',
   EMAIL_LINK_BASE_URL: 'https://stellara.app',
   PRODUCT_APP_URL: 'https://app.stellara.app',
-  NEXT_PUBLIC_COMPANY_NAME: 'Stellara Digital Ltd',
-  NEXT_PUBLIC_COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
+  COMPANY_NAME: 'Stellara Digital Ltd',
+  COMPANY_ADDRESS: '20 Wharf Road, London N1 7GR, United Kingdom',
 };
 
 const problemsOf = (settings: Record<string, string | undefined>) =>
@@ -88,16 +87,14 @@ describe('what production refuses to start with', () => {
       'MAIL_FROM: unset; customer email needs a sender address',
       'EMAIL_LINK_BASE_URL: unset; links in customer email would follow the Host a request claims',
       "PRODUCT_APP_URL: unset; the buttons of funnels' last steps would lead to the FAQ, not the product app",
-      'NEXT_PUBLIC_COMPANY_NAME: unset or the embedded placeholder; the legal pages and customer email would name it',
-      'NEXT_PUBLIC_COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
+      'COMPANY_NAME: unset or the embedded placeholder; the legal pages and customer email would name it',
+      'COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
     ]);
   });
 
   it('refuses the embedded company details even when they are set on purpose', () => {
-    expect(
-      problemsOf({ ...DEPLOYED, NEXT_PUBLIC_COMPANY_ADDRESS: CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_COMPANY_ADDRESS }),
-    ).toEqual([
-      'NEXT_PUBLIC_COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
+    expect(problemsOf({ ...DEPLOYED, COMPANY_ADDRESS: EMBEDDED_COMPANY.COMPANY_ADDRESS })).toEqual([
+      'COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
     ]);
   });
 

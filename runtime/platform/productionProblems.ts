@@ -2,8 +2,7 @@ import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { sameSecret } from '../../schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
-import { CLIENT_ENV_DEFAULTS } from './env.client';
-import { EMBEDDED_EMAIL_LINK_SECRET, type ServerEnv } from './env.server';
+import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, type ServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';
 
 /** The provider's keys, each with the sandbox's test key it must not be in production. */
@@ -92,8 +91,8 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
     problems.push(
       'NEXT_PUBLIC_CONSENT_SCRIPT_URL: unset while NEXT_PUBLIC_CONSENT_DOMAIN_ID is set; the consent platform needs both',
     );
-  for (const name of ['NEXT_PUBLIC_COMPANY_NAME', 'NEXT_PUBLIC_COMPANY_ADDRESS'] as const)
-    if (client[name] === CLIENT_ENV_DEFAULTS[name])
+  for (const name of ['COMPANY_NAME', 'COMPANY_ADDRESS'] as const)
+    if (env[name] === EMBEDDED_COMPANY[name])
       problems.push(`${name}: unset or the embedded placeholder; the legal pages and customer email would name it`);
   if (env.DEVELOPER_ROUTES === 'on')
     problems.push('DEVELOPER_ROUTES: on; developer routes are never served in production');

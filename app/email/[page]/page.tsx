@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatMoney } from '../../../runtime/checkout/formatMoney';
+import { companyDetails } from '../../../runtime/platform/env.server';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
+import { siteDetails } from '../../../runtime/screens/pages/siteDetails';
 import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
 import { EMAIL_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
 import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
@@ -15,7 +17,7 @@ type Params = { page: string };
 
 const CONFIRMATION_PATH = '/email/confirmation';
 
-const find = (param: string) => sitePageAt(param, '/email', EMAIL_PAGES_IN);
+const find = (param: string) => sitePageAt(param, '/email', EMAIL_PAGES_IN, siteDetails(companyDetails()));
 
 export const dynamicParams = false;
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { serverEnv } from '../../../runtime/platform/env.server';
+import { companyDetails, serverEnv } from '../../../runtime/platform/env.server';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { INFORMATION_PAGES_CONTENT } from '../../../runtime/screens/pages/informationPages';
+import { siteDetails } from '../../../runtime/screens/pages/siteDetails';
 import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
 import { INFORMATION_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
 import { SITE_PAGE_WORDS } from '../../../runtime/screens/pages/sitePageWords';
@@ -13,7 +14,7 @@ type Params = { page: string };
 /** Where the date goes in the words that say when a policy was last updated. */
 const DATE_MARK = '\u0000';
 
-const find = (param: string) => sitePageAt(param, '/tech', INFORMATION_PAGES_IN);
+const find = (param: string) => sitePageAt(param, '/tech', INFORMATION_PAGES_IN, siteDetails(companyDetails()));
 
 export const dynamicParams = false;
 

@@ -4,20 +4,28 @@ import { INFORMATION_PAGES_CONTENT } from './informationPages';
 import { sitePageAt, sitePageParams } from './sitePageAt';
 import { INFORMATION_PAGES_IN } from './sitePagesInLanguages';
 
+const SITE = {
+  product: 'Lunaria',
+  support: 'help@lunaria.example',
+  company: 'Lunaria Media GmbH',
+  companyAddress: 'Mondweg 3, 10115 Berlin',
+};
+
 describe('the information page a route param names', () => {
   it.each([
     ['terms', 'en'],
     ['terms@fr', 'fr'],
     ['terms%40pt-BR', 'pt-BR'],
   ])('%s is the terms in %s, its details filled', (param, locale) => {
-    const found = sitePageAt(param, '/tech', INFORMATION_PAGES_IN);
+    const found = sitePageAt(param, '/tech', INFORMATION_PAGES_IN, SITE);
     expect(found?.locale).toBe(locale);
     expect(found?.page.path).toBe('/tech/terms');
-    expect(JSON.stringify(found?.page)).not.toMatch(/\{(product|support)\}/);
+    expect(JSON.stringify(found?.page)).not.toMatch(/\{(product|support|company|companyAddress)\}/);
+    expect(JSON.stringify(found?.page)).toContain('Lunaria Media GmbH, Mondweg 3, 10115 Berlin');
   });
 
   it.each(['terms@it', 'terms@', 'no-such-page', 'no-such-page@fr'])('%s is no page', (param) => {
-    expect(sitePageAt(param, '/tech', INFORMATION_PAGES_IN)).toBeUndefined();
+    expect(sitePageAt(param, '/tech', INFORMATION_PAGES_IN, SITE)).toBeUndefined();
   });
 
   it('builds every page in every language ahead, English at its own path', () => {

@@ -1,6 +1,6 @@
 import { WORD_LOCALES, type WordLocale } from '../../../schemas/words';
 import { localeOfSegment } from '../../flow/localeRoute';
-import { withSiteDetails } from './siteDetails';
+import { type SiteDetails, withSiteDetails } from './siteDetails';
 
 /**
  * The information or email page a route param names, in its language (`terms`, or `terms@fr` in French: the proxy
@@ -10,11 +10,12 @@ export function sitePageAt<P extends { path: string }>(
   param: string,
   section: '/tech' | '/email',
   pagesIn: Record<WordLocale, readonly P[]>,
+  site: SiteDetails,
 ): { page: P; locale: WordLocale } | undefined {
   const { segment, locale: named = WORD_LOCALES[0] } = localeOfSegment(param);
   const locale = WORD_LOCALES.find((l) => l === named);
   const page = locale && pagesIn[locale].find((p) => p.path === `${section}/${segment}`);
-  return locale && page ? { page: withSiteDetails(page), locale } : undefined;
+  return locale && page ? { page: withSiteDetails(page, site), locale } : undefined;
 }
 
 /** Each page in each language the runtime speaks: English at its own path, the others at `<page>@<locale>`. */
