@@ -1,6 +1,9 @@
 import { clientEnv } from '../platform/env.client';
 import { serverEnv } from '../platform/env.server';
 
+/** The language of customer email to someone who did not say theirs (a cancel code asked for without one, a lead). */
+export const DEFAULT_MAIL_LOCALE = 'en';
+
 /** Who customer email is from, as the settings name them: the product signs it, the company and its address foot it. */
 export type MailSender = { product: string; company: string };
 

@@ -6,11 +6,9 @@ import { cancelCodeEmail } from './cancelCodeEmail';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
-import { mailSender } from './mailSender';
+import { DEFAULT_MAIL_LOCALE, mailSender } from './mailSender';
 import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
 
-/** The language of a code asked for without one. */
-const DEFAULT_MAIL_LOCALE = 'en';
 /** The cancel code's length. */
 export const CANCEL_CODE_DIGITS = 6;
 /** How long a cancel code works. */

@@ -16,7 +16,7 @@ import { reportServerError } from '../platform/monitoring/reportServerError';
 import { confirmationEmail } from './confirmationEmail';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
-import { mailSender } from './mailSender';
+import { DEFAULT_MAIL_LOCALE, mailSender } from './mailSender';
 import { markFollowedVisit } from './markFollowedVisit';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
@@ -34,8 +34,6 @@ export const CONFIRMATION_MAILS_PER_EMAIL: RateLimitRule = {
 export const CONFIRMATION_LINK_DAYS = 7;
 /** The page a double opt-in link opens (SPEC §2). */
 export const CONFIRMATION_PAGE = '/email/confirmation';
-/** The language of a mail to a lead that did not say its own. */
-const DEFAULT_MAIL_LOCALE = 'en';
 
 /**
  * Keeps the email a visitor gave in a funnel (one row per visit: a resend, say with the consent answer, updates
