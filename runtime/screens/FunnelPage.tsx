@@ -18,7 +18,7 @@ type Props = {
   step: Step;
   /** The URL path the funnel was opened at (its slug or an alias). */
   funnelPath: string;
-  /** The language the page is in, one of the funnel's (pageLocale): the visitor's, from the first byte. */
+  /** The language the page is in, one of the funnel's (funnelPageAt): the visitor's, from the first byte. */
   locale: string;
   /** The product app's address (PRODUCT_APP_URL), where last steps' app targets lead. */
   productAppUrl?: string;

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelStepAt } from '../../../runtime/definitions/funnelStepAt';
+import { funnelPageAt } from '../../../runtime/definitions/funnelPageAt';
 import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
 import { localeOfSegment } from '../../../runtime/flow/localeRoute';
 import { serverEnv } from '../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../runtime/screens/FunnelPage';
-import { pageLocale } from '../../../runtime/screens/pageLocale';
 import { localize } from '../../../schemas/localize';
 
 type Params = { funnel: string; step?: string[] };
@@ -16,11 +15,8 @@ type Params = { funnel: string; step?: string[] };
 const resolve = cache(async (params: Params) => {
   const { segment: funnelPath, locale: named } = localeOfSegment(params.funnel);
   const definition = await servedFunnel(funnelPath);
-  const step = definition && funnelStepAt(definition, urlStepPath(params.step));
-  const locale = definition && pageLocale(definition.funnel, named);
-  return definition === undefined || step === undefined || locale === undefined
-    ? undefined
-    : { definition, step, funnelPath, locale };
+  const page = definition && funnelPageAt(definition, urlStepPath(params.step), named);
+  return page && { definition, funnelPath, ...page };
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
+import { funnelPageAt } from '../../../../../runtime/definitions/funnelPageAt';
 import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
 import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
 import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
@@ -10,7 +10,6 @@ import { parsePin } from '../../../../../runtime/flow/parsePin';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
-import { pageLocale } from '../../../../../runtime/screens/pageLocale';
 import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
 import { localize } from '../../../../../schemas/localize';
 
@@ -34,9 +33,8 @@ const resolve = cache(async (params: Params) => {
   // A visitor in an experiment keeps their variant at the versions they started on.
   const variant = variantCookie.parse((await cookies()).get(variantCookie.name(funnelPath))?.value)?.variantId;
   const definition = (pin && (await pinnedFunnel(funnelPath, pin, variant))) ?? published;
-  const step = funnelStepAt(definition, urlStepPath(params.step));
-  const locale = pageLocale(definition.funnel, named);
-  return step === undefined || locale === undefined ? undefined : { definition, step, funnelPath, locale };
+  const page = funnelPageAt(definition, urlStepPath(params.step), named);
+  return page && { definition, funnelPath, ...page };
 });
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelStepAt } from '../../../../../runtime/definitions/funnelStepAt';
+import { funnelPageAt } from '../../../../../runtime/definitions/funnelPageAt';
 import { servedVariant } from '../../../../../runtime/definitions/servedFunnel.server';
 import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
 import { serverEnv } from '../../../../../runtime/platform/env.server';
 import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
 import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
-import { pageLocale } from '../../../../../runtime/screens/pageLocale';
 import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
 import { localize } from '../../../../../schemas/localize';
 
@@ -21,11 +20,8 @@ const resolve = cache(async (params: Params) => {
   const { segment: funnelPath, locale: named } = localeOfSegment(params.funnel);
   const given = variantCookie.parse(decodeURIComponent(params.variant));
   const definition = given && (await servedVariant(funnelPath, given));
-  const step = definition && funnelStepAt(definition, urlStepPath(params.step));
-  const locale = definition && pageLocale(definition.funnel, named);
-  return definition === undefined || step === undefined || locale === undefined
-    ? undefined
-    : { definition, step, funnelPath, locale };
+  const page = definition && funnelPageAt(definition, urlStepPath(params.step), named);
+  return page && { definition, funnelPath, ...page };
 });
 
 /** Rendered at the first visit and cached, refreshed with the funnel's own pages (its path's tag, servedFunnel). */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { funnelPageAt } from './funnelPageAt';
+import { readFixtureCatalog } from './readFixtureCatalog';
+
+const palmistry = readFixtureCatalog('fixtures/funnels').funnels.find((d) => d.funnel.slug === 'palmistry');
+if (palmistry === undefined) throw new Error('no palmistry fixture');
+
+describe('the step and language of a funnel page (palmistry speaks en, es)', () => {
+  it.each([
+    ['the root, no language named: the first', undefined, undefined, { step: palmistry.flow.firstStep, locale: 'en' }],
+    ['a step in Spanish', 'gender', 'es', { step: 'gender', locale: 'es' }],
+    ['its first language named', 'gender', 'en', { step: 'gender', locale: 'en' }],
+    ['a language it lacks', 'gender', 'fr', undefined],
+    ['a language by another case', 'gender', 'ES', undefined],
+    ['a path no step has', 'questions', 'es', undefined],
+  ])('%s', (_, path, named, expected) => {
+    const page = funnelPageAt(palmistry, path, named);
+    expect(page && { step: page.step.id, locale: page.locale }).toEqual(expected);
+  });
+});
