@@ -1,5 +1,6 @@
 import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { EMAIL_PAGE_OFFERS, type EmailPagePath } from '../../schemas/emailLinks/emailPageOffers';
+import { LINK_TOKEN_PARAM } from '../../schemas/emailLinks/linkTokenParam';
 import { customerEmailSchema } from '../../schemas/gateway/customerEmailSchema';
 import { DAY_MS } from '../platform/days';
 import type { CommandResult } from './validateCommand';
@@ -44,7 +45,7 @@ export function emailLinkCommand(options: {
   }
   const expiresAt = new Date(options.now.getTime() + options.days * DAY_MS);
   link.searchParams.set(
-    't',
+    LINK_TOKEN_PARAM,
     signEmailLinkToken(options.secret, { purpose: 'page', email: email.data, subject: page, expiresAt }),
   );
   return { code: 0, stdout: `${link.toString()}\n`, stderr: '' };

@@ -276,7 +276,35 @@ describe.each(testDatabases())('email links on $name', ({ open }) => {
       expect(await gateway.mailTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_EMAIL.limit);
     });
 
-    it('refuses a link for an email the visit has since replaced', async () => {
+    it("confirms the owner's own lead from a stranger's mails when strangers used up the day's mails", async () => {
+      const email = freshEmail();
+      // A stranger, from as many addresses as they like, gives the customer's email: the mails stop at the bound.
+      for (let i = 0; i < CONFIRMATION_MAILS_PER_EMAIL.limit + 3; i++) await save(lead(email));
+      expect(await gateway.mailTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_EMAIL.limit);
+      // The owner's own lead, then their declined one: no mail is sent, and none is needed.
+      const own = lead(email);
+      const declined = lead(email, { consent: false });
+      await save(own);
+      await save(declined);
+      expect(await gateway.mailTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_EMAIL.limit);
+      // Any mail in the owner's mailbox confirms the email: their lead with it, not the one that declined.
+      const { token } = await linkIn(email);
+      expect(await confirmLead(gateway.ctx, { token: token ?? '' })).toEqual({ email, locale: 'en' });
+      const confirmedAt = async (visitId: string) =>
+        (await gateway.ctx.db.select().from(leads).where(eq(leads.visitId, visitId)))[0]?.confirmedAt;
+      expect(await confirmedAt(own.visitId)).toBeInstanceOf(Date);
+      expect(await confirmedAt(declined.visitId)).toBeNull();
+      // A later lead with the confirmed email is confirmed at once, with no mail.
+      const later = lead(email);
+      await save(later);
+      expect(await confirmedAt(later.visitId)).toBeInstanceOf(Date);
+      expect(await gateway.mailTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_EMAIL.limit);
+      // A visit that gives another email is no longer confirmed by this one.
+      await save({ ...later, email: freshEmail() });
+      expect(await confirmedAt(later.visitId)).toBeNull();
+    });
+
+    it('refuses a link for an email no lead gives any more', async () => {
       const email = freshEmail();
       const body = lead(email);
       await save(body);

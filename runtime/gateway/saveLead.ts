@@ -8,23 +8,25 @@ import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
 import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf, funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { LeadRequest } from '../../schemas/gateway/leadRequest';
-import { wordLocaleOf } from '../../schemas/words';
-import { LANG_PARAM } from '../flow/languageNames';
 import { DAY_MS } from '../platform/days';
 import { leads } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { confirmationEmail } from './confirmationEmail';
+import { emailLinkUrl } from './emailLinkUrl';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { DEFAULT_MAIL_LOCALE, mailSender } from './mailSender';
 import { markFollowedVisit } from './markFollowedVisit';
-import { type RateLimitRule, rateLimit } from './rateLimit';
-import { RateLimitedError } from './rateLimitedError';
+import { type RateLimitRule, rateLimit, withinRateLimit } from './rateLimit';
 
 /** Leads saved from one client address in an hour: a visitor gives an email or two; a script gives many. */
 export const LEADS_PER_CLIENT: RateLimitRule = { name: 'leads_per_client', limit: 30, windowSeconds: 3600 };
 
-/** Double opt-in mails one email is sent in a day, whoever gives it: a mailbox is never flooded from our form. */
+/**
+ * Double opt-in mails one email is sent in a day, whoever gives it: a mailbox is never flooded from our form. Past
+ * it a lead is kept and sends nothing, and loses nothing: any of those mails' links confirms the email, and so every
+ * lead that gives it (confirmLead).
+ */
 export const CONFIRMATION_MAILS_PER_EMAIL: RateLimitRule = {
   name: 'confirmation_mails_per_email',
   limit: 3,
@@ -41,10 +43,11 @@ export const CONFIRMATION_PAGE = '/email/confirmation';
  * client address are limited. The attribution is the request's attribution cookie and the page's tags, by SPEC §5's
  * precedence, as for orders. Answers whether the lead was new.
  *
- * The double opt-in (docs/decisions/0021): unless the visitor declined marketing (consent false), an email not yet
- * confirmed gets one mail with a signed link to /email/confirmation, once per email the lead has held (a resend with
- * the same email sends none), a few a day per email at most (past that no mail, and the lead is still kept). Links
- * lead to `origin` unless the gateway names where they lead (production must).
+ * The double opt-in (docs/decisions/0021, 0037): unless the visitor declined marketing (consent false), an email not
+ * yet confirmed gets one mail with a signed link to /email/confirmation, once per email the lead has held (a resend
+ * with the same email sends none), a few a day per email at most (past that no mail, and the lead is still kept). An
+ * email its owner already confirmed needs no mail: the lead is confirmed at once. Links lead to `origin` unless the
+ * gateway names where they lead (production must).
  */
 export async function saveLead(
   ctx: GatewayContext,
@@ -79,6 +82,8 @@ export async function saveLead(
       target: leads.visitId,
       set: {
         email: lead.email,
+        // A confirmation is of an email: the visit giving another one is not confirmed by it.
+        confirmedAt: sql`case when ${leads.email} = excluded.email then ${leads.confirmedAt} end`,
         consent: sql`coalesce(excluded.consent, ${leads.consent})`,
         locale: sql`coalesce(excluded.locale, ${leads.locale})`,
         updatedAt: now,
@@ -92,11 +97,38 @@ export async function saveLead(
       confirmationSentTo: leads.confirmationSentTo,
       confirmedAt: leads.confirmedAt,
     });
-  if (row !== undefined && row.consent !== false && row.confirmedAt === null && row.confirmationSentTo !== lead.email)
+  if (
+    row !== undefined &&
+    row.consent !== false &&
+    row.confirmedAt === null &&
+    !(await adoptConfirmation(ctx, lead)) &&
+    row.confirmationSentTo !== lead.email
+  )
     await sendConfirmation(ctx, { visitId: lead.visitId, email: lead.email, locale: row.locale }, origin);
   // A lead of a visit followed with consent counts in its visit's report.
   await markFollowedVisit(ctx.db, { visitId: lead.visitId, funnelSlug: funnel.slug });
   return { created: row?.inserted === true };
+}
+
+/**
+ * Confirms a lead at once when its email's owner already confirmed the email (from any mail's link): answers whether
+ * it did.
+ */
+async function adoptConfirmation(ctx: GatewayContext, lead: { visitId: string; email: string }): Promise<boolean> {
+  const confirmedBefore = sql`(select min(confirmed_at) from leads where email = ${lead.email})`;
+  const [adopted] = await ctx.db
+    .update(leads)
+    .set({ confirmedAt: confirmedBefore })
+    .where(
+      and(
+        eq(leads.visitId, lead.visitId),
+        eq(leads.email, lead.email),
+        isNull(leads.confirmedAt),
+        sql`${confirmedBefore} is not null`,
+      ),
+    )
+    .returning({ visitId: leads.visitId });
+  return adopted !== undefined;
 }
 
 /**
@@ -108,14 +140,16 @@ async function sendConfirmation(
   lead: { visitId: string; email: string; locale: string | null },
   origin: string | undefined,
 ): Promise<void> {
-  const base = ctx.emailLinks.baseUrl ?? origin;
-  if (base === undefined) return;
-  try {
-    await rateLimit(ctx, CONFIRMATION_MAILS_PER_EMAIL, lead.email);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return;
-    throw error;
-  }
+  const locale = lead.locale ?? DEFAULT_MAIL_LOCALE;
+  const token = signEmailLinkToken(ctx.emailLinks.secret, {
+    purpose: 'confirm',
+    email: lead.email,
+    subject: lead.visitId,
+    expiresAt: new Date(ctx.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
+    locale,
+  });
+  const link = emailLinkUrl(ctx, origin, CONFIRMATION_PAGE, token, locale);
+  if (link === undefined || !(await withinRateLimit(ctx, CONFIRMATION_MAILS_PER_EMAIL, lead.email))) return;
   const [marked] = await ctx.db
     .update(leads)
     .set({ confirmationSentTo: lead.email })
@@ -128,26 +162,7 @@ async function sendConfirmation(
     )
     .returning({ visitId: leads.visitId });
   if (marked === undefined) return;
-  const locale = lead.locale ?? DEFAULT_MAIL_LOCALE;
-  const token = signEmailLinkToken(ctx.emailLinks.secret, {
-    purpose: 'confirm',
-    email: lead.email,
-    subject: lead.visitId,
-    expiresAt: new Date(ctx.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
-    locale,
-  });
-  const link = new URL(CONFIRMATION_PAGE, base);
-  link.searchParams.set('t', token);
-  // The page opens in the language of the mail (the proxy answers it so from the first byte).
-  const language = wordLocaleOf(locale) ?? DEFAULT_MAIL_LOCALE;
-  if (language !== DEFAULT_MAIL_LOCALE) link.searchParams.set(LANG_PARAM, language);
-  const message = confirmationEmail({
-    to: lead.email,
-    link: link.toString(),
-    days: CONFIRMATION_LINK_DAYS,
-    locale,
-    ...mailSender(),
-  });
+  const message = confirmationEmail({ to: lead.email, link, days: CONFIRMATION_LINK_DAYS, locale, ...mailSender() });
   ctx.mailer
     .send(message)
     .catch((error: unknown) => reportServerError(error, { area: 'mail', subject: message.subject }));

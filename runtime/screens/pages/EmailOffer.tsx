@@ -2,15 +2,13 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { LINK_TOKEN_PARAM } from '../../../schemas/emailLinks/linkTokenParam';
 import { say } from '../../../schemas/words';
 import { emailLinksApi } from '../../checkout/emailLinksApi';
 import { type EmailBuyer, emailPaymentForm } from '../../checkout/emailPaymentForm';
 import { refusalOf } from '../../checkout/refusalOf';
 import { CheckoutForm } from '../checkout/CheckoutForm';
 import { EMAIL_PAGE_WORDS } from './emailPageWords';
-
-/** The query parameter a marketing email's link carries its signed token in. */
-export const LINK_TOKEN_PARAM = 't';
 
 type Link =
   | { kind: 'reading' }
