@@ -20,6 +20,28 @@ export async function rateLimit(
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {
+  const retryAfterSeconds = await countHit(ctx, rule, subject);
+  if (retryAfterSeconds !== undefined) throw new RateLimitedError(retryAfterSeconds);
+}
+
+/**
+ * Counts one hit as rateLimit does, and answers whether it is within the limit instead of refusing: for a ceiling
+ * that holds something back (a mail) while the call itself goes on, so what others asked never refuses a caller.
+ */
+export async function withinRateLimit(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<boolean> {
+  return (await countHit(ctx, rule, subject)) === undefined;
+}
+
+/** Counts one hit of the subject against the rule: undefined within the limit, else the seconds its window has left. */
+async function countHit(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<number | undefined> {
   const now = ctx.now();
   const at = sql`${now.toISOString()}::timestamptz`;
   const closed = sql`${rateLimitCounters.windowEndsAt} <= ${at}`;
@@ -40,8 +62,8 @@ export async function rateLimit(
     .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
   if (counted === undefined) throw new Error(`rate limit ${rule.name}: the counter was not written`);
   if (counted.hits === 1) await ctx.db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
-  if (counted.hits > rule.limit)
-    throw new RateLimitedError(Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - now.getTime()) / 1000)));
+  if (counted.hits <= rule.limit) return undefined;
+  return Math.max(1, Math.ceil((counted.windowEndsAt.getTime() - now.getTime()) / 1000));
 }
 
 /**
