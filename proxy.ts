@@ -14,9 +14,11 @@ import { WORD_LOCALES } from './schemas/words';
  * other than the ones its funnel path serves now is rewritten to the pinned page. A visitor given a variant of the
  * path's running experiment (variantCookie) gets that variant's pages. A visitor whose language is another of the
  * funnel's than its first (requestedLocale: the address's `?lang=`, the one kept for the visit, the browser's) gets
- * the pages in it (localePath), and a language the address chose is kept for the visit (langCookie). Everything else
- * goes on to the page published now, untouched and cached as before. `next dev` follows edits instead, so pins are
- * not honoured there (the open tab moves to the newest version); variants and languages are.
+ * the pages in it (localePath), and a language the address chose is kept for the visit (langCookie). A page a cookie
+ * chose (a pin, a variant, a kept language) is the visitor's own: it answers `Cache-Control: private` (CHOSEN_BY_COOKIE),
+ * while the app's own cache keeps serving each page under its path. Everything else goes on to the page published now,
+ * untouched and cached as before. `next dev` follows edits instead, so pins are not honoured there (the open tab moves
+ * to the newest version); variants and languages are.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
@@ -39,18 +41,26 @@ export function proxy(request: NextRequest): NextResponse {
   const variant = givenVariant(funnelPath, cookieHeader, now?.experiment);
   const variantFlow = variant === undefined ? undefined : now?.experiment?.variants[variant];
   let answer: NextResponse | undefined;
+  let chosenByCookie = language?.fromCookie === true;
   if (process.env.NODE_ENV !== 'development') {
     // A visitor in a variant is pinned against what their variant serves now.
     const servedToVisitor = now && variantFlow ? new Map([[funnelPath, { ...now, ...variantFlow }]]) : served;
     const pinned = pinnedRoute(pathname, cookieHeader, servedToVisitor);
-    if (pinned !== undefined) answer = rewrite(request, inLanguage(pinned));
+    if (pinned !== undefined) {
+      answer = rewrite(request, inLanguage(pinned));
+      chosenByCookie = true;
+    }
   }
-  if (answer === undefined && variant !== undefined && now?.experiment)
+  if (answer === undefined && variant !== undefined && now?.experiment) {
     answer = rewrite(request, variantPath(inLanguage(pathname), now.experiment.id, variant));
+    chosenByCookie = true;
+  }
   if (answer === undefined) {
     const page = inLanguage(pathname);
     answer = page === pathname ? NextResponse.next() : rewrite(request, page);
   }
+  // Next keeps a Cache-Control the proxy set (it sets its own only when none is), so this reaches the visitor.
+  if (chosenByCookie) answer.headers.set('cache-control', CHOSEN_BY_COOKIE);
   if (language?.remember !== undefined)
     answer.headers.append(
       'set-cookie',
@@ -58,6 +68,14 @@ export function proxy(request: NextRequest): NextResponse {
     );
   return answer;
 }
+
+/**
+ * How a page a cookie chose is answered: for this visitor only. The address (and `Accept-Language`, which every page
+ * varies by) does not say what such a page holds, so a shared cache keeping it under the address would serve one
+ * visitor's language, variant or versions to the next visitor of that address; `private` forbids that whatever the
+ * cache's rules. As the pinned page has always been answered (`no-store`): the visitor's browser asks again too.
+ */
+const CHOSEN_BY_COOKIE = 'private, no-store';
 
 /** The information and email pages (SPEC §2), each in the five languages the runtime speaks. */
 const SITE_PAGES: readonly string[] = [...INFORMATION_PAGES, ...EMAIL_PAGES];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { langCookieName } from '../runtime/flow/languageNames';
 import { MAIL_WORDS } from '../runtime/gateway/cancelCodeEmail';
 import { FUNNEL_WORDS } from '../runtime/screens/funnelWords';
 import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from '../runtime/screens/pages/sitePagesInLanguages';
@@ -127,7 +128,7 @@ test('an English browser gets the funnel in English, and a language the funnel l
   expect((await request.get('/love-quiz@de')).status()).toBe(404);
 });
 
-test('one address, a page per browser language: every page says it varies by Accept-Language, a shared cache keys on it', async ({
+test('one address, a page per browser language: every page says it varies by Accept-Language, a shared cache keys on it; a page the kept language chose is private', async ({
   request,
 }) => {
   const varies = (headers: Record<string, string>) =>
@@ -140,6 +141,14 @@ test('one address, a page per browser language: every page says it varies by Acc
   const spanish = await request.get('/love-quiz', { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
   const english = await request.get('/love-quiz', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
   expect([firstHeading(await spanish.text()), firstHeading(await english.text())]).toEqual([TITLES.es, TITLES.en]);
+  expect(english.headers()['cache-control']).toBe('s-maxage=60, stale-while-revalidate=3540');
+  // A language kept for the visit is in a cookie, not in the address nor in Accept-Language: that page is the
+  // visitor's own, which no shared cache may keep for the next visitor of the address.
+  const kept = await request.get('/love-quiz', {
+    headers: { 'accept-language': 'en-US,en;q=0.9', cookie: `${langCookieName('love-quiz')}=es` },
+  });
+  expect(firstHeading(await kept.text())).toBe(TITLES.es);
+  expect(kept.headers()['cache-control']).toMatch(/\bprivate\b/);
   // Files and the API are the same in every language.
   expect(varies((await request.get('/icon.svg')).headers())).toBe(false);
 });

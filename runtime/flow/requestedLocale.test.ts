@@ -13,7 +13,9 @@ const ask = (changes: Partial<LanguageAsked>): LanguageAsked => ({
 const kept = (locale: string) => `cc_cookie=1; ${langCookieName('love-quiz')}=${locale}`;
 
 describe("the language a funnel page is rendered in for a visitor's request", () => {
-  it.each<[string, readonly string[], Partial<LanguageAsked>, { locale: string; remember?: string }]>([
+  it.each<
+    [string, readonly string[], Partial<LanguageAsked>, { locale: string; remember?: string; fromCookie?: true }]
+  >([
     ['nothing said: the funnel’s first', LOVE_QUIZ, {}, { locale: 'en' }],
     ['a Spanish browser', LOVE_QUIZ, { acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8' }, { locale: 'es' }],
     ['a Mexican browser takes Spanish', LOVE_QUIZ, { acceptLanguage: 'es-MX' }, { locale: 'es' }],
@@ -22,10 +24,16 @@ describe("the language a funnel page is rendered in for a visitor's request", ()
     ['a Brazilian browser', WITCH_POWER, { acceptLanguage: 'pt-BR,pt;q=0.9' }, { locale: 'pt-BR' }],
     ['a Portuguese browser takes Brazilian', WITCH_POWER, { acceptLanguage: 'pt-PT' }, { locale: 'pt-BR' }],
     [
-      'the kept language over the browser',
+      'the kept language over the browser, chosen by the cookie',
       LOVE_QUIZ,
       { cookieHeader: kept('fr'), acceptLanguage: 'es' },
-      { locale: 'fr' },
+      { locale: 'fr', fromCookie: true },
+    ],
+    [
+      'the kept language even when it is the funnel’s first, chosen by the cookie',
+      LOVE_QUIZ,
+      { cookieHeader: kept('en'), acceptLanguage: 'es' },
+      { locale: 'en', fromCookie: true },
     ],
     [
       'another funnel’s kept language is not this one’s',
