@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../platform/http/httpError';
+import { createPaymentProvider } from './createPaymentProvider';
 import { DATABASE_UNAVAILABLE_RETRY_SECONDS, gatewayRoute } from './gatewayRoute';
 import { RateLimitedError } from './rateLimitedError';
 
@@ -50,6 +53,48 @@ describe('gatewayRoute', () => {
     expect(reported).toEqual([
       { error: lost, context: { area: 'gateway', requestId: REQUEST_ID, unavailable: 'database' } },
     ]);
+  });
+
+  // A provider or another service that cannot be reached is their outage, not the database's: a 500 reported as
+  // the error it is, never under `unavailable: 'database'`.
+  it.each([
+    [
+      'a provider host that does not resolve (its SDK)',
+      Object.assign(new Error('request to https://pay.solidgate.com/api/v1/status failed, reason: getaddrinfo'), {
+        name: 'FetchError',
+        type: 'system',
+        code: 'ENOTFOUND',
+      }),
+    ],
+    [
+      'a subscriptions host that does not resolve (fetch)',
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('getaddrinfo ENOTFOUND subscriptions.solidgate.com'), { code: 'ENOTFOUND' }),
+      }),
+    ],
+  ])('answers %s 500 in the error shape, not reported as the database', async (_, unreachable) => {
+    const response = await failing(unreachable);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      originalStatusCode: 500,
+      originalError: { message: 'The payment service failed; try again', requestId: REQUEST_ID },
+    });
+    expect(reported).toEqual([{ error: unreachable, context: { area: 'gateway', requestId: REQUEST_ID } }]);
+  });
+
+  it("answers the provider's own SDK failing to reach its host 500, not reported as the database", async () => {
+    const server = createServer();
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((closed) => server.close(closed));
+    const provider = createPaymentProvider({
+      apiUrl: `http://127.0.0.1:${port}/`,
+      publicKey: 'api_pk_test',
+      secretKey: 'api_sk_test_0123456789abcdef0123456789abcdef',
+    });
+    const response = await gatewayRoute(request, async () => Response.json(await provider.orderStatus('ord_x')));
+    expect(response.status).toBe(500);
+    expect(reported.map((report) => report.context)).toEqual([{ area: 'gateway', requestId: REQUEST_ID }]);
   });
 
   it('answers anything else 500 without its details, reported with the request id', async () => {

@@ -1,9 +1,21 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './isDatabaseUnavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** As drizzle wraps what the driver threw. */
 const wrapped = (cause: unknown) => new Error('Failed query: insert into "orders" ...\nparams: ...', { cause });
+/** What the payment provider's SDK (node-fetch) throws when its host cannot be reached: the socket's code copied on. */
+const fetchError = (code: string) =>
+  Object.assign(new Error(`request to https://pay.solidgate.com/api/v1/status failed, reason: ${code}`), {
+    name: 'FetchError',
+    type: 'system',
+    code,
+    errno: code,
+  });
+/** What Node's fetch throws when a host cannot be reached: the socket's error as its cause. */
+const fetchFailed = (cause: unknown) => new TypeError('fetch failed', { cause });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -18,6 +30,7 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception', withCode('connection failure', '08006')],
     ['any of them wrapped by the query builder', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a refused dual-stack connect', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')])],
+    ['a database host that does not resolve', withCode('getaddrinfo ENOTFOUND db.internal', 'ENOTFOUND')],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -29,7 +42,36 @@ describe('isDatabaseUnavailable', () => {
     ['a plain error', new Error('boom')],
     ['something not an error', 'Connection terminated unexpectedly'],
     ['nothing', undefined],
+    // Another service's host, not the database's: an outage of theirs, answered and reported as such.
+    ['a provider host that does not resolve (its SDK)', fetchError('ENOTFOUND')],
+    ['a provider host the resolver cannot answer for now (its SDK)', fetchError('EAI_AGAIN')],
+    ['a provider port that refuses (its SDK)', fetchError('ECONNREFUSED')],
+    [
+      'a service host that does not resolve (fetch)',
+      fetchFailed(withCode('getaddrinfo ENOTFOUND subscriptions.solidgate.com', 'ENOTFOUND')),
+    ],
+    [
+      'a refused dual-stack call (fetch)',
+      fetchFailed(new AggregateError([withCode('connect ECONNREFUSED ::1:443', 'ECONNREFUSED')])),
+    ],
+    [
+      'a failed call wrapped by its caller',
+      new Error('The provider could not be asked', { cause: fetchError('ETIMEDOUT') }),
+    ],
   ])('is false for %s', (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("is false for what Node's fetch throws at a port nobody listens on", async () => {
+    const server = createServer();
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((closed) => server.close(closed));
+    const error = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(TypeError);
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 

@@ -27,14 +27,26 @@ const LOST_CONNECTION = [
 ];
 
 /**
+ * Whether an error is an HTTP call's failure (the payment provider's, the builder's, any service's): the provider's SDK
+ * throws node-fetch's `FetchError` (the socket's code copied onto it), Node's `fetch` a `TypeError: fetch failed` (the
+ * socket's error as its cause). Their socket codes are the called host's (a name that does not resolve, a refused
+ * port), never the database's.
+ */
+function isHttpCallFailure(error: Error): boolean {
+  return error.name === 'FetchError' || (error instanceof TypeError && error.message === 'fetch failed');
+}
+
+/**
  * Whether an error (or any error in its `cause` chain: drizzle wraps the driver's) says the database cannot be reached
- * now, rather than that a query was wrong: such a call is answered 503, to be tried again.
+ * now, rather than that a query was wrong: such a call is answered 503, to be tried again. A socket error met under an
+ * HTTP call's failure is that call's (isHttpCallFailure): another service down is no database outage.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current = error;
   while (current instanceof Error && !seen.has(current)) {
     seen.add(current);
+    if (isHttpCallFailure(current)) return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
     if (LOST_CONNECTION.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
