@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
-import { BUILDER_EVENTS_PATH } from '../schemas/builder/builderContract';
+import { BUILDER_EVENTS_PATH, SANDBOX_BUILDER_KEY } from '../schemas/builder/builderContract';
 import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { SANDBOX_SERVICES_PORT } from '../schemas/services/sandboxServices.mjs';
@@ -74,7 +74,7 @@ if (!production && serviceUrls.some((url) => !url)) {
   sandboxes.push(services);
 }
 if (!production && watchFixtures && !env.BUILDER_API_HOST) {
-  const apiKey = env.BUILDER_API_KEY || 'sandbox-builder-key';
+  const apiKey = env.BUILDER_API_KEY || SANDBOX_BUILDER_KEY;
   const builder = await startBuilderSandbox({
     fixturesDir: resolve(env.FIXTURES_DIR || 'fixtures/funnels'),
     apiKey,

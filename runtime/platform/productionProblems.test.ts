@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
+import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
@@ -70,6 +71,13 @@ describe('what production refuses to start with', () => {
       { ...DEPLOYED, SOLIDGATE_PUBLIC_KEY: SANDBOX_PROVIDER.merchant.secretKey },
       ['SOLIDGATE_PUBLIC_KEY'],
     ],
+    ["the builder sandbox's key", { ...DEPLOYED, BUILDER_API_KEY: SANDBOX_BUILDER_KEY }, ['BUILDER_API_KEY']],
+    [
+      "the builder sandbox's key in a provider slot, a provider sandbox key as the builder's",
+      { ...DEPLOYED, SOLIDGATE_PUBLIC_KEY: SANDBOX_BUILDER_KEY, BUILDER_API_KEY: SANDBOX_PROVIDER.webhook.secretKey },
+      ['SOLIDGATE_PUBLIC_KEY', 'BUILDER_API_KEY'],
+    ],
+    ['a builder with its own key', { ...DEPLOYED, BUILDER_API_KEY: 'builder_key_live_0123456789abcdef' }, []],
   ])('names the published keys a server trusts: %s', (_, settings, names) => {
     expect(publishedKeys(parseServerEnv(settings))).toEqual(names);
   });
@@ -95,6 +103,15 @@ describe('what production refuses to start with', () => {
   it('refuses the embedded company details even when they are set on purpose', () => {
     expect(problemsOf({ ...DEPLOYED, COMPANY_ADDRESS: EMBEDDED_COMPANY.COMPANY_ADDRESS })).toEqual([
       'COMPANY_ADDRESS: unset or the embedded placeholder; the legal pages and customer email would name it',
+    ]);
+  });
+
+  it("holds stage to the builder sandbox's key too: it takes the real builder's events", () => {
+    const keys = Object.fromEntries(
+      Object.entries(DEPLOYED).filter(([name]) => name.endsWith('_KEY') || name === 'EMAIL_LINK_SECRET'),
+    );
+    expect(problemsOf({ APP_ENV: 'stage', ...keys, BUILDER_API_KEY: SANDBOX_BUILDER_KEY })).toEqual([
+      "BUILDER_API_KEY: a sandbox's published key; anyone could sign the builder's change events with it",
     ]);
   });
 
@@ -157,6 +174,18 @@ describe('what production refuses to start with', () => {
       'TIKTOK_EVENTS_URL',
     ],
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
+    [
+      "the builder sandbox's key",
+      { BUILDER_API_HOST: 'https://builder.example.com', BUILDER_API_KEY: SANDBOX_BUILDER_KEY },
+      'BUILDER_API_KEY',
+    ],
+    ['the API on localhost with a trailing dot', { SOLIDGATE_API_URL: 'http://localhost.:4620/' }, 'SOLIDGATE_API_URL'],
+    ['the API on a short loopback address', { SOLIDGATE_API_URL: 'http://127.1:4620/' }, 'SOLIDGATE_API_URL'],
+    [
+      'the SDK on mapped IPv6 loopback',
+      { NEXT_PUBLIC_PAYMENT_SDK_URL: 'http://[::ffff:127.0.0.1]:4620/sdk.js' },
+      'NEXT_PUBLIC_PAYMENT_SDK_URL',
+    ],
     ['no mail transport', { SMTP_URL: undefined }, 'SMTP_URL'],
     ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM'],
     ['no product app', { PRODUCT_APP_URL: undefined }, 'PRODUCT_APP_URL'],
@@ -220,8 +249,36 @@ describe('loopback addresses', () => {
     ['http://[::1]:4020/', true],
     ['http://[::ffff:127.0.0.1]/', true],
     ['http://0.0.0.0:4020/', true],
+    // Every spelling the URL parser takes for the same hosts.
+    ['http://localhost.:4620/', true],
+    ['http://LOCALHOST:4620/', true],
+    ['http://LocalHost.:4620/', true],
+    ['http://localhost../', true],
+    ['http://app.localhost.:3000/', true],
+    ['http://127.0.0.1.:4020/', true],
+    ['http://127.1:4020/', true],
+    ['http://0x7f.1:4020/', true],
+    ['http://0177.0.0.1:4020/', true],
+    ['http://2130706433:4020/', true],
+    ['http://0x7f000001:4020/', true],
+    ['http://127.255.255.254/', true],
+    ['http://0:4020/', true],
+    ['http://0.0.0.0.:4020/', true],
+    ['http://[0:0:0:0:0:0:0:1]:4020/', true],
+    ['http://[::]:4020/', true],
+    ['http://[::ffff:127.0.0.1]:4020/', true],
+    ['http://[::ffff:127.8.9.10]:4020/', true],
+    ['http://[::ffff:7f00:1]:4020/', true],
+    ['http://[::ffff:0.0.0.0]:4020/', true],
+    ['http://%6c%6f%63%61%6c%68%6f%73%74:4020/', true],
     ['https://pay.solidgate.com/api/v1/', false],
+    ['https://pay.solidgate.com./api/v1/', false],
     ['https://127.0.0.1.example.com/', false],
+    ['https://localhost.example.com/', false],
+    ['https://notlocalhost/', false],
+    ['http://128.0.0.1/', false],
+    ['http://[::ffff:128.0.0.1]/', false],
+    ['http://[::2]/', false],
     ['http://10.0.0.5/', false],
     ['not a url', false],
   ])('%s: %s', (url, loopback) => {

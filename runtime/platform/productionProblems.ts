@@ -1,4 +1,5 @@
 import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
+import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { sameSecret } from '../../schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
@@ -14,17 +15,29 @@ const PROVIDER_KEYS = [
 ] as const;
 
 /** Every sandbox key, wherever it is set: a sandbox key in another slot is as public as in its own. */
-const SANDBOX_KEYS = new Set<string>(PROVIDER_KEYS.map(([, key]) => key));
+const SANDBOX_KEYS = new Set<string>([...PROVIDER_KEYS.map(([, key]) => key), SANDBOX_BUILDER_KEY]);
 
 /**
  * The settings whose keys anyone can read, as this server is configured: the payment sandbox's published test keys
- * (anyone could sign its webhooks), the embedded email link key (anyone could sign links to another customer's
- * one-click purchase). A server trusting any of them must never be reachable from another machine (server.ts).
+ * (anyone could sign its webhooks), the builder sandbox's key (anyone could sign the builder's change events), the
+ * embedded email link key (anyone could sign links to another customer's one-click purchase). A server trusting any
+ * of them must never be reachable from another machine (server.ts).
  */
 export function publishedKeys(env: ServerEnv): string[] {
   const keys: string[] = PROVIDER_KEYS.flatMap(([name]) => (SANDBOX_KEYS.has(env[name]) ? [name] : []));
+  // Unset, the builder is not read and every event is refused: nothing is trusted.
+  if (env.BUILDER_API_KEY !== undefined && SANDBOX_KEYS.has(env.BUILDER_API_KEY)) keys.push('BUILDER_API_KEY');
   if (sameSecret(env.EMAIL_LINK_SECRET, EMBEDDED_EMAIL_LINK_SECRET)) keys.push('EMAIL_LINK_SECRET');
   return keys;
+}
+
+/** Why each published key may not be trusted off this machine, as production says it. */
+function publishedKeyProblem(name: string): string {
+  if (name === 'EMAIL_LINK_SECRET')
+    return 'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it';
+  if (name === 'BUILDER_API_KEY')
+    return "BUILDER_API_KEY: a sandbox's published key; anyone could sign the builder's change events with it";
+  return `${name}: unset or a payment sandbox test key; set the merchant's own key`;
 }
 
 /**
@@ -37,11 +50,7 @@ export function publishedKeys(env: ServerEnv): string[] {
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV === 'dev') return [];
-  const keys = publishedKeys(env).map((name) =>
-    name === 'EMAIL_LINK_SECRET'
-      ? 'EMAIL_LINK_SECRET: unset or the embedded key; anyone could sign email links with it'
-      : `${name}: unset or a payment sandbox test key; set the merchant's own key`,
-  );
+  const keys = publishedKeys(env).map(publishedKeyProblem);
   // Stage takes real payments' webhooks and mails real customers' links too: production's rules for keys.
   if (env.APP_ENV === 'stage') return keys;
   const problems = [...keys];

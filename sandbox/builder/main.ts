@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
 import { stopWithParent } from '../stopWithParent';
 import { startBuilderSandbox } from './startBuilderSandbox';
 
@@ -16,7 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const sandbox = await startBuilderSandbox({
   fixturesDir: resolve(env.FIXTURES_DIR || 'fixtures/funnels'),
-  apiKey: env.BUILDER_API_KEY || 'sandbox-builder-key',
+  apiKey: env.BUILDER_API_KEY || SANDBOX_BUILDER_KEY,
   port,
   eventsUrl: env.BUILDER_EVENTS_URL || 'http://127.0.0.1:3000/api/v1/builder/events',
   watch: process.argv.includes('--watch'),

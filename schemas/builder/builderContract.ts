@@ -29,3 +29,10 @@ export const BUILDER_TIMESTAMP_HEADER = 'builder-timestamp';
 export const BUILDER_SIGNATURE_HEADER = 'builder-signature';
 /** An event signed longer ago (or further ahead) than this is refused as stale. */
 export const BUILDER_EVENT_TOLERANCE_SECONDS = 300;
+
+/**
+ * The builder sandbox's API key when none is set (`npm run dev`, sandbox/builder): written here for anyone to read, so
+ * anyone could sign change events with it. A server trusting it serves this machine only, and production refuses it
+ * (publishedKeys).
+ */
+export const SANDBOX_BUILDER_KEY = 'sandbox-builder-key';
