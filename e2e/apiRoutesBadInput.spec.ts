@@ -288,6 +288,15 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
           status: 400,
         },
         {
+          name: 'a customer name of 20,000 characters (a name is at most 30)',
+          body: JSON.stringify({
+            ...ORDER,
+            idempotencyKey: randomUUID(),
+            customer: { email: 'a@example.com', name: 'N'.repeat(20_000) },
+          }),
+          status: 400,
+        },
+        {
           name: 'an order on a funnel that is not active (a draft)',
           // A plan it offers and the customer's email: nothing but its status refuses it.
           body: JSON.stringify({

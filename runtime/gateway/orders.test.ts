@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import { type CreateOrderRequest, createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
 import { resignOrderRequestSchema } from '../../schemas/gateway/resignOrderRequest';
+import { NAME_MAX_LENGTH } from '../../schemas/nameRule';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
@@ -313,6 +314,17 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
       answers: { name: 'Stella', birthDate, gender: 'female' },
       attribution: { utm_source: 'facebook' },
     });
+  });
+
+  it('keeps no name longer than a name may be (NAME_MAX_LENGTH): a customer name is refused, an answered one is no name', async () => {
+    const email = `nova.${randomUUID().slice(0, 8)}@example.com`;
+    const tooLong = 'N'.repeat(NAME_MAX_LENGTH + 1);
+    expect(createOrderRequestSchema.safeParse({ ...request(), customer: { email, name: tooLong } }).success).toBe(
+      false,
+    );
+    await place(request({ customer: { email }, answers: { name: 'N'.repeat(20_000) } }));
+    const [user] = await gateway.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user?.name).toBeNull();
   });
 
   it.each([

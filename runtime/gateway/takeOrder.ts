@@ -8,6 +8,7 @@ import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
+import { customerNameSchema } from '../../schemas/gateway/customerNameSchema';
 import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
@@ -216,7 +217,8 @@ async function placeNewCardOrder(
   await rateLimit(ctx, ORDERS_PER_CLIENT, client);
   await rateLimitEmail(ctx, ORDERS_PER_EMAIL, payer.customer.email, client);
   const birthDate = birthDateAnswerSchema.safeParse(payer.answers?.birthDate);
-  const answeredName = z.string().trim().min(1).safeParse(payer.answers?.name);
+  // The name step's answer, held to the rule a customer's name is (an over-long one is no name, not a refusal).
+  const answeredName = customerNameSchema.safeParse(payer.answers?.name);
   const userId = await upsertUser(ctx.db, {
     email: payer.customer.email,
     name: payer.customer.name ?? (answeredName.success ? answeredName.data : undefined),

@@ -5,6 +5,7 @@ import { CURRENCIES } from '../enums/currencies';
 import { PATTERNS } from '../patterns';
 import { versionSchema } from '../storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
+import { customerNameSchema } from './customerNameSchema';
 import { orderProductSchema } from './orderProductSchema';
 import { variantIdSchema } from './variantIdSchema';
 
@@ -21,7 +22,7 @@ export const createOrderRequestSchema = z.strictObject({
   /** Who pays: the email, and the billing details a billing step took (sent on to the provider). */
   customer: z.strictObject({
     email: customerEmailSchema,
-    name: z.string().trim().min(1).optional(),
+    name: customerNameSchema.optional(),
     country: z.enum(BILLING_COUNTRIES).optional(),
     postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'must be 2 to 10 letters or digits').optional(),
   }),

@@ -90,6 +90,17 @@ describe('the orders routes', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it('answers a customer name longer than a name may be (NAME_MAX_LENGTH) with 400 naming it, in the error shape', async () => {
+    const response = await post(POST, {
+      ...order(),
+      customer: { email: 'lyra@example.com', name: 'L'.repeat(20_000) },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.originalStatusCode).toBe(400);
+    expect(body.originalError.issues.map((i: { path: string }) => i.path)).toEqual(['customer.name']);
+  });
+
   it('gives the browser that made an order its proof, as a cookie only one-click orders get back', async () => {
     const made = await post(POST, order());
     const { orderId } = await made.json();
