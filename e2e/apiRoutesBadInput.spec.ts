@@ -172,6 +172,11 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
           body: JSON.stringify({ events: [{ ...EVENT, at: 8_640_000_000_000_001 }] }),
           status: 400,
         },
+        {
+          name: 'an event of a funnel not published',
+          body: JSON.stringify({ events: [{ ...EVENT, funnel: 'no-such-funnel' }] }),
+          status: 404,
+        },
       ],
     },
   },

@@ -1,6 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnalyticsEventsRequest } from '../../schemas/gateway/analyticsEventsRequest';
-import { analyticsEvents } from '../platform/db/schema';
+import type { Database } from '../platform/db/database';
+import { analyticsEvents, publishedDefinitions } from '../platform/db/schema';
 import type { GatewayContext } from './gatewayContext';
+import { gatewayRefusal } from './gatewayRefusal';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 
 /**
@@ -15,7 +18,9 @@ export const EVENT_BATCHES_PER_CLIENT: RateLimitRule = {
 
 /**
  * Keeps a batch of product-analytics events (the embedded default, when no analytics service is configured), each
- * once by its id: a batch resent after a lost answer or a reload stores nothing twice. Answers how many were new.
+ * once by its id: a batch resent after a lost answer or a reload stores nothing twice. Answers how many were new. A
+ * batch naming a funnel not published is 404 and keeps nothing, as a visit's moments are (measuredSteps): nobody can
+ * fill the store with funnels that do not exist.
  */
 export async function storeAnalyticsEvents(
   ctx: GatewayContext,
@@ -23,6 +28,8 @@ export async function storeAnalyticsEvents(
   client: string,
 ): Promise<{ received: number; stored: number }> {
   await rateLimit(ctx, EVENT_BATCHES_PER_CLIENT, client);
+  const unknown = await unpublishedFunnel(ctx.db, request.events);
+  if (unknown !== undefined) throw gatewayRefusal({ message: `No funnel ${unknown} is published` }, 404);
   const inserted = await ctx.db
     .insert(analyticsEvents)
     .values(
@@ -40,4 +47,15 @@ export async function storeAnalyticsEvents(
     .onConflictDoNothing({ target: analyticsEvents.eventId })
     .returning({ eventId: analyticsEvents.eventId });
   return { received: request.events.length, stored: inserted.length };
+}
+
+/** The first funnel of a batch that is not published now, if any (one query, whatever the batch). */
+async function unpublishedFunnel(db: Database, events: AnalyticsEventsRequest['events']): Promise<string | undefined> {
+  const named = [...new Set(events.map((event) => event.funnel))];
+  const published = await db
+    .select({ key: publishedDefinitions.key })
+    .from(publishedDefinitions)
+    .where(and(eq(publishedDefinitions.kind, 'funnel'), inArray(publishedDefinitions.key, named)));
+  const known = new Set(published.map((row) => row.key));
+  return named.find((slug) => !known.has(slug));
 }

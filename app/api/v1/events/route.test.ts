@@ -24,10 +24,13 @@ const post = (handler: (r: Request) => Promise<Response>, body: unknown) =>
     }),
   );
 
-const event = (visitId: string, stepId: string, name = 'step_shown') => ({
+/** The funnel the test gateway publishes. */
+const FUNNEL = 'moon-reading';
+
+const event = (visitId: string, stepId: string, name = 'step_shown', funnel = FUNNEL) => ({
   id: randomUUID(),
   visitId,
-  funnel: 'love-quiz',
+  funnel,
   stepId,
   name,
   kind: 'baseEvent',
@@ -55,8 +58,22 @@ describe.each(testDatabases())('the analytics events route on $name', (database)
     expect(await again.json()).toEqual({ received: 3, stored: 1 });
     const rows = await gateway.ctx.db.select().from(analyticsEvents);
     expect(rows.filter((r) => r.visitId === visit).map((r) => r.stepId)).toEqual(['prelanding', 'gender', 'questions']);
-    expect(rows[0]).toMatchObject({ funnelSlug: 'love-quiz', name: 'step_shown', kind: 'baseEvent' });
+    expect(rows[0]).toMatchObject({ funnelSlug: FUNNEL, name: 'step_shown', kind: 'baseEvent' });
     expect(rows[0]?.occurredAt.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('refuses a batch naming a funnel not published with 404 in the error shape, and keeps none of it', async () => {
+    const visit = randomUUID();
+    const response = await post(POST, {
+      events: [event(visit, 'prelanding'), event(visit, 'gender', 'step_shown', 'no-such-funnel')],
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      originalStatusCode: 404,
+      originalError: { message: 'No funnel no-such-funnel is published' },
+    });
+    const rows = await gateway.ctx.db.select().from(analyticsEvents);
+    expect(rows.filter((r) => r.visitId === visit)).toEqual([]);
   });
 
   it.each([
