@@ -338,7 +338,7 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
     POST: { path: '/api/v1/subscriptions/cancel', sample: { token: 'x', subscriptionId: 'sub_x' } },
   },
   'v1/subscriptions/cancel/verify': {
-    POST: { path: '/api/v1/subscriptions/cancel/verify', sample: { email: 'luna@example.com', code: '123456' } },
+    POST: { path: '/api/v1/subscriptions/cancel/verify', sample: { lookup: uuid, code: '123456' } },
   },
   'v1/webhooks/payments': {
     // Unsigned: refused (401) before its body is read as an event; oversized and not-JSON ones before that.

@@ -102,6 +102,8 @@ export const INFORMATION_PAGES = [
 /** Pages linked from emails. */
 export const EMAIL_PAGES = [
   '/email/confirmation',
+  // Ours beside SPEC's: where a cancel mail's link leads (docs/decisions/0037).
+  '/email/cancel',
   '/email/marketing-landing-0',
   '/email/marketing-landing-1',
   '/email/marketing-landing-2',

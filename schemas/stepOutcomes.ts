@@ -7,8 +7,8 @@ import { STEP_KINDS, type StepKind } from './stepKinds';
 /**
  * What the steps that act end with, kept with the visit for the steps after them (the flow's `outcomes`, by step id):
  * a payment step the order the gateway confirmed and what it charged; an upsell step what was bought there; a cancel
- * verify step the token that proves the email and the subscription to cancel; a cancel confirm step how the
- * subscription ends. Read back from storage by these readers: checked, never cast.
+ * lookup the lookup its code is tried with; a cancel verify step the token that proves the email and the subscription
+ * to cancel; a cancel confirm step how the subscription ends. Read back from storage by these readers: checked, never cast.
  */
 
 /** A payment step's outcome: the order whose payment the gateway confirmed, what it charged (minor units) and bought. */
@@ -29,12 +29,14 @@ export type UpsellBought = {
 };
 /** An upsell step's outcome: what the visitor bought there, in order. */
 export type UpsellOutcome = { bought: UpsellBought[] };
+/** What the lookup step ends with: the lookup whose mailed code the verify step tries (only its requester has it). */
+export type LookupOutcome = { lookup: string };
 /** What the verify step ends with: the token that proves the email, and the subscription to cancel. */
 export type VerifiedOutcome = { token: string; subscriptionId: string };
 /** What the confirm step ends with: how the subscription ends, and when access ends (ISO 8601). */
 export type CancelledOutcome = { mode: CancellationMode; accessUntil: string | null };
 
-export type StepOutcome = PaymentOutcome | UpsellOutcome | VerifiedOutcome | CancelledOutcome;
+export type StepOutcome = PaymentOutcome | UpsellOutcome | LookupOutcome | VerifiedOutcome | CancelledOutcome;
 /** A visit's outcomes, by the id of the step that ended with each. */
 export type StepOutcomes = Readonly<Record<string, StepOutcome>>;
 
@@ -69,6 +71,10 @@ export function upsellOutcome(value: unknown): UpsellOutcome | undefined {
   };
 }
 
+export function lookupOutcome(value: unknown): LookupOutcome | undefined {
+  return isRecord(value) && typeof value.lookup === 'string' ? { lookup: value.lookup } : undefined;
+}
+
 export function verifiedOutcome(value: unknown): VerifiedOutcome | undefined {
   if (!isRecord(value)) return undefined;
   const { token, subscriptionId } = value;
@@ -87,6 +93,7 @@ function outcomeReader(kind: StepKind): ((value: unknown) => StepOutcome | undef
   const rule: { charges?: true; content: readonly string[] } = STEP_KINDS[kind];
   if (rule.charges) return paymentOutcome;
   if (rule.content.includes('upsells')) return upsellOutcome;
+  if (kind === 'cancelLookup') return lookupOutcome;
   if (kind === 'cancelVerify') return verifiedOutcome;
   if (kind === 'cancelConfirm') return cancelledOutcome;
   return undefined;

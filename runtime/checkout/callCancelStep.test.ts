@@ -6,6 +6,7 @@ import { type CancelApi, callCancelStep } from './callCancelStep';
 import { NoSubscription } from './cancelStepMachine';
 
 const flow = fixtureFlow('cancel-subscription');
+const LOOKUP = '6f1b3c9e-0d2a-4c8e-9b57-3a1f2e4d5c6b';
 
 const subscription = (id: string, status: string): CancellableSubscription => ({
   id,
@@ -17,8 +18,8 @@ const subscription = (id: string, status: string): CancellableSubscription => ({
 
 function fakeApi(subscriptions: CancellableSubscription[]) {
   return {
-    requestCancelCode: vi.fn(async () => ({ accepted: true as const })),
-    verifyCancelCode: vi.fn(async () => ({ token: 'token-1', subscriptions })),
+    requestCancelCode: vi.fn(async () => ({ accepted: true as const, lookup: LOOKUP })),
+    verifyCancelEmail: vi.fn(async () => ({ token: 'token-1', subscriptions })),
     cancelSubscription: vi.fn(async () => ({
       status: 'cancelled' as const,
       mode: 'periodEnd' as const,
@@ -35,23 +36,23 @@ const visit = (path: string[], answers: Record<string, unknown>, outcomes: StepO
 });
 
 describe('callCancelStep', () => {
-  it('asks for a code for the email, in the visitor’s language', async () => {
+  it('asks for a code for the email, in the visitor’s language, and keeps the lookup it is tried with', async () => {
     const api = fakeApi([]);
     const call = { stepId: 'email', kind: 'cancelLookup', visit: visit(['email'], {}), answer: ' vega@example.com ' };
-    expect(await callCancelStep(api, flow, call)).toBeUndefined();
+    expect(await callCancelStep(api, flow, call)).toEqual({ lookup: LOOKUP });
     expect(api.requestCancelCode).toHaveBeenCalledWith({ email: 'vega@example.com', locale: 'es' });
   });
 
-  it('proves the email given on the way with the code, and picks the subscription still running', async () => {
+  it('proves the email with the code of the lookup made on the way, and picks the subscription still running', async () => {
     const api = fakeApi([subscription('sub_old', 'cancelled'), subscription('sub_live', 'active')]);
     const call = {
       stepId: 'verify',
       kind: 'cancelVerify',
-      visit: visit(['email', 'verify'], { email: 'vega@example.com' }),
+      visit: visit(['email', 'verify'], { email: 'vega@example.com' }, { email: { lookup: LOOKUP } }),
       answer: '123456',
     };
     expect(await callCancelStep(api, flow, call)).toEqual({ token: 'token-1', subscriptionId: 'sub_live' });
-    expect(api.verifyCancelCode).toHaveBeenCalledWith({ email: 'vega@example.com', code: '123456' });
+    expect(api.verifyCancelEmail).toHaveBeenCalledWith({ lookup: LOOKUP, code: '123456' });
   });
 
   it('refuses to go on when every subscription of the email is cancelled already', async () => {

@@ -24,7 +24,8 @@ export const checkoutApi = {
   /** Always accepted, whether or not the email has a subscription; a code is mailed when it has. */
   requestCancelCode: (request: CancelLookupRequest) =>
     apiClient('gateway').post<CancelLookupAnswer>('/subscriptions/cancel/lookup', request),
-  verifyCancelCode: (request: CancelVerifyRequest) =>
+  /** The email proved, with the code of the visitor's lookup or a cancel mail's link: a token to cancel with. */
+  verifyCancelEmail: (request: CancelVerifyRequest) =>
     apiClient('gateway').post<CancelVerifiedAnswer>('/subscriptions/cancel/verify', request),
   cancelSubscription: (request: CancelSubscriptionRequest) =>
     apiClient('gateway').post<CancelAnswer>('/subscriptions/cancel', request),

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { wordProblems } from '../../testing/wordProblems';
 import { cancelCodeEmail, MAIL_WORDS } from './cancelCodeEmail';
+import { CANCEL_LINK_LIFETIME_HOURS, CANCEL_MAILS_PER_EMAIL } from './requestCancelCode';
 
 const COMPANY = 'Stellara Digital Ltd, 20 Wharf Road, London N1 7GR';
-const email = (locale: string, product = 'Stellara', company = COMPANY) =>
-  cancelCodeEmail({ to: 'vega@example.com', code: '042917', minutes: 30, locale, product, company });
+const LINK = 'https://stellara.test/email/cancel?t=abc.def&lang=fr';
+const email = (locale: string, product = 'Stellara', company = COMPANY, link: string | null = LINK) =>
+  cancelCodeEmail({
+    to: 'vega@example.com',
+    code: '042917',
+    minutes: 30,
+    link: link ?? undefined,
+    linkHours: 24,
+    locale,
+    product,
+    company,
+  });
 
 describe('cancelCodeEmail', () => {
   it.each([
@@ -28,10 +39,24 @@ describe('cancelCodeEmail', () => {
     expect(message.html).toMatch(/>042917</);
   });
 
-  it('carries no tracking: no images, links, scripts or anything fetched when opened', () => {
+  it('carries the link that cancels without the code, and how long it works, in both parts', () => {
+    const message = email('de');
+    expect(message.text.split('\n')).toContain(LINK);
+    expect(message.text).toContain('Der Link gilt 24 Stunden');
+    expect(message.html).toContain(`<a href="${LINK.replace('&', '&amp;')}">Mein Abo kündigen</a>`);
+  });
+
+  it('carries no tracking: no images, scripts or anything fetched when opened, and no link but the cancel link', () => {
     const { html, text } = email('en');
-    expect(html).not.toMatch(/<(img|a|script|link|iframe)\b|url\(|src=|href=/i);
-    expect(`${text}${html}`).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<(img|script|link|iframe)\b|url\(|src=/i);
+    expect(html.match(/href="[^"]*"/g)).toEqual([`href="${LINK.replace('&', '&amp;')}"`]);
+    expect(`${text}${html}`.match(/https?:\/\/[^\s"<&]+/g)?.every((url) => LINK.startsWith(url))).toBe(true);
+    const without = email('en', 'Stellara', COMPANY, null);
+    expect(`${without.text}${without.html}`).not.toMatch(/https?:\/\/|href=/);
+  });
+
+  it("has links that outlast the window in which an email's lookups mail nothing, so its owner always holds one", () => {
+    expect(CANCEL_LINK_LIFETIME_HOURS * 3600).toBeGreaterThan(CANCEL_MAILS_PER_EMAIL.windowSeconds);
   });
 
   it('is signed by the product and footed by the company and its address, in both parts', () => {

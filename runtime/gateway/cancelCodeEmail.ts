@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../schemas/escapeHtml';
 import { say, type Words, wordLocaleOf } from '../../schemas/words';
+import { customerMail } from './customerMail';
 import type { MailMessage } from './mailer';
 import type { MailSender } from './mailSender';
 
@@ -26,52 +26,70 @@ export const MAIL_WORDS = {
     fr: 'Il est valable {minutes} minutes. Saisissez-le sur la page où vous l’avez demandé.',
     'pt-BR': 'Ele vale por {minutes} minutos. Digite-o na página onde você o pediu.',
   },
+  linkIntro: {
+    en: 'Or skip the code: open this link to cancel.',
+    es: 'O sáltate el código: abre este enlace para cancelar.',
+    de: 'Oder ohne Code: Öffne diesen Link, um zu kündigen.',
+    fr: 'Ou, sans saisir le code : ouvrez ce lien pour résilier.',
+    'pt-BR': 'Ou pule o código: abra este link para cancelar.',
+  },
+  button: {
+    en: 'Cancel my subscription',
+    es: 'Cancelar mi suscripción',
+    de: 'Mein Abo kündigen',
+    fr: 'Résilier mon abonnement',
+    'pt-BR': 'Cancelar minha assinatura',
+  },
+  linkValidity: {
+    en: 'The link works for {hours} hours, even after you ask for another code.',
+    es: 'El enlace sirve durante {hours} horas, aunque pidas otro código.',
+    de: 'Der Link gilt {hours} Stunden, auch wenn du einen neuen Code anforderst.',
+    fr: 'Le lien est valable {hours} heures, même si vous demandez un autre code.',
+    'pt-BR': 'O link vale por {hours} horas, mesmo que você peça outro código.',
+  },
   ignore: {
-    en: 'If you did not ask to cancel, ignore this email: nothing changes without the code.',
-    es: 'Si no pediste cancelar, ignora este correo: nada cambia sin el código.',
-    de: 'Wenn du nicht kündigen wolltest, ignoriere diese E-Mail: Ohne den Code ändert sich nichts.',
-    fr: 'Si vous n’avez pas demandé de résiliation, ignorez cet e-mail : rien ne change sans le code.',
-    'pt-BR': 'Se você não pediu o cancelamento, ignore este e-mail: nada muda sem o código.',
+    en: 'If you did not ask to cancel, ignore this email: nothing changes unless the code or the link is used.',
+    es: 'Si no pediste cancelar, ignora este correo: nada cambia si no se usa el código o el enlace.',
+    de: 'Wenn du nicht kündigen wolltest, ignoriere diese E-Mail: Ohne den Code oder den Link ändert sich nichts.',
+    fr: 'Si vous n’avez pas demandé de résiliation, ignorez cet e-mail : rien ne change sans le code ou le lien.',
+    'pt-BR': 'Se você não pediu o cancelamento, ignore este e-mail: nada muda sem o código ou o link.',
   },
 } as const satisfies Words;
 
 /**
- * The email that carries a cancel code, in the visitor's locale: plain text and the same words in HTML. It
- * carries no tracking: no images, no links, nothing fetched when it is opened.
+ * The email that carries a cancel code, in the visitor's locale: plain text and the same words in HTML, and the link
+ * that cancels without the code (docs/decisions/0037) when the gateway knows where links lead. No tracking: no
+ * images, nothing fetched when it is opened, no link but that one.
  */
 export function cancelCodeEmail(
   request: {
     to: string;
     code: string;
     minutes: number;
+    link: string | undefined;
+    linkHours: number;
     locale: string;
   } & MailSender,
 ): MailMessage {
   // The visitor's locale, else their language's (`es-MX` reads `es`), else English.
   const lang = wordLocaleOf(request.locale) ?? 'en';
-  const subject = say(MAIL_WORDS, 'subject', lang, { product: request.product });
-  const intro = say(MAIL_WORDS, 'intro', lang);
-  const validity = say(MAIL_WORDS, 'validity', lang, { minutes: request.minutes });
-  const ignore = say(MAIL_WORDS, 'ignore', lang);
-  return {
-    to: request.to,
-    locale: lang,
-    subject,
-    text: [intro, '', request.code, '', validity, '', ignore, '', `— ${request.product}`, request.company, ''].join(
-      '\n',
-    ),
-    html: `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: system-ui, sans-serif; color: #1d1a2f; line-height: 1.5">
-<p>${escapeHtml(intro)}</p>
-<p style="font-size: 2rem; font-family: ui-monospace, monospace; letter-spacing: 0.3em">${escapeHtml(request.code)}</p>
-<p>${escapeHtml(validity)}</p>
-<p>${escapeHtml(ignore)}</p>
-<p>— ${escapeHtml(request.product)}</p>
-<p style="font-size: 0.8rem; color: #5d5873">${escapeHtml(request.company)}</p>
-</body>
-</html>
-`,
-  };
+  const { link } = request;
+  return customerMail({
+    ...request,
+    lang,
+    subject: say(MAIL_WORDS, 'subject', lang, { product: request.product }),
+    blocks: [
+      { text: say(MAIL_WORDS, 'intro', lang) },
+      { code: request.code },
+      { text: say(MAIL_WORDS, 'validity', lang, { minutes: request.minutes }) },
+      ...(link === undefined
+        ? []
+        : [
+            { text: say(MAIL_WORDS, 'linkIntro', lang) },
+            { link, label: say(MAIL_WORDS, 'button', lang) },
+            { text: say(MAIL_WORDS, 'linkValidity', lang, { hours: request.linkHours }) },
+          ]),
+      { text: say(MAIL_WORDS, 'ignore', lang) },
+    ],
+  });
 }

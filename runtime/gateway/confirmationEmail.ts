@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../schemas/escapeHtml';
 import { say, type Words, wordLocaleOf } from '../../schemas/words';
+import { customerMail } from './customerMail';
 import type { MailMessage } from './mailer';
 import type { MailSender } from './mailSender';
 
@@ -55,30 +55,15 @@ export function confirmationEmail(
   } & MailSender,
 ): MailMessage {
   const lang = wordLocaleOf(request.locale) ?? 'en';
-  const subject = say(CONFIRMATION_MAIL_WORDS, 'subject', lang, { product: request.product });
-  const intro = say(CONFIRMATION_MAIL_WORDS, 'intro', lang, { product: request.product });
-  const button = say(CONFIRMATION_MAIL_WORDS, 'button', lang);
-  const validity = say(CONFIRMATION_MAIL_WORDS, 'validity', lang, { days: request.days });
-  const ignore = say(CONFIRMATION_MAIL_WORDS, 'ignore', lang);
-  return {
-    to: request.to,
-    locale: lang,
-    subject,
-    text: [intro, '', request.link, '', validity, '', ignore, '', `— ${request.product}`, request.company, ''].join(
-      '\n',
-    ),
-    html: `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: system-ui, sans-serif; color: #1d1a2f; line-height: 1.5">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(request.link)}">${escapeHtml(button)}</a></p>
-<p>${escapeHtml(validity)}</p>
-<p>${escapeHtml(ignore)}</p>
-<p>— ${escapeHtml(request.product)}</p>
-<p style="font-size: 0.8rem; color: #5d5873">${escapeHtml(request.company)}</p>
-</body>
-</html>
-`,
-  };
+  return customerMail({
+    ...request,
+    lang,
+    subject: say(CONFIRMATION_MAIL_WORDS, 'subject', lang, { product: request.product }),
+    blocks: [
+      { text: say(CONFIRMATION_MAIL_WORDS, 'intro', lang, { product: request.product }) },
+      { link: request.link, label: say(CONFIRMATION_MAIL_WORDS, 'button', lang) },
+      { text: say(CONFIRMATION_MAIL_WORDS, 'validity', lang, { days: request.days }) },
+      { text: say(CONFIRMATION_MAIL_WORDS, 'ignore', lang) },
+    ],
+  });
 }

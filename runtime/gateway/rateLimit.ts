@@ -67,6 +67,14 @@ async function countHit(
 }
 
 /**
+ * The subject a requester is counted as for calls naming an email: their client address and the email together, so
+ * what a stranger asks from elsewhere never uses up the customer's own calls.
+ */
+export function requesterOf(client: string, email: string): string {
+  return `${client}\n${email}`;
+}
+
+/**
  * The limit of calls that name someone's email (orders, cancel codes asked for and tried), whoever makes them:
  * `perRequester` counts one client address's calls for the email, so a stranger's calls from elsewhere never use up
  * the customer's own; `ceiling` counts every requester's together, so many addresses cannot flood a mailbox or guess
@@ -81,6 +89,6 @@ export async function rateLimitEmail(
   email: string,
   client: string,
 ): Promise<void> {
-  await rateLimit(ctx, limit.perRequester, `${client}\n${email}`);
+  await rateLimit(ctx, limit.perRequester, requesterOf(client, email));
   await rateLimit(ctx, limit.ceiling, email);
 }

@@ -1,63 +1,91 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
+import type { CancelLookupAnswer } from '../../schemas/gateway/cancelLookupAnswer';
 import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
 import { cancelVerifications } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
 import { cancelCodeEmail } from './cancelCodeEmail';
+import { emailLinkUrl } from './emailLinkUrl';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
 import { DEFAULT_MAIL_LOCALE, mailSender } from './mailSender';
-import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
+import { type RateLimitRule, rateLimit, requesterOf, withinRateLimit } from './rateLimit';
 
 /** The cancel code's length. */
 export const CANCEL_CODE_DIGITS = 6;
 /** How long a cancel code works. */
 export const CANCEL_CODE_LIFETIME_MINUTES = 15;
-/**
- * Codes one email can be sent in an hour: to one requester, enough for a typo and a lost mail; to every requester
- * together, too few to flood a mailbox (rateLimitEmail: a stranger's asking never uses up the customer's own).
- */
-export const CANCEL_CODE_REQUESTS_PER_EMAIL: EmailLimit = {
-  perRequester: { name: 'cancel_code_requests_per_email_and_client', limit: 5, windowSeconds: 3600 },
-  ceiling: { name: 'cancel_code_requests_per_email', limit: 15, windowSeconds: 3600 },
+/** Lookups one requester (a client address, for one email) may make in an hour: enough for a typo and a lost mail. */
+export const CANCEL_CODE_REQUESTS_PER_REQUESTER: RateLimitRule = {
+  name: 'cancel_code_requests_per_email_and_client',
+  limit: 3,
+  windowSeconds: 3600,
 };
-/** Code requests from one client address, whatever the emails: one visitor cannot mail many strangers. */
+/**
+ * Cancel mails one email is sent in an hour, whoever asks, from however many addresses: a mailbox is never flooded
+ * from our form. Past it a lookup is answered as always and mails nothing, refusing no one: the mailbox already holds
+ * a mail of the last hour whose link works for CANCEL_LINK_LIFETIME_HOURS (docs/decisions/0037).
+ */
+export const CANCEL_MAILS_PER_EMAIL: RateLimitRule = { name: 'cancel_mails_per_email', limit: 5, windowSeconds: 3600 };
+/** Lookups from one client address, whatever the emails: one visitor cannot mail many strangers. */
 export const CANCEL_CODE_REQUESTS_PER_CLIENT: RateLimitRule = {
   name: 'cancel_code_requests_per_client',
   limit: 20,
   windowSeconds: 3600,
 };
+/**
+ * How long a cancel mail's link works: longer than CANCEL_MAILS_PER_EMAIL's window, so while lookups mail nothing, the
+ * mails already sent still cancel (cancelCodeEmail.test checks the two agree).
+ */
+export const CANCEL_LINK_LIFETIME_HOURS = 24;
+/** The page a cancel mail's link opens. */
+export const CANCEL_LINK_PAGE = '/email/cancel';
 
 /**
- * The first step of cancelling (SPEC: the subscription is found by email, with a verification step).
- * A fresh code replaces any earlier one for the email. It is emailed only when the email has a
- * subscription, but a verification is kept either way, so the next step answers the same whether or
- * not the email is a customer's: nothing here tells a stranger who subscribes. The rate limits come
- * first and count customers and strangers alike, so a 429 tells nothing either. The code is mailed in the
- * visitor's language, and never written anywhere else (only its hash is kept).
+ * The first step of cancelling (SPEC: the subscription is found by email, with a verification step): a code for this
+ * lookup, mailed with a link when the email has a subscription. A verification is kept either way, so the next step
+ * answers the same whether or not the email is a customer's: nothing here tells a stranger who subscribes. The
+ * requester's limits come first and count customers and strangers alike, so a 429 tells nothing either; the email's
+ * own ceiling never refuses, it only mails nothing. The code works only with the lookup's id, which the answer gives
+ * the requester alone; each lookup has its own, and a later one replaces none. The mail is in the visitor's language,
+ * and the code is never written anywhere else (only its hash is kept).
  */
 export async function requestCancelCode(
   ctx: GatewayContext,
   { email, locale = DEFAULT_MAIL_LOCALE }: CancelLookupRequest,
   client: string,
-): Promise<void> {
+  origin?: string,
+): Promise<CancelLookupAnswer> {
   await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_CLIENT, client);
-  await rateLimitEmail(ctx, CANCEL_CODE_REQUESTS_PER_EMAIL, email, client);
+  await rateLimit(ctx, CANCEL_CODE_REQUESTS_PER_REQUESTER, requesterOf(client, email));
+  const lookup = randomUUID();
+  // Past the email's ceiling the lookup is kept nowhere: its code, never mailed, is wrong whatever is tried.
+  if (!(await withinRateLimit(ctx, CANCEL_MAILS_PER_EMAIL, email))) return { accepted: true, lookup };
   const code = randomInt(0, 10 ** CANCEL_CODE_DIGITS)
     .toString()
     .padStart(CANCEL_CODE_DIGITS, '0');
-  const id = randomUUID();
+  const now = ctx.now();
   await ctx.db.insert(cancelVerifications).values({
-    id,
+    id: lookup,
     email,
-    codeHash: hashSecret(code, id),
-    expiresAt: new Date(ctx.now().getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000),
+    codeHash: hashSecret(code, lookup),
+    expiresAt: new Date(now.getTime() + CANCEL_CODE_LIFETIME_MINUTES * 60_000),
   });
-  if ((await findSubscriptionsByEmail(ctx.db, email)).length === 0) return;
+  if ((await findSubscriptionsByEmail(ctx.db, email)).length === 0) return { accepted: true, lookup };
+  const token = signEmailLinkToken(ctx.emailLinks.secret, {
+    purpose: 'cancel',
+    email,
+    subject: lookup,
+    expiresAt: new Date(now.getTime() + CANCEL_LINK_LIFETIME_HOURS * 3_600_000),
+    locale,
+  });
   const message = cancelCodeEmail({
     to: email,
     code,
     minutes: CANCEL_CODE_LIFETIME_MINUTES,
+    link: emailLinkUrl(ctx, origin, CANCEL_LINK_PAGE, token, locale),
+    linkHours: CANCEL_LINK_LIFETIME_HOURS,
     locale,
     ...mailSender(),
   });
@@ -65,4 +93,5 @@ export async function requestCancelCode(
   ctx.mailer
     .send(message)
     .catch((error: unknown) => reportServerError(error, { area: 'mail', subject: message.subject }));
+  return { accepted: true, lookup };
 }

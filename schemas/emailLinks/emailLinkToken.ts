@@ -5,9 +5,11 @@ import { sameSecret } from '../sameSecret';
 /**
  * What a signed email link is for: `page`, a marketing email's link to a report page (its subject the page's path),
  * which lets that page sell to the email without asking it; `confirm`, the double opt-in mail's link (its subject
- * the lead's visit id), which confirms that lead once.
+ * the lead's visit id), which confirms the email; `cancel`, a cancel mail's link (its subject the lookup it answered),
+ * which proves the email to cancel its subscriptions.
  */
-export type EmailLinkPurpose = 'page' | 'confirm';
+export const EMAIL_LINK_PURPOSES = ['page', 'confirm', 'cancel'] as const;
+export type EmailLinkPurpose = (typeof EMAIL_LINK_PURPOSES)[number];
 
 /** What a token says: for whom, for what, until when (epoch seconds), and the language of what the link opens. */
 export type EmailLinkClaims = {
@@ -25,7 +27,7 @@ export type EmailLinkCheck = { ok: true; claims: EmailLinkClaims } | { ok: false
 
 /** The signed part: short keys, so a link stays short enough for every mail client. */
 const payloadSchema = z.strictObject({
-  p: z.enum(['page', 'confirm']),
+  p: z.enum(EMAIL_LINK_PURPOSES),
   e: z.string().min(3).max(320),
   s: z.string().min(1).max(200),
   x: z.int().positive(),

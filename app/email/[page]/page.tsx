@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { formatMoney } from '../../../runtime/checkout/formatMoney';
 import { companyDetails } from '../../../runtime/platform/env.server';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
+import { EmailCancel } from '../../../runtime/screens/pages/EmailCancel';
 import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
@@ -16,6 +17,7 @@ import { UPSELL_CATALOGUE } from '../../../schemas/upsellCatalogue';
 type Params = { page: string };
 
 const CONFIRMATION_PATH = '/email/confirmation';
+const CANCEL_PATH = '/email/cancel';
 
 const find = (param: string) => sitePageAt(param, '/email', EMAIL_PAGES_IN, siteDetails(companyDetails()));
 
@@ -32,7 +34,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 /**
  * SPEC §2: pages linked from emails. A report page sells its report on the page at the catalogue price (SPEC §9),
  * to the email its signed link names or the one the visitor gives; the confirmation page confirms the double
- * opt-in link it was opened with, and says so only then (docs/decisions/0021).
+ * opt-in link it was opened with, and says so only then (docs/decisions/0021); the cancel page cancels with a cancel
+ * mail's link (docs/decisions/0037).
  */
 export default async function EmailPage({ params }: { params: Promise<Params> }) {
   const found = find((await params).page);
@@ -63,6 +66,15 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
           <p className="subtitle">{page.text}</p>
           {welcome}
         </EmailConfirmation>
+      </main>
+    );
+  if (page.path === CANCEL_PATH)
+    return (
+      <main lang={locale}>
+        <DocumentLanguage locale={locale} />
+        <h1>{page.title}</h1>
+        <p className="subtitle">{page.text}</p>
+        <EmailCancel locale={locale} ask={welcome} />
       </main>
     );
   const price = offer === undefined ? undefined : UPSELL_CATALOGUE[offer.product].price.USD;

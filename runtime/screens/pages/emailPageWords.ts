@@ -1,6 +1,9 @@
 import type { Words } from '../../../schemas/words';
 
-/** The words of the pages linked from email that act (a report sold on the page, the double opt-in confirmed). */
+/**
+ * The words of the pages linked from email that act (a report sold on the page, the double opt-in confirmed, a
+ * subscription cancelled from a cancel mail's link).
+ */
 export const EMAIL_PAGE_WORDS = {
   checkingLink: {
     en: 'Checking your link…',
@@ -122,6 +125,57 @@ export const EMAIL_PAGE_WORDS = {
     de: 'Deine E-Mail-Adresse ist nicht bestätigt. Prüfe, ob du den vollständigen Link aus unserer letzten E-Mail geöffnet hast.',
     fr: 'Votre adresse e-mail n’est pas confirmée. Vérifiez que vous avez ouvert le lien complet de notre dernier e-mail.',
     'pt-BR': 'Seu e-mail não está confirmado. Verifique se você abriu o link completo do nosso último e-mail.',
+  },
+  renewsOn: {
+    en: 'Your subscription renews on {date}.',
+    es: 'Tu suscripción se renueva el {date}.',
+    de: 'Dein Abo verlängert sich am {date}.',
+    fr: 'Votre abonnement se renouvelle le {date}.',
+    'pt-BR': 'Sua assinatura será renovada em {date}.',
+  },
+  cancelButton: {
+    en: 'Cancel my subscription',
+    es: 'Cancelar mi suscripción',
+    de: 'Mein Abo kündigen',
+    fr: 'Résilier mon abonnement',
+    'pt-BR': 'Cancelar minha assinatura',
+  },
+  nothingToCancel: {
+    en: 'Every subscription of this email is cancelled already: there is nothing more to do.',
+    es: 'Todas las suscripciones de este correo ya están canceladas: no hay nada más que hacer.',
+    de: 'Alle Abos dieser E-Mail-Adresse sind bereits gekündigt: Es ist nichts weiter zu tun.',
+    fr: 'Tous les abonnements de cette adresse e-mail sont déjà résiliés : il n’y a rien d’autre à faire.',
+    'pt-BR': 'Todas as assinaturas deste e-mail já estão canceladas: não há mais nada a fazer.',
+  },
+  cancelled: {
+    en: 'Your subscription is cancelled: nothing more will be charged.',
+    es: 'Tu suscripción está cancelada: no se cobrará nada más.',
+    de: 'Dein Abo ist gekündigt: Es wird nichts mehr abgebucht.',
+    fr: 'Votre abonnement est résilié : plus rien ne sera prélevé.',
+    'pt-BR': 'Sua assinatura está cancelada: nada mais será cobrado.',
+  },
+  cancelLinkMissing: {
+    en: 'This page cancels a subscription from the link in our cancel email. Ask for one on the cancel page.',
+    es: 'Esta página cancela una suscripción con el enlace de nuestro correo de cancelación. Pídelo en la página de cancelación.',
+    de: 'Diese Seite kündigt ein Abo über den Link in unserer Kündigungs-E-Mail. Fordere eine auf der Kündigungsseite an.',
+    fr: 'Cette page résilie un abonnement depuis le lien de notre e-mail de résiliation. Demandez-en un sur la page de résiliation.',
+    'pt-BR':
+      'Esta página cancela uma assinatura pelo link do nosso e-mail de cancelamento. Peça um na página de cancelamento.',
+  },
+  cancelLinkExpired: {
+    en: 'This link has expired, and nothing was changed. Ask for a new code on the cancel page.',
+    es: 'Este enlace ha caducado y no se cambió nada. Pide un código nuevo en la página de cancelación.',
+    de: 'Dieser Link ist abgelaufen, und es wurde nichts geändert. Fordere auf der Kündigungsseite einen neuen Code an.',
+    fr: 'Ce lien a expiré, et rien n’a été modifié. Demandez un nouveau code sur la page de résiliation.',
+    'pt-BR': 'Este link expirou, e nada foi alterado. Peça um novo código na página de cancelamento.',
+  },
+  cancelLinkInvalid: {
+    en: 'This link is not valid, and nothing was changed. Check that you opened the whole link from our email, or ask for a new code.',
+    es: 'Este enlace no es válido y no se cambió nada. Comprueba que abriste el enlace completo de nuestro correo o pide un código nuevo.',
+    de: 'Dieser Link ist ungültig, und es wurde nichts geändert. Prüfe, ob du den vollständigen Link aus unserer E-Mail geöffnet hast, oder fordere einen neuen Code an.',
+    fr: 'Ce lien n’est pas valide, et rien n’a été modifié. Vérifiez que vous avez ouvert le lien complet de notre e-mail, ou demandez un nouveau code.',
+    'pt-BR':
+      'Este link não é válido, e nada foi alterado. Verifique se você abriu o link completo do nosso e-mail ou peça um novo código.',
   },
   failed: {
     en: 'Something went wrong on our side. Try again in a moment.',

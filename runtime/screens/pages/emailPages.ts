@@ -30,6 +30,13 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
     cta: { label: 'Explore my natal chart', href: '/natal-chart' },
   },
   {
+    path: '/email/cancel',
+    // The page's heading says what became of its link (EmailCancel); the title promises nothing.
+    title: 'Cancel your subscription',
+    text: 'Cancelling takes one tap here. Nothing changes until you press the button.',
+    cta: { label: 'Ask for a new code', href: '/cancel-subscription' },
+  },
+  {
     path: '/email/marketing-landing-0',
     title: 'The sky on the day you were born',
     text: 'Every planet stood somewhere when you took your first breath. Your natal chart maps them all and tells the story of where they stood.',

@@ -14,6 +14,12 @@ export const EMAIL_PAGES_DE: readonly EmailPage[] = [
     cta: { label: 'Mein Geburtshoroskop entdecken', href: '/natal-chart' },
   },
   {
+    path: '/email/cancel',
+    title: 'Abo kündigen',
+    text: 'Hier kündigst du mit einem Tippen. Nichts ändert sich, bevor du auf den Knopf drückst.',
+    cta: { label: 'Neuen Code anfordern', href: '/cancel-subscription' },
+  },
+  {
     path: '/email/marketing-landing-0',
     title: 'Der Himmel am Tag deiner Geburt',
     text: 'Jeder Planet stand an seinem Platz, als du deinen ersten Atemzug getan hast. Dein Geburtshoroskop bildet sie alle ab und erzählt die Geschichte ihrer Stellung.',

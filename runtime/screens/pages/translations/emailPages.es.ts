@@ -14,6 +14,12 @@ export const EMAIL_PAGES_ES: readonly EmailPage[] = [
     cta: { label: 'Explorar mi carta natal', href: '/natal-chart' },
   },
   {
+    path: '/email/cancel',
+    title: 'Cancelar tu suscripción',
+    text: 'Aquí cancelas con un solo toque. Nada cambia hasta que pulses el botón.',
+    cta: { label: 'Pedir un código nuevo', href: '/cancel-subscription' },
+  },
+  {
     path: '/email/marketing-landing-0',
     title: 'El cielo el día en que naciste',
     text: 'Cada planeta ocupaba su lugar cuando respiraste por primera vez. Tu carta natal los sitúa a todos y cuenta la historia de dónde estaban.',

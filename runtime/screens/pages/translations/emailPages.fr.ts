@@ -14,6 +14,12 @@ export const EMAIL_PAGES_FR: readonly EmailPage[] = [
     cta: { label: 'Explorer mon thème natal', href: '/natal-chart' },
   },
   {
+    path: '/email/cancel',
+    title: 'Résilier votre abonnement',
+    text: 'Ici, la résiliation se fait d’une seule touche. Rien ne change tant que vous n’appuyez pas sur le bouton.',
+    cta: { label: 'Demander un nouveau code', href: '/cancel-subscription' },
+  },
+  {
     path: '/email/marketing-landing-0',
     title: 'Le ciel le jour de votre naissance',
     text: 'Chaque planète occupait une place précise lorsque vous avez pris votre premier souffle. Votre thème natal les situe toutes et raconte l’histoire de leurs positions.',

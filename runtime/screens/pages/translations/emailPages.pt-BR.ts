@@ -14,6 +14,12 @@ export const EMAIL_PAGES_PT_BR: readonly EmailPage[] = [
     cta: { label: 'Explorar meu mapa natal', href: '/natal-chart' },
   },
   {
+    path: '/email/cancel',
+    title: 'Cancelar sua assinatura',
+    text: 'Aqui você cancela com um toque. Nada muda até você apertar o botão.',
+    cta: { label: 'Pedir um novo código', href: '/cancel-subscription' },
+  },
+  {
     path: '/email/marketing-landing-0',
     title: 'O céu no dia em que você nasceu',
     text: 'Cada planeta estava em algum lugar do céu quando você respirou pela primeira vez. Seu mapa natal mostra a posição de todos eles e conta a história de onde estavam.',

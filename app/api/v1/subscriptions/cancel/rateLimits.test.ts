@@ -1,14 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANCELS_PER_CLIENT } from '../../../../../runtime/gateway/cancelSubscription';
 import {
   CANCEL_CODE_REQUESTS_PER_CLIENT,
-  CANCEL_CODE_REQUESTS_PER_EMAIL,
+  CANCEL_CODE_REQUESTS_PER_REQUESTER,
+  CANCEL_MAILS_PER_EMAIL,
 } from '../../../../../runtime/gateway/requestCancelCode';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '../../../../../runtime/gateway/requestClientAddress';
 import {
   CANCEL_CODE_MAX_ATTEMPTS,
-  CANCEL_CODE_VERIFIES_PER_EMAIL,
+  CANCEL_CODE_VERIFIES_PER_CLIENT,
 } from '../../../../../runtime/gateway/verifyCancelCode';
+import { cancelVerifications } from '../../../../../runtime/platform/db/schema';
 import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
 import { testDatabases } from '../../../../../testing/testDatabases';
 
@@ -76,16 +79,22 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     await gateway?.close();
   });
 
-  const asked = CANCEL_CODE_REQUESTS_PER_EMAIL;
-  const tried = CANCEL_CODE_VERIFIES_PER_EMAIL;
+  const asked = CANCEL_CODE_REQUESTS_PER_REQUESTER;
+  const mailed = CANCEL_MAILS_PER_EMAIL;
+  const lookupOf = async (response: Response) => ((await response.json()) as { lookup: string }).lookup;
+  const linkSentTo = async (email: string) => {
+    const [latest] = await gateway.mailTo(email);
+    const link = /https:\/\/stellara\.test\/email\/cancel\?t=[\w.-]+/.exec(latest?.text ?? '')?.[0];
+    if (link === undefined) throw new Error(`no cancel link sent to ${email}`);
+    return new URL(link).searchParams.get('t') ?? '';
+  };
 
-  it(`answers a customer and a stranger alike: ${asked.perRequester.limit} lookups an hour from one requester, then 429 with Retry-After`, async () => {
+  it(`answers a customer and a stranger alike: ${asked.limit} lookups an hour from one requester, then 429 with Retry-After`, async () => {
     gateway.setNow(START);
-    const lookups = (email: string, client: string) =>
-      inTurn(asked.perRequester.limit, () => post(LOOKUP, { email }, client));
+    const lookups = (email: string, client: string) => inTurn(asked.limit, () => post(LOOKUP, { email }, client));
     const customer = await lookups('rigel@example.com', '192.0.2.1');
     const stranger = await lookups('stranger@example.com', '192.0.2.2');
-    expect(statuses([...customer, ...stranger])).toEqual(Array(2 * asked.perRequester.limit).fill(202));
+    expect(statuses([...customer, ...stranger])).toEqual(Array(2 * asked.limit).fill(202));
 
     gateway.setNow(later(60));
     const [customerOver, strangerOver] = [
@@ -99,7 +108,7 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     const [customerBody, strangerBody] = [await customerOver.json(), await strangerOver.json()];
     expect(customerBody).toEqual(rateLimited);
     expect(customerBody).toEqual(strangerBody);
-    expect(await gateway.mailTo('rigel@example.com')).toHaveLength(asked.perRequester.limit);
+    expect(await gateway.mailTo('rigel@example.com')).toHaveLength(asked.limit);
 
     // Someone else asking for the same email is not held back by the first requester's asking.
     expect((await post(LOOKUP, { email: 'rigel@example.com' }, '192.0.2.3')).status).toBe(202);
@@ -122,67 +131,59 @@ describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ o
     expect((await post(LOOKUP, { email: 'one-more@example.com' }, '203.0.113.51')).status).toBe(202);
   });
 
-  it(`lets exactly ${asked.ceiling.limit} of 20 lookups at once from as many requesters through`, async () => {
+  it(`mails one email ${mailed.limit} times an hour however many ask at once, and refuses none of them`, async () => {
     gateway.setNow(START);
     const at = await times(20, (i) => post(LOOKUP, { email: 'spica@example.com' }, `192.0.2.${200 + i}`));
-    expect(statuses(at).filter((s) => s === 202)).toHaveLength(asked.ceiling.limit);
-    expect(statuses(at).filter((s) => s === 429)).toHaveLength(20 - asked.ceiling.limit);
-    expect(await gateway.mailTo('spica@example.com')).toHaveLength(asked.ceiling.limit);
+    expect(statuses(at)).toEqual(Array(20).fill(202));
+    const lookups = await Promise.all(at.map(lookupOf));
+    expect(new Set(lookups).size).toBe(20);
+    expect(await gateway.mailTo('spica@example.com')).toHaveLength(mailed.limit);
+    // Only the lookups that mailed keep a code: whatever addresses guess, an email's codes take at most
+    // CANCEL_MAILS_PER_EMAIL × CANCEL_CODE_MAX_ATTEMPTS guesses an hour.
+    const kept = await gateway.ctx.db
+      .select({ id: cancelVerifications.id })
+      .from(cancelVerifications)
+      .where(eq(cancelVerifications.email, 'spica@example.com'));
+    expect(kept).toHaveLength(mailed.limit);
+    const unkept = lookups.find((lookup) => !kept.some((k) => k.id === lookup)) ?? '';
+    for (let i = 0; i < CANCEL_CODE_MAX_ATTEMPTS; i++)
+      expect((await post(VERIFY, { lookup: unkept, code: String(i).padStart(6, '0') }, '192.0.2.250')).status).toBe(
+        400,
+      );
   });
 
-  /** Wrong codes for `email` from `guesser`, a new code asked for (by `asker`) before every CANCEL_CODE_MAX_ATTEMPTS. */
-  const guessWrong = async (
-    email: string,
-    count: number,
-    guesser: (i: number) => string,
-    asker: (i: number) => string,
-  ) => {
-    for (let i = 0; i < count; i++) {
-      if (i % CANCEL_CODE_MAX_ATTEMPTS === 0) expect((await post(LOOKUP, { email }, asker(i))).status).toBe(202);
-      const code = await codeSentTo(email);
-      const wrong = code === '000000' ? '000001' : '000000';
-      expect((await post(VERIFY, { email, code: wrong }, guesser(i))).status).toBe(400);
-    }
-  };
-
-  it(`stops one requester's guessing at ${tried.perRequester.limit} codes an hour, even across new codes, and leaves the customer's tries`, async () => {
+  it('lets the owner cancel when strangers used up the hour’s mails: the answer is the same, and a link in a mail they hold proves them', async () => {
     const email = 'rigel@example.com';
-    gateway.setNow(later(2 * HOUR)); // past the windows of the first test's lookups
-    await guessWrong(
-      email,
-      tried.perRequester.limit,
-      () => '192.0.2.160',
-      () => '192.0.2.150',
-    );
-    expect((await post(LOOKUP, { email }, '192.0.2.150')).status).toBe(202);
-    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.160');
-    expect([right.status, right.headers.get('Retry-After'), await right.json()]).toEqual([
-      429,
-      String(HOUR),
-      rateLimited,
-    ]);
-    // The customer, from their own address, with the code they asked for.
-    expect((await post(LOOKUP, { email }, '192.0.2.199')).status).toBe(202);
-    expect((await post(VERIFY, { email, code: await codeSentTo(email) }, '192.0.2.199')).status).toBe(200);
+    gateway.setNow(later(3 * HOUR)); // past the windows of the first test's lookups
+    // A stranger from four addresses: each under its own limit, together past the email's mails.
+    const strangers = ['2001:db8:1::1', '2001:db8:1::2', '2001:db8:1::3', '2001:db8:1::4'];
+    for (const client of strangers)
+      expect(statuses(await inTurn(asked.limit, () => post(LOOKUP, { email }, client)))).toEqual(
+        Array(asked.limit).fill(202),
+      );
+    const inbox = await gateway.mailTo(email);
+    // The owner asks: answered as ever, and the mail they already hold cancels.
+    gateway.setNow(later(3 * HOUR + 50 * 60));
+    expect((await post(LOOKUP, { email }, '198.51.100.77')).status).toBe(202);
+    expect(await gateway.mailTo(email)).toHaveLength(inbox.length);
+    const verified = await post(VERIFY, { link: await linkSentTo(email) }, '198.51.100.77');
+    expect(verified.status).toBe(200);
+    const { token, subscriptions } = (await verified.json()) as { token: string; subscriptions: { id: string }[] };
+    expect(subscriptions.map((s) => s.id)).toEqual(['sub_rigel']);
+    const cancelled = await post(CANCEL, { token, subscriptionId: 'sub_rigel' }, '198.51.100.77');
+    expect(cancelled.status).toBe(200);
   });
 
-  it(`stops every requester's guessing together at ${tried.ceiling.limit} codes an hour for one email`, async () => {
-    const email = 'rigel@example.com';
-    gateway.setNow(later(4 * HOUR));
-    // Each guesser and each asker under its own limit: only the ceiling stops them.
-    await guessWrong(
-      email,
-      tried.ceiling.limit,
-      (i) => `2001:db8:1::${Math.floor(i / 5).toString(16)}`,
-      (i) => `2001:db8:2::${Math.floor(i / 20).toString(16)}`,
+  it(`allows ${CANCEL_CODE_VERIFIES_PER_CLIENT.limit} tries of codes and links an hour from one client address`, async () => {
+    gateway.setNow(START);
+    const client = '203.0.113.70';
+    const lookup = await lookupOf(await post(LOOKUP, { email: 'vega@example.com' }, '203.0.113.71'));
+    const tries = await inTurn(CANCEL_CODE_VERIFIES_PER_CLIENT.limit, (i) =>
+      post(VERIFY, i % 2 === 0 ? { lookup, code: '000000' } : { link: 'not.ours' }, client),
     );
-    expect((await post(LOOKUP, { email }, '2001:db8:3::1')).status).toBe(202);
-    const right = await post(VERIFY, { email, code: await codeSentTo(email) }, '2001:db8:3::1');
-    expect(right.status).toBe(429);
-
-    gateway.setNow(later(5 * HOUR));
-    expect((await post(LOOKUP, { email }, '2001:db8:3::1')).status).toBe(202);
-    expect((await post(VERIFY, { email, code: await codeSentTo(email) }, '2001:db8:3::1')).status).toBe(200);
+    expect(statuses(tries).every((s) => s === 400 || s === 403 || s === 429)).toBe(true);
+    const over = await post(VERIFY, { link: 'not.ours' }, client);
+    expect([over.status, over.headers.get('Retry-After'), await over.json()]).toEqual([429, String(HOUR), rateLimited]);
   });
 
   it(`allows ${CANCELS_PER_CLIENT.limit} cancel calls an hour from one client address`, async () => {

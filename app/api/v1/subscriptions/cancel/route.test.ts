@@ -44,13 +44,17 @@ describe('the subscription cancel routes', () => {
     const unknown = await post(LOOKUP, { email: 'stranger@example.com' });
     const known = await post(LOOKUP, { email: ' Mira@Example.com' });
     expect([unknown.status, known.status]).toEqual([202, 202]);
-    expect(await unknown.json()).toEqual(await known.json());
+    // The same answer whether or not the email subscribes: accepted, with the lookup's own id.
+    const [unknownAnswer, knownAnswer] = [await unknown.json(), await known.json()];
+    for (const answer of [unknownAnswer, knownAnswer])
+      expect(answer).toEqual({ accepted: true, lookup: expect.stringMatching(/^[\da-f-]{36}$/) });
+    const { lookup } = knownAnswer as { lookup: string };
 
     const [mail] = await gateway.mailTo('mira@example.com');
     const code = mail?.text.match(/\d{6}/)?.[0] ?? '';
-    const wrong = await post(VERIFY, { email: 'mira@example.com', code: code === '000000' ? '000001' : '000000' });
+    const wrong = await post(VERIFY, { lookup, code: code === '000000' ? '000001' : '000000' });
     expect(wrong.status).toBe(400);
-    const verified = await post(VERIFY, { email: 'mira@example.com', code });
+    const verified = await post(VERIFY, { lookup, code });
     expect(verified.status).toBe(200);
     const { token, subscriptions } = await verified.json();
     expect(subscriptions).toMatchObject([
@@ -63,6 +67,7 @@ describe('the subscription cancel routes', () => {
       { status: 'cancelled', mode: 'periodEnd', accessUntil: '2031-03-01T00:00:00.000Z' },
     ]);
     expect((await post(CANCEL, { token: 'nope', subscriptionId: 'sub_mira' })).status).toBe(401);
-    expect((await post(VERIFY, { email: 'mira@example.com' })).status).toBe(400);
+    expect((await post(VERIFY, { lookup })).status).toBe(400);
+    expect((await post(VERIFY, { lookup, code, link: 'both' })).status).toBe(400);
   });
 });

@@ -6,13 +6,18 @@ import { readValidJsonBody } from '../../../../../../runtime/platform/http/readV
 import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/cancelLookupRequest';
 
 /**
- * Sends a cancel code when the email has a subscription; always 202, so no one learns who subscribes,
- * or 429 with Retry-After over the rate limits, for customers and strangers alike.
+ * Sends a cancel code (and a link) when the email has a subscription; always 202 with the lookup's id, so no one
+ * learns who subscribes, or 429 with Retry-After over the requester's limits, for customers and strangers alike.
  */
 export function POST(request: Request): Promise<Response> {
   return gatewayRoute(request, async () => {
     const lookup = await readValidJsonBody(request, cancelLookupRequestSchema);
-    await requestCancelCode(await appGateway(), lookup, requestClientAddress(request.headers));
-    return Response.json({ accepted: true }, { status: 202 });
+    const answer = await requestCancelCode(
+      await appGateway(),
+      lookup,
+      requestClientAddress(request.headers),
+      new URL(request.url).origin,
+    );
+    return Response.json(answer, { status: 202 });
   });
 }
