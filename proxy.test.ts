@@ -4,6 +4,7 @@ import { proxy } from './proxy';
 import { servedVersions } from './runtime/definitions/servedVersions';
 import { langCookieName } from './runtime/flow/languageNames';
 import { pinCookie } from './runtime/flow/pinCookie';
+import { PROXY_CACHE_CONTROL_HEADER } from './runtime/platform/http/keepProxyCacheControl';
 import { variantCookie } from './schemas/experiments/experimentCookies';
 
 /** love-quiz in three languages, English first, with an experiment on its paywall; palmistry in English only. */
@@ -31,7 +32,7 @@ const answerTo = ({ path, cookie, acceptLanguage }: Asked) => {
   const rewrite = answer.headers.get('x-middleware-rewrite');
   return {
     page: rewrite === null ? path : new URL(rewrite).pathname,
-    cacheControl: answer.headers.get('cache-control'),
+    cacheControl: answer.headers.get(PROXY_CACHE_CONTROL_HEADER),
   };
 };
 

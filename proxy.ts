@@ -6,6 +6,7 @@ import { LANG_PARAM } from './runtime/flow/languageNames';
 import { localePath } from './runtime/flow/localeRoute';
 import { pinnedRoute } from './runtime/flow/pinnedRoute';
 import { requestedLocale } from './runtime/flow/requestedLocale';
+import { PROXY_CACHE_CONTROL_HEADER } from './runtime/platform/http/keepProxyCacheControl';
 import { EMAIL_PAGES, INFORMATION_PAGES } from './schemas/routes';
 import { WORD_LOCALES } from './schemas/words';
 
@@ -15,8 +16,8 @@ import { WORD_LOCALES } from './schemas/words';
  * path's running experiment (variantCookie) gets that variant's pages. A visitor whose language is another of the
  * funnel's than its first (requestedLocale: the address's `?lang=`, the one kept for the visit, the browser's) gets
  * the pages in it (localePath), and a language the address chose is kept for the visit (langCookie). A page a cookie
- * chose (a pin, a variant, a kept language) is the visitor's own: it answers `Cache-Control: private` (CHOSEN_BY_COOKIE),
- * while the app's own cache keeps serving each page under its path. Everything else goes on to the page published now,
+ * chose (a pin, a variant, a kept language) is the visitor's own: it answers `Cache-Control: private` (CHOSEN_BY_COOKIE,
+ * set by the server's entry: keepProxyCacheControl), while the app's own cache keeps serving each page under its path. Everything else goes on to the page published now,
  * untouched and cached as before. `next dev` follows edits instead, so pins are not honoured there (the open tab moves
  * to the newest version); variants and languages are.
  */
@@ -59,8 +60,8 @@ export function proxy(request: NextRequest): NextResponse {
     const page = inLanguage(pathname);
     answer = page === pathname ? NextResponse.next() : rewrite(request, page);
   }
-  // Next keeps a Cache-Control the proxy set (it sets its own only when none is), so this reaches the visitor.
-  if (chosenByCookie) answer.headers.set('cache-control', CHOSEN_BY_COOKIE);
+  // Said to the server's entry, which sets it as the head is written: Next may overwrite a Cache-Control set here.
+  if (chosenByCookie) answer.headers.set(PROXY_CACHE_CONTROL_HEADER, CHOSEN_BY_COOKIE);
   if (language?.remember !== undefined)
     answer.headers.append(
       'set-cookie',

@@ -4,6 +4,7 @@ import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { decodablePath } from './runtime/platform/http/decodablePath';
+import { keepProxyCacheControl } from './runtime/platform/http/keepProxyCacheControl';
 import { varyByLanguage } from './runtime/platform/http/varyByLanguage';
 import { isLoopbackHost } from './runtime/platform/isLoopbackHost';
 import { publishedKeys } from './runtime/platform/productionProblems';
@@ -14,7 +15,9 @@ import { publishedKeys } from './runtime/platform/productionProblems';
  * non-zero, one line per problem), and each request's client address is computed here, where the socket is
  * known, from TRUSTED_PROXY_HOPS (clientAddress), and handed to the routes in a header no client can set. A server
  * that trusts keys anyone can read listens on this machine only (publishedKeys). An
- * address whose percent-encoding is malformed is answered 400 here, before any code tries to decode it.
+ * address whose percent-encoding is malformed is answered 400 here, before any code tries to decode it. Pages say
+ * here, as their head is written, what Next would overwrite: that they vary by language (varyByLanguage), and the
+ * Cache-Control the app's proxy chose (keepProxyCacheControl: a page a cookie chose is private).
  */
 Object.assign(process.env, { NODE_ENV: 'production' });
 
@@ -76,6 +79,7 @@ const server = createServer((request, response) => {
     settings.env.TRUSTED_PROXY_HOPS,
   );
   varyByLanguage(request.url ?? '/', response);
+  keepProxyCacheControl(response);
   void handle(request, response);
 });
 server.listen(port, hostname, () => {
