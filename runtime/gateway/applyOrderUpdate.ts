@@ -25,11 +25,14 @@ export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_or
  * status moves only through the transition tables: an illegal move is reported and refused with 409 (the
  * caller's transaction rolls back, the event stays unrecorded, and the provider's redelivery is judged again,
  * perhaps after the report it skipped). Otherwise the order takes the status, decline code, subscription and
- * saved card; the transaction is recorded with what it moved; a paid upsell becomes a purchase; a renewal's outcome
- * moves its subscription (followRenewal). The provider's own orders, a subscription's renewals, are kept as orders of
- * ours first (placeRenewalOrder): a renewal is never an unknown order. An order paid for the first time queues the
- * server's sends of its sale to the ad networks that are on (enqueueConversions), in a savepoint of the same
- * transaction: a failure to queue them is reported, and the payment is recorded all the same.
+ * saved card; the transaction is recorded with what it moved, within what the order was paid (recordTransaction: a
+ * refund past what is left, or after a chargeback, is reported and refused with 422, and the report's transaction rolls
+ * back whole); a paid upsell becomes a purchase; a renewal's outcome moves its subscription (followRenewal). The
+ * provider's own orders, a subscription's renewals, are kept as orders of ours first, at their subscription's currency
+ * and price (placeRenewalOrder: a renewal reported at others is reported and refused with 422): a renewal is never an
+ * unknown order. An order paid for the first time queues the server's sends of its sale to the ad networks that are on
+ * (enqueueConversions), in a savepoint of the same transaction: a failure to queue them is reported, and the payment is
+ * recorded all the same.
  */
 export async function applyOrderUpdate(
   db: Database,
@@ -65,12 +68,7 @@ export async function applyOrderUpdate(
       // The order is past this report (a status read applied a newer state first), but the transaction it
       // carries happened and is recorded: a status read carries none.
       if (update.transaction !== undefined)
-        await recordTransaction(
-          db,
-          order.id,
-          transactionOf(update.transaction, order, update.order.method),
-          reportedAt,
-        );
+        await recordTransaction(db, order, transactionOf(update.transaction, order, update.order.method), reportedAt);
       return 'stale';
     }
   }
@@ -100,7 +98,7 @@ export async function applyOrderUpdate(
   if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
 
   if (update.transaction !== undefined)
-    await recordTransaction(db, order.id, transactionOf(update.transaction, order, update.order.method), reportedAt);
+    await recordTransaction(db, order, transactionOf(update.transaction, order, update.order.method), reportedAt);
   if (decision.kind === 'move') await followRenewal(db, updated, reportedAt);
   // The payment is recorded whatever becomes of its ad conversions: they are queued apart (a savepoint), and a failure
   // to queue them is reported, not the webhook's.

@@ -275,12 +275,12 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
     it('two reports of a new renewal at once both apply to the one order placed', async () => {
       const { subscription } = await paidPlan('quarter');
       const orderId = `renewal-${subscription}-1`;
-      const reports = [renewal(subscription, 1, 'approved'), renewal(subscription, 1, 'approved')];
+      const reports = [renewal(subscription, 1, 'approved', 4999), renewal(subscription, 1, 'approved', 4999)];
       // Whichever report lands second may be the older one: stale, it reads the order from the provider, which has it.
       gateway.provider.orders.set(orderId, {
         order_id: orderId,
         status: 'approved',
-        amount: 2999,
+        amount: 4999,
         currency: 'USD',
         subscription_id: subscription,
         updated_at: new Date(Date.UTC(2026, 10, 1, 12, 0, second)).toISOString(),
@@ -289,7 +289,7 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       expect(outcomes.map((o) => o.outcome)).not.toContain('unknown_order');
       expect(reported).toEqual([]);
       expect(await moneyOf(`renewal-${subscription}-1`)).toEqual([
-        { sale: 'renewal', operation: 'recurring', amount: 2999, currency: 'USD' },
+        { sale: 'renewal', operation: 'recurring', amount: 4999, currency: 'USD' },
       ]);
     });
 
@@ -377,7 +377,7 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       const { subscription } = await paidPlan('quarter');
       await beginSubscription(subscription);
       await gateway.ctx.db.update(subscriptions).set({ status: was }).where(eq(subscriptions.id, subscription));
-      await renewal(subscription, 1, outcome);
+      await renewal(subscription, 1, outcome, 4999);
       expect(await subscriptionStatus(subscription)).toBe(becomes);
     });
 
@@ -385,7 +385,7 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       const { subscription } = await paidPlan('quarter');
       await beginSubscription(subscription);
       const before = tick();
-      await renewal(subscription, 1, 'declined');
+      await renewal(subscription, 1, 'declined', 4999);
       const stale = await gateway.deliver('subscription.updated', {
         subscription: {
           id: subscription,

@@ -35,6 +35,7 @@ export type OrderDraft = Pick<
       | 'clientAddress'
       | 'userAgent'
       | 'pageUrl'
+      | 'renewalAmount'
     >
   >;
 

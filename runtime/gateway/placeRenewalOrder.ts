@@ -1,28 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { CURRENCIES } from '../../schemas/enums/currencies';
+import type { Currency } from '../../schemas/enums/currencies';
 import { CONVERTED_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
 import { funnelAsGiven } from '../../schemas/experiments/variantOf';
+import type { Funnel } from '../../schemas/funnelSchema';
 import { parseStoredDocument } from '../../schemas/parseStoredDocument';
 import type { ProviderOrder } from '../../schemas/payments/providerProtocol';
 import { RENEWAL_SALES, type SaleKind } from '../../schemas/payments/saleKinds';
+import { UPSELL_CATALOGUE, type UpsellProduct } from '../../schemas/upsellCatalogue';
 import { findDefinitionVersion } from '../definitions/definitionVersions';
 import type { Database } from '../platform/db/database';
 import { orders } from '../platform/db/schema';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { decideRenewalTerms } from './decideRenewalTerms';
+import { gatewayRefusal } from './gatewayRefusal';
 import type { OrderRow } from './placeOrder';
 
 /**
  * A renewal the provider charged on a subscription an order of ours began (its order id is the provider's own, the
  * runtime has never seen it): kept as an order of the same funnel, product, customer, visit and variant as the order
- * that began the subscription, so its money is reported where the sale was made. The first renewal of a plan with a
- * trial, until one is paid, is the trial converting. Undefined when no order of ours began the subscription (another
- * shop's, on the same merchant account), or when the report is in a currency the runtime does not sell in. Called
- * inside the webhook's transaction; the beginning order's row is locked, so the renewals of one subscription are
- * decided one at a time.
+ * that began the subscription, so its money is reported where the sale was made, in the subscription's currency and at
+ * its price (decideRenewalTerms: the price the first order registered); a report in another currency or at another
+ * amount is reported and refused with 422, and no order is kept. The first renewal of a plan with a trial, until one is
+ * paid, is the trial converting. Undefined when no order of ours began the subscription (another shop's, on the same
+ * merchant account). Called inside the webhook's transaction; the beginning order's row is locked, so the renewals of
+ * one subscription are decided one at a time.
  */
 export async function placeRenewalOrder(db: Database, report: ProviderOrder): Promise<OrderRow | undefined> {
-  const currency = CURRENCIES.find((c) => c === report.currency);
-  if (report.subscription_id === undefined || currency === undefined) return undefined;
+  if (report.subscription_id === undefined) return undefined;
   const [first] = await db
     .select()
     .from(orders)
@@ -31,7 +36,26 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
     .limit(1)
     .for('update');
   if (first === undefined) return undefined;
-  const sale: SaleKind = (await convertsTrial(db, first)) ? 'trial_conversion' : 'renewal';
+  const funnel = await soldOn(db, first);
+  const terms = decideRenewalTerms(
+    {
+      currency: first.currency,
+      renewalAmount: first.renewalAmount,
+      listPrice: funnel === undefined ? undefined : listPriceOf(funnel, first, first.currency),
+    },
+    report,
+  );
+  if (terms.kind === 'refused') {
+    const refusal = {
+      message: `Renewal ${report.order_id} of subscription ${report.subscription_id} ${terms.message}`,
+      orderId: report.order_id,
+      subscriptionId: report.subscription_id,
+    };
+    reportServerError(new Error(refusal.message), refusal);
+    throw gatewayRefusal(refusal, 422);
+  }
+  const sale: SaleKind =
+    funnel !== undefined && (await convertsTrial(db, funnel, first)) ? 'trial_conversion' : 'renewal';
   const [placed] = await db
     .insert(orders)
     .values({
@@ -42,8 +66,9 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       funnelVersion: first.funnelVersion,
       productKind: first.productKind,
       productId: first.productId,
-      amount: report.amount,
-      currency,
+      amount: terms.amount,
+      currency: terms.currency,
+      renewalAmount: first.renewalAmount,
       sale,
       status: 'draft',
       transactionStatus: null,
@@ -72,11 +97,25 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
   return other;
 }
 
-/** Whether a renewal of this order's subscription now would end its trial: the plan has one, and none has been paid. */
-async function convertsTrial(db: Database, first: OrderRow): Promise<boolean> {
+/** The funnel version the subscription's first order was sold on, as its visitor's variant saw it. */
+async function soldOn(db: Database, first: OrderRow): Promise<Funnel | undefined> {
   const stored = await findDefinitionVersion(db, 'funnel', first.funnelSlug, first.funnelVersion);
-  if (stored === undefined) return false;
-  const funnel = funnelAsGiven(parseStoredDocument('funnel', stored.document), first.variantId ?? undefined);
+  if (stored === undefined) return undefined;
+  return funnelAsGiven(parseStoredDocument('funnel', stored.document), first.variantId ?? undefined);
+}
+
+/** The full recurring price of the product the first order sold (a plan's, a renewing upsell's) in a currency. */
+function listPriceOf(funnel: Funnel, first: OrderRow, currency: Currency): number | undefined {
+  if (first.productKind === 'plan')
+    return funnel.products?.plans?.find((p) => p.id === first.productId)?.price[currency];
+  const upsell: UpsellProduct | undefined = Object.entries(UPSELL_CATALOGUE).find(
+    ([id]) => id === first.productId,
+  )?.[1];
+  return upsell?.renews === undefined ? undefined : upsell.price[currency];
+}
+
+/** Whether a renewal of this order's subscription now would end its trial: the plan has one, and none has been paid. */
+async function convertsTrial(db: Database, funnel: Funnel, first: OrderRow): Promise<boolean> {
   const plan = funnel.products?.plans?.find((p) => p.id === first.productId);
   if (plan?.trial === undefined) return false;
   const [paid] = await db

@@ -21,9 +21,15 @@ export type PricedOrder = {
 /**
  * A subscription as the provider bills it: the product (`<funnel slug>:<plan or upsell id>`) with its recurring
  * price in each currency the funnel sells in, the price of this order's currency, and the coupon when the
- * payment step's discount lasts (the intent's `product_id`, `product_price_id`, `coupon_id`).
+ * payment step's discount lasts (the intent's `product_id`, `product_price_id`, `coupon_id`); and what each renewal
+ * charges in this order's currency (that price less the coupon), which the order keeps to hold its renewals to.
  */
-export type SubscriptionTerms = { product: ProviderProduct; productPriceId: string; couponId?: string };
+export type SubscriptionTerms = {
+  product: ProviderProduct;
+  productPriceId: string;
+  couponId?: string;
+  renewalAmount: number;
+};
 export type RefusedOrder = { kind: 'refused'; status: 400 | 404; message: string };
 
 /**
@@ -60,6 +66,7 @@ export function priceOrder(
       subscription: subscriptionTerms(funnel, plan.id, name, currency, {
         period: plan.period,
         prices: plan.price,
+        renewalAmount: summary.renewal.minor,
         ...(trialDays !== undefined && { trialDays }),
         ...(discount?.renewals && { lastingDiscount: discount.percent }),
       }),
@@ -83,6 +90,7 @@ export function priceOrder(
       subscription: subscriptionTerms(funnel, upsellId, name, currency, {
         period: UPSELL_PERIODS[upsell.renews],
         prices,
+        renewalAmount: amount,
       }),
     }),
     ...(upsell.repeatable ? { repeatable: true } : {}),
@@ -108,6 +116,7 @@ function subscriptionTerms(
   terms: {
     period: Plan['period'];
     prices: Partial<Record<Currency, number>>;
+    renewalAmount: number;
     trialDays?: number;
     lastingDiscount?: number;
   },
@@ -130,6 +139,7 @@ function subscriptionTerms(
     },
     productPriceId: priceId(currency, terms.prices[currency] ?? 0),
     ...(couponId !== undefined && { couponId }),
+    renewalAmount: terms.renewalAmount,
   };
 }
 

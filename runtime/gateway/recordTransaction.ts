@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Currency } from '../../schemas/enums/currencies';
 import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
 import type { TransactionOperation } from '../../schemas/payments/moneyOperations';
 import type { Database } from '../platform/db/database';
 import { transactions } from '../platform/db/schema';
+import { reportServerError } from '../platform/monitoring/reportServerError';
+import { decideMoneyMove } from './decideMoneyMove';
+import { gatewayRefusal } from './gatewayRefusal';
+import type { OrderRow } from './placeOrder';
 
 /** A transaction as the runtime records it: the provider's id, what it did, how it ended and what it moved. */
 export type TransactionReport = {
@@ -18,30 +22,41 @@ export type TransactionReport = {
 };
 
 /**
- * Records a provider transaction of an order, once: a transaction already recorded on the order with the same id and
- * status is not recorded again, so the money of a redelivered or repeated report is counted once. Called with the
- * order's row locked (applyOrderUpdate, applyChargeback), so two reports of one transaction cannot both record it.
+ * Records a provider transaction of an order, once, and only within what the order was paid (decideMoneyMove): a
+ * transaction already recorded on the order with the same id, operation and status is not recorded again, so the money
+ * of a redelivered or repeated report is counted once ('repeat'); one that would take more than the order has left (a
+ * refund or chargeback past what was paid, a refund after a chargeback) is reported and refused with 422. Called with the order's row locked (applyOrderUpdate, applyChargeback), inside the webhook's
+ * transaction, so two reports of one order are judged one after the other, and a refusal rolls back all the report did.
  */
 export async function recordTransaction(
   db: Database,
-  orderId: string,
+  order: Pick<OrderRow, 'id' | 'amount' | 'currency'>,
   transaction: TransactionReport,
   occurredAt: Date,
-): Promise<void> {
-  const [known] = await db
-    .select({ id: transactions.id })
+): Promise<'recorded' | 'repeat'> {
+  const recorded = await db
+    .select({
+      id: transactions.providerTransactionId,
+      operation: transactions.operation,
+      status: transactions.status,
+      amount: transactions.amount,
+      occurredAt: transactions.occurredAt,
+    })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.orderId, orderId),
-        eq(transactions.providerTransactionId, transaction.id),
-        eq(transactions.status, transaction.status),
-      ),
-    )
-    .limit(1);
-  if (known !== undefined) return;
+    .where(eq(transactions.orderId, order.id));
+  const decision = decideMoneyMove(recorded, { ...transaction, occurredAt });
+  if (decision.kind === 'repeat') return 'repeat';
+  if (decision.kind === 'refused') {
+    const refusal = {
+      message: `Order ${order.id} (${order.amount} ${order.currency}) refuses ${decision.message}`,
+      orderId: order.id,
+      transactionId: transaction.id,
+    };
+    reportServerError(new Error(refusal.message), refusal);
+    throw gatewayRefusal(refusal, 422);
+  }
   await db.insert(transactions).values({
-    orderId,
+    orderId: order.id,
     providerTransactionId: transaction.id,
     operation: transaction.operation,
     status: transaction.status,
@@ -50,4 +65,5 @@ export async function recordTransaction(
     paymentMethod: transaction.paymentMethod ?? null,
     occurredAt,
   });
+  return 'recorded';
 }

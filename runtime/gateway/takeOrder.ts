@@ -164,6 +164,8 @@ export async function takeOrder(
     amount: priced.amount,
     currency: order.currency,
     sale: order.sale,
+    // What the subscription it begins renews at, to hold its renewals to (placeRenewalOrder).
+    renewalAmount: priced.subscription?.renewalAmount ?? null,
     ...(order.variant !== undefined && experimentOf(funnel)),
     visitorId: readVisitorId(caller.cookieHeader) ?? null,
     visitId: order.visitId ?? null,

@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
 import type { DeclineCode } from '../../schemas/payments/declineCodes';
-import type { ChargebackReceived, OrderUpdated } from '../../schemas/payments/providerProtocol';
+import {
+  CHARGEBACK_WON_STATUS,
+  type ChargebackReceived,
+  type OrderUpdated,
+} from '../../schemas/payments/providerProtocol';
 import type { CardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { ProductCatalogue } from './createProductCatalogue';
@@ -70,8 +74,19 @@ export type OrderRecord = {
   challenge_id?: string;
   captured_amount: number;
   refunded_amount: number;
-  /** What cardholders' banks took back (chargebacks), in minor units. */
+  /** What cardholders' banks took back and keep (chargebacks not reversed), in minor units. */
   charged_back_amount: number;
+  /** Every chargeback of the order, oldest first; `reversed` once its dispute was won. */
+  chargebacks: ChargebackRecord[];
+};
+
+/** A chargeback as the sandbox keeps it, to report it again when its dispute is won. */
+export type ChargebackRecord = {
+  id: string;
+  amount: number;
+  reason_code?: string;
+  created_at: string;
+  reversed: boolean;
 };
 
 /** How a payment call ended: the order as it now is, the error if it failed or was refused. */
@@ -148,6 +163,7 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
       captured_amount: 0,
       refunded_amount: 0,
       charged_back_amount: 0,
+      chargebacks: [],
     };
     refresh(order, request);
     orders.set(order.order_id, order);
@@ -335,10 +351,33 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
     return settleOutcome(order, transaction, outcome, saved);
   }
 
+  /** Tells of a chargeback as it now stands: its own time, and for a dispute won the reversal's status and time. */
+  function emitChargeback(order: OrderRecord, chargeback: ChargebackRecord): void {
+    options.emitChargeback({
+      order: {
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: order.currency,
+        ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
+      },
+      chargeback: {
+        id: chargeback.id,
+        amount: chargeback.amount,
+        currency: order.currency,
+        ...(chargeback.reason_code !== undefined && { reason_code: chargeback.reason_code }),
+        created_at: chargeback.created_at,
+        ...(chargeback.reversed && { status: CHARGEBACK_WON_STATUS, updated_at: order.updated_at }),
+      },
+    });
+  }
+
   /** The last transaction of an operation, to answer about it. */
   const lastOf = (order: OrderRecord) => order.transactions.at(-1);
 
-  /** Settle, void or refund: checked against the order's status (0.03), then the card's rule. */
+  /**
+   * Settle, void or refund: checked against the order's status (0.03), then the card's rule. A refund is refused (0.03)
+   * while a chargeback stands (the cardholder's bank has returned the money already), and takes no more than is left.
+   */
   function merchantOperation(
     orderId: string,
     operation: 'settle' | 'void' | 'refund',
@@ -346,12 +385,13 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
   ): Attempt {
     const order = orders.get(orderId);
     if (!order) return { error: providerError('2.05') };
+    const left = order.captured_amount - order.refunded_amount - order.charged_back_amount;
     const allowed =
       operation === 'refund'
-        ? REFUNDABLE.has(order.status) && order.captured_amount > order.refunded_amount
+        ? REFUNDABLE.has(order.status) && left > 0 && order.chargebacks.every((c) => c.reversed)
         : order.status === 'auth_ok';
     if (!allowed) return { order, error: providerError('0.03') };
-    const limit = operation === 'refund' ? order.captured_amount - order.refunded_amount : order.amount;
+    const limit = operation === 'refund' ? left : order.amount;
     const amount = requested ?? limit;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > limit) return { order, error: providerError('2.02') };
 
@@ -462,21 +502,33 @@ export function createPaymentProcessor(options: PaymentProcessorOptions) {
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) return { order, error: providerError('2.02') };
       order.charged_back_amount += amount;
       order.updated_at = clock.stamp();
-      options.emitChargeback({
-        order: {
-          order_id: order.order_id,
-          amount: order.amount,
-          currency: order.currency,
-          ...(order.subscription_id !== undefined && { subscription_id: order.subscription_id }),
-        },
-        chargeback: {
-          id: randomUUID(),
-          amount,
-          currency: order.currency,
-          ...(reasonCode !== undefined && { reason_code: reasonCode }),
-          created_at: order.updated_at,
-        },
-      });
+      const chargeback: ChargebackRecord = {
+        id: randomUUID(),
+        amount,
+        ...(reasonCode !== undefined && { reason_code: reasonCode }),
+        created_at: order.updated_at,
+        reversed: false,
+      };
+      order.chargebacks.push(chargeback);
+      emitChargeback(order, chargeback);
+      return { order };
+    },
+    /**
+     * The merchant wins a chargeback's dispute (the order's last one standing, unless `chargebackId` names one): the
+     * bank gives its money back, and the chargeback.received webhook reports the same chargeback again with status
+     * CHARGEBACK_WON_STATUS. 2.05 for an unknown order, 0.03 for one with no chargeback standing (or not that one).
+     */
+    reverseChargeback(orderId: string, chargebackId?: string): Attempt {
+      const order = orders.get(orderId);
+      if (!order) return { error: providerError('2.05') };
+      const chargeback = order.chargebacks.findLast(
+        (c) => !c.reversed && (chargebackId === undefined || c.id === chargebackId),
+      );
+      if (chargeback === undefined) return { order, error: providerError('0.03') };
+      chargeback.reversed = true;
+      order.charged_back_amount -= chargeback.amount;
+      order.updated_at = clock.stamp();
+      emitChargeback(order, chargeback);
       return { order };
     },
     order: (orderId: string) => orders.get(orderId),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../schemas/enums/currencies';
 import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
 import {
+  CHARGEBACK_WON_STATUS,
   chargebackReceivedSchema,
   type OrderUpdated,
   orderUpdatedSchema,
@@ -20,6 +21,7 @@ import { laneApiPath, PAYMENT_FAULTS_PATH } from './parsePaymentFault';
 import {
   ADVANCE_SUBSCRIPTION_PATH,
   CHARGEBACK_PATH,
+  CHARGEBACK_REVERSAL_PATH,
   type PaymentSandboxOptions,
   startPaymentSandbox,
   WEBHOOKS_PATH,
@@ -773,6 +775,39 @@ describe('subscriptions', () => {
       .map((r) => JSON.parse(r.body))
       .find((body) => body.transaction?.operation === 'refund');
     expect(refund.transaction).toMatchObject({ status: 'success', amount: 300, currency: 'USD' });
+  });
+
+  it('refuses a refund while a chargeback stands, and reports a dispute won as the same chargeback reversed', async () => {
+    const receiver = await startReceiver();
+    const { init, pay, post, call, sandbox } = await start({ webhookUrl: receiver.url });
+    const { session, orderId } = await init({});
+    await pay(session, CARDS.success);
+    expect((await post(CHARGEBACK_PATH, { order_id: orderId, amount: 400 })).body).toEqual({ status: 'ok' });
+    expect((await call('refund', { order_id: orderId, amount: 100 })).body.error).toMatchObject({ code: '0.03' });
+    expect((await post(CHARGEBACK_REVERSAL_PATH, { order_id: orderId })).body).toEqual({ status: 'ok' });
+    expect((await post(CHARGEBACK_REVERSAL_PATH, { order_id: orderId })).body.error).toMatchObject({ code: '0.03' });
+    expect((await post(CHARGEBACK_REVERSAL_PATH, { order_id: 'ord_none' })).status).toBe(404);
+    // The dispute won, the money is the merchant's again: it may be refunded, all of it.
+    expect((await call('refund', { order_id: orderId })).body.error).toBeUndefined();
+    await sandbox.idle();
+    const chargebacks = receiver.received
+      .filter((r) => r.headers[WEBHOOK_HEADERS.eventType] === 'chargeback.received')
+      .map((r) => chargebackReceivedSchema.parse(JSON.parse(r.body)).chargeback);
+    expect(chargebacks).toEqual([
+      { id: expect.any(String), amount: 400, currency: 'USD', created_at: expect.any(String) },
+      {
+        id: chargebacks[0]?.id,
+        amount: 400,
+        currency: 'USD',
+        status: CHARGEBACK_WON_STATUS,
+        created_at: chargebacks[0]?.created_at,
+        updated_at: expect.any(String),
+      },
+    ]);
+    const refund = receiver.received
+      .map((r) => JSON.parse(r.body))
+      .find((body) => body.transaction?.operation === 'refund');
+    expect(refund.transaction).toMatchObject({ status: 'success', amount: 999 });
   });
 
   /** A weekly product with a trial, priced in two currencies, with a lasting 30% coupon. */

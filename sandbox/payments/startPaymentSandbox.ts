@@ -32,6 +32,12 @@ export const ADVANCE_SUBSCRIPTION_PATH = '/__sandbox/subscriptions/advance';
  */
 export const CHARGEBACK_PATH = '/__sandbox/orders/chargeback';
 /**
+ * `POST {order_id, chargeback_id?}`: the merchant wins the dispute of the order's last chargeback standing (or the one
+ * named): the bank gives the money back, as a chargeback.received webhook of the same chargeback, status `reversed`,
+ * tells.
+ */
+export const CHARGEBACK_REVERSAL_PATH = '/__sandbox/orders/chargeback/reversal';
+/**
  * `GET`: every webhook made since start, oldest first (`{ webhooks: WebhookRecord[] }`: event id, type, key, payload,
  * how its delivery went), for a test that must deliver some to an app the sandbox does not push to.
  */
@@ -160,6 +166,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
         const amount = body.amount === undefined ? undefined : Number(body.amount);
         const reason = typeof body.reason_code === 'string' ? body.reason_code : undefined;
         const result = processor.chargeback(String(body.order_id ?? ''), amount, reason);
+        const status = result.error === undefined ? 200 : result.order === undefined ? 404 : 422;
+        return sendResponse(res, status, result.error === undefined ? { status: 'ok' } : { error: result.error });
+      }
+      if (url.pathname === CHARGEBACK_REVERSAL_PATH && req.method === 'POST') {
+        const body = JSON.parse((await readBodyText(req)) || '{}') as Record<string, unknown>;
+        const named = typeof body.chargeback_id === 'string' ? body.chargeback_id : undefined;
+        const result = processor.reverseChargeback(String(body.order_id ?? ''), named);
         const status = result.error === undefined ? 200 : result.order === undefined ? 404 : 422;
         return sendResponse(res, status, result.error === undefined ? { status: 'ok' } : { error: result.error });
       }

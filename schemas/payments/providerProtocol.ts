@@ -68,8 +68,16 @@ export const orderUpdatedSchema = z.object({
 export type OrderUpdated = z.infer<typeof orderUpdatedSchema>;
 
 /**
+ * The status of a chargeback whose dispute the merchant won: the bank gave back what it took. The provider reports the
+ * same chargeback (its id) again as its dispute moves, with the status it has now (its docs' chargeback entity
+ * "always contains the actual chargeback type and status"); this one is the only status that moves money.
+ */
+export const CHARGEBACK_WON_STATUS = 'reversed';
+
+/**
  * A cardholder's bank took a payment back (a dispute): the provider reports it on the order it was paid with (a
- * renewal's order is the provider's own), once per chargeback id.
+ * renewal's order is the provider's own), and again under the same chargeback id as its dispute moves; a report with
+ * status CHARGEBACK_WON_STATUS says the dispute was won and the money given back.
  */
 export const chargebackReceivedSchema = z.object({
   order: providerOrderSchema.pick({ order_id: true, amount: true, currency: true, subscription_id: true }),
@@ -80,7 +88,15 @@ export const chargebackReceivedSchema = z.object({
     currency: z.string().length(3),
     /** The card scheme's reason code, as the provider passes it on. */
     reason_code: z.string().optional(),
+    /**
+     * Where the dispute stands, in the provider's words; CHARGEBACK_WON_STATUS once the merchant won it. Any other
+     * status (or none) is a chargeback standing. Not checked against a list, so that a status the provider adds
+     * later still arrives.
+     */
+    status: z.string().optional(),
     created_at: z.iso.datetime({ offset: true }),
+    /** When the dispute last moved (the reversal's time, for a dispute won); `created_at` when absent. */
+    updated_at: z.iso.datetime({ offset: true }).optional(),
   }),
 });
 export type ChargebackReceived = z.infer<typeof chargebackReceivedSchema>;

@@ -112,6 +112,12 @@ export const orders = pgTable(
     /** When the provider last changed the order, as it said: older reports never overwrite newer ones. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     subscriptionId: text('subscription_id'),
+    /**
+     * What each renewal of the subscription the order begins charges, in its currency (the product's recurring price
+     * it registered, less a lasting discount: docs/decisions/0023); a renewal order keeps its first order's. Null on a
+     * one-time sale, and on orders kept before it was (their renewals are held to the product's price: placeRenewalOrder).
+     */
+    renewalAmount: integer('renewal_amount'),
     /** The saved card's recurring token, for one-click (resign) upsells after this order. */
     cardToken: text('card_token'),
     /**
@@ -166,8 +172,9 @@ export const orders = pgTable(
 );
 
 /**
- * Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign) and every
- * chargeback: the money of the report is the successful ones of MONEY_IN_OPERATIONS less MONEY_OUT_OPERATIONS.
+ * Every provider transaction reported on an order (pay, auth, settle, void, refund, recurring, resign), every
+ * chargeback and every dispute won: the money of the report is the successful ones of MONEY_IN_OPERATIONS less
+ * MONEY_OUT_OPERATIONS plus MONEY_RECOVERED_OPERATIONS, which never leaves an order below nothing (decideMoneyMove).
  */
 export const transactions = pgTable(
   'transactions',
@@ -182,6 +189,8 @@ export const transactions = pgTable(
     /**
      * What it moved, in minor units (positive: the operation says which way). Rows from before it was kept took their
      * order's amount where that is what moved (a charge, the refund of an order refunded whole); null on the others.
+     * Refunds of an order refunded in parts before then count once what the order had left, on the first of them; the
+     * others are null (migration 0018): their own amounts were never kept.
      */
     amount: integer('amount'),
     currency: text('currency', { enum: CURRENCIES }),

@@ -4,6 +4,7 @@ import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import {
   MONEY_IN_OPERATIONS,
   MONEY_OUT_OPERATIONS,
+  MONEY_RECOVERED_OPERATIONS,
   type TransactionOperation,
 } from '../../../schemas/payments/moneyOperations';
 import type { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
@@ -47,7 +48,10 @@ export type FunnelReportInput = {
 /** A share of a whole (0 to 1), with the count it is of. */
 export type Share = { count: number; rate: number };
 
-/** Money in, money back, and what is left, by currency (minor units). */
+/**
+ * Money in, money back, and what is left, by currency (minor units). `chargebacks` is what chargebacks kept: taken,
+ * less what disputes won gave back (negative in a range where a dispute was won and no chargeback made).
+ */
 export type Revenue = { gross: Amounts; refunds: Amounts; chargebacks: Amounts; net: Amounts };
 
 export type FollowedStep = {
@@ -93,7 +97,10 @@ export type FunnelReport = {
     steps: FollowedStep[];
     emailCapture: Share;
     paid: Share;
-    /** The money of these visits' orders (plans, upsells, renewals, less refunds and chargebacks), to this day. */
+    /**
+     * The money of these visits' orders (plans, upsells, renewals, less refunds and chargebacks, plus disputes won), to
+     * this day.
+     */
     revenue: Revenue;
     revenuePerVisit: Amounts;
   };
@@ -118,13 +125,17 @@ export type FunnelReport = {
 const share = (part: number, whole: number): Share => ({ count: part, rate: whole === 0 ? 0 : part / whole });
 const IN: ReadonlySet<TransactionOperation> = new Set(MONEY_IN_OPERATIONS);
 const OUT: ReadonlySet<TransactionOperation> = new Set(MONEY_OUT_OPERATIONS);
+const RECOVERED: ReadonlySet<TransactionOperation> = new Set(MONEY_RECOVERED_OPERATIONS);
 const originKey = (o: Origin) => `${o.source}\u0000${o.campaign}`;
 
 function add(amounts: Amounts, currency: Currency, amount: number): void {
   amounts[currency] = (amounts[currency] ?? 0) + amount;
 }
 
-/** Money rows summed into gross, refunds, chargebacks and net. */
+/**
+ * Money rows summed into gross, refunds, chargebacks and net. A dispute won gives back what its chargeback took: it is
+ * no sale (not gross), it lowers what chargebacks kept and adds to the net.
+ */
 function revenueOf(rows: readonly MoneyRow[]): Revenue {
   const revenue: Revenue = { gross: {}, refunds: {}, chargebacks: {}, net: {} };
   for (const { operation, currency, amount } of rows) {
@@ -134,6 +145,9 @@ function revenueOf(rows: readonly MoneyRow[]): Revenue {
     } else if (OUT.has(operation)) {
       add(operation === 'refund' ? revenue.refunds : revenue.chargebacks, currency, amount);
       add(revenue.net, currency, -amount);
+    } else if (RECOVERED.has(operation)) {
+      add(revenue.chargebacks, currency, -amount);
+      add(revenue.net, currency, amount);
     }
   }
   return revenue;

@@ -1,7 +1,11 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import type { Experiment } from '../../../schemas/funnelSchema';
-import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
+import {
+  MONEY_IN_OPERATIONS,
+  MONEY_OUT_OPERATIONS,
+  MONEY_RECOVERED_OPERATIONS,
+} from '../../../schemas/payments/moneyOperations';
 import type { Database } from '../../platform/db/database';
 import { experimentExposures, leads, orders, transactions } from '../../platform/db/schema';
 import { type ExperimentResults, experimentResults } from './experimentResults';
@@ -33,7 +37,8 @@ export async function readExperimentResults(
     eq(orders.funnelSlug, funnel),
     inArray(orders.status, [...CONVERTED_ORDER_STATUSES]),
   );
-  // Each exposed visitor's net money by currency: what came in on their orders, less what went back.
+  // Each exposed visitor's net money by currency: what came in on their orders, less what went back, plus what won
+  // disputes gave back.
   const perVisitor = db
     .select({
       variantId: experimentExposures.variantId,
@@ -50,7 +55,11 @@ export async function readExperimentResults(
         exposedHere,
         eq(orders.funnelSlug, funnel),
         eq(transactions.status, 'success'),
-        inArray(transactions.operation, [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS]),
+        inArray(transactions.operation, [
+          ...MONEY_IN_OPERATIONS,
+          ...MONEY_OUT_OPERATIONS,
+          ...MONEY_RECOVERED_OPERATIONS,
+        ]),
         isNotNull(transactions.currency),
       ),
     )

@@ -3,14 +3,18 @@ import type { Currency } from '../../../schemas/enums/currencies';
 import { REFUSED_ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import type { TrafficSource } from '../../../schemas/enums/trafficSources';
-import { MONEY_IN_OPERATIONS, MONEY_OUT_OPERATIONS } from '../../../schemas/payments/moneyOperations';
+import {
+  MONEY_IN_OPERATIONS,
+  MONEY_OUT_OPERATIONS,
+  MONEY_RECOVERED_OPERATIONS,
+} from '../../../schemas/payments/moneyOperations';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
 import { leads, orders, stepCounts, subscriptions, transactions } from '../../platform/db/schema';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
 import { type ReportRange, rangeBounds } from './reportRange';
 
-const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS];
+const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS, ...MONEY_RECOVERED_OPERATIONS];
 
 /** Rows with a currency (a transaction kept before amounts were: none), as the report sums them. */
 const withCurrency = <T extends { currency: Currency | null }>(rows: readonly T[]) =>
