@@ -181,10 +181,10 @@ export async function load(databaseUrl: string, stepIds: string[]) {
       `insert into users (email) select email from leads where ('x' || substr(visit_id::text, 1, 8))::bit(32)::int % 5 = 0`,
     );
     await run(
-      `insert into orders (id, idempotency_key, user_id, funnel_slug, funnel_version, product_kind, sale, product_id,
+      `insert into orders (id, idempotency_key, user_id, email, funnel_slug, funnel_version, product_kind, sale, product_id,
                            amount, currency, status, transaction_status, visit_id, source, campaign, created_at,
                            visit_day, visit_source, visit_campaign)
-       select 'ord_' || l.visit_id, gen_random_uuid(), u.id, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
+       select 'ord_' || l.visit_id, gen_random_uuid(), u.id, u.email, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
               2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at,
               l.visit_day, l.visit_source, l.visit_campaign
          from leads l join users u on u.email = l.email`,

@@ -255,8 +255,8 @@ async function provider(path: string, body: unknown) {
 /** The visitor's paid plan order in the instance's database, with its subscription. */
 async function planOrder(v: Visitor) {
   const [order] = await query<{ id: string; subscription_id: string | null; amount: number }>(
-    `select o.id, o.subscription_id, o.amount from orders o join users u on u.id = o.user_id
-      where u.email = $1 and o.sale = 'plan' and o.status = 'handled'`,
+    `select o.id, o.subscription_id, o.amount from orders o
+      where o.email = $1 and o.sale = 'plan' and o.status = 'handled'`,
     [emails.get(v.name)],
   );
   return order;

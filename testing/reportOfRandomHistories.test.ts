@@ -119,6 +119,7 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         id: orderId,
         idempotencyKey: randomUUID(),
         userId: user?.id ?? '',
+        email: `${visitId}@example.com`,
         funnelSlug: 'palmistry',
         funnelVersion: 1,
         productKind: 'plan',

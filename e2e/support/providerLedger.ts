@@ -63,7 +63,7 @@ export async function ordersOf(
   try {
     const { rows } = await db.query(
       `select o.id, o.product_kind as "productKind", o.status, o.transaction_status as "transactionStatus"
-         from orders o join users u on u.id = o.user_id where u.email = $1 order by o.created_at`,
+         from orders o where o.email = $1 order by o.created_at`,
       [email],
     );
     return rows;

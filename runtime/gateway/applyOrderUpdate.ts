@@ -1,9 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../schemas/enums/orderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
 import { paymentMethodOf } from '../../schemas/payments/paymentMethodOf';
 import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
 import type { Database } from '../platform/db/database';
 import { orders, purchases, subscriptions } from '../platform/db/schema';
 import { reportServerError } from '../platform/monitoring/reportServerError';
+import { attachCustomer } from './attachCustomer';
 import type { AdNetworkSettings } from './conversions/adNetworkSettings';
 import { enqueueConversions } from './conversions/enqueueConversions';
 import { decidePaymentStatus } from './decidePaymentStatus';
@@ -14,6 +17,9 @@ import type { OrderRow } from './placeOrder';
 import { placeRenewalOrder } from './placeRenewalOrder';
 import { recordTransaction, type TransactionReport } from './recordTransaction';
 import { reportTime } from './reportTime';
+
+/** Statuses of an order whose money was taken at some point: it stands under its customer. */
+const CONVERTED: ReadonlySet<OrderStatus> = new Set(CONVERTED_ORDER_STATUSES);
 
 export type OrderUpdateOutcome = 'applied' | 'unchanged' | 'stale' | 'unknown_order';
 
@@ -82,7 +88,7 @@ export async function applyOrderUpdate(
     reportServerError(new Error(refusal.message), refusal);
     throw gatewayRefusal(refusal, 409);
   }
-  const [updated] = await db
+  const [moved] = await db
     .update(orders)
     .set({
       ...(decision.kind === 'move' ? { status: decision.status, transactionStatus: decision.transactionStatus } : {}),
@@ -95,7 +101,9 @@ export async function applyOrderUpdate(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  if (updated === undefined) throw new Error(`order ${order.id} vanished while locked`);
+  if (moved === undefined) throw new Error(`order ${order.id} vanished while locked`);
+  // Money taken: the order stands under its customer from now on (docs/decisions/0037).
+  const updated = CONVERTED.has(moved.status) ? await attachCustomer(db, moved) : moved;
 
   if (update.transaction !== undefined)
     await recordTransaction(db, order, transactionOf(update.transaction, order, update.order.method), reportedAt);
@@ -106,7 +114,7 @@ export async function applyOrderUpdate(
     await db
       .transaction((queue) => enqueueConversions(queue, updated, adNetworks, reportedAt))
       .catch((error: unknown) => reportServerError(error, { orderId: updated.id, area: 'conversions' }));
-  if (updated.productKind === 'upsell' && isPaidOrder(updated.status))
+  if (updated.productKind === 'upsell' && isPaidOrder(updated.status) && updated.userId !== null)
     await db
       .insert(purchases)
       .values({ userId: updated.userId, orderId: updated.id, upsellId: updated.productId })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { funnelAsGiven } from '../../schemas/experiments/variantOf';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
-import { orders, users } from '../platform/db/schema';
+import { orders } from '../platform/db/schema';
 import { findFunnelOnSale } from './findFunnelOnSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -28,11 +28,7 @@ export async function createResignOrder(
       { code: NO_USABLE_CARD, message: 'This browser did not pay that order (or long ago); use the card form' },
       403,
     );
-  const [paid] = await ctx.db
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, request.previousOrderId));
+  const [paid] = await ctx.db.select().from(orders).where(eq(orders.id, request.previousOrderId));
   if (paid === undefined) throw gatewayRefusal({ message: `No order ${request.previousOrderId}` }, 404);
   return takeOrder(
     ctx,
@@ -46,7 +42,7 @@ export async function createResignOrder(
       sale: 'one_click_upsell',
       visitId: request.visitId,
       attribution: request.attribution,
-      payer: { card: 'saved', paidOrder: paid.order, email: paid.email, sameFunnelOnly: true, oncePerCustomer: false },
+      payer: { card: 'saved', paidOrder: paid, email: paid.email, sameFunnelOnly: true, oncePerCustomer: false },
     },
     { client: caller.client, cookieHeader: caller.cookieHeader ?? null, browser: caller.browser },
   );

@@ -5,14 +5,14 @@ import { knownAttributionTags } from '../../schemas/attribution/knownAttribution
 import { trafficMediumOf } from '../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
 import type { Database } from '../platform/db/database';
-import { orders, users } from '../platform/db/schema';
+import { orders } from '../platform/db/schema';
 import { gatewayRefusal } from './gatewayRefusal';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderDraft = Pick<
   OrderRow,
   | 'idempotencyKey'
-  | 'userId'
+  | 'email'
   | 'funnelSlug'
   | 'funnelVersion'
   | 'productKind'
@@ -24,6 +24,8 @@ export type OrderDraft = Pick<
   Partial<
     Pick<
       OrderRow,
+      | 'userId'
+      | 'customerDetails'
       | 'parentOrderId'
       | 'attribution'
       | 'experimentId'
@@ -39,8 +41,9 @@ export type OrderDraft = Pick<
     >
   >;
 
-/** What must match, besides who orders, for a repeated key to be the same request. */
+/** What must match for a repeated key to be the same request. */
 const SAME_ORDER = [
+  'email',
   'funnelSlug',
   'funnelVersion',
   'productKind',
@@ -58,27 +61,20 @@ const keyReused = () =>
   );
 
 /**
- * The order kept under an idempotency key, with its customer's email, when the request is the same one
- * again (a reload, a retry of the call); a key reused for another order is 409. A repeat is answered from
- * what is kept, before anything is written.
+ * The order kept under an idempotency key when the request is the same one again (a reload, a retry of the call); a
+ * key reused for another order is 409. A repeat is answered from what is kept, before anything is written.
  */
-export async function findRepeatedOrder(
-  db: Database,
-  draft: Omit<OrderDraft, 'userId'> & { email: string },
-): Promise<OrderRow | undefined> {
-  const [kept] = await db
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.idempotencyKey, draft.idempotencyKey));
+export async function findRepeatedOrder(db: Database, draft: OrderDraft): Promise<OrderRow | undefined> {
+  const [kept] = await db.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey));
   if (kept === undefined) return undefined;
-  if (kept.email !== draft.email || SAME_ORDER.some((field) => kept.order[field] !== draft[field])) throw keyReused();
-  return kept.order;
+  if (SAME_ORDER.some((field) => kept[field] !== draft[field])) throw keyReused();
+  return kept;
 }
 
 /**
  * Keeps a new order (status draft: no provider report yet) under a fresh id, once per idempotency key, with the
- * traffic source and campaign of its attribution.
+ * traffic source and campaign of its attribution. It stands under no customer unless the draft names one (a saved
+ * card's); a new card's is put under its customer when paid (attachCustomer).
  * The key's unique constraint decides between concurrent duplicates: exactly one insert wins, and every
  * other request with the key gets that order (created: false). A key reused for a different order is 409.
  */
@@ -100,7 +96,6 @@ export async function placeOrder(db: Database, draft: OrderDraft): Promise<{ ord
   if (inserted !== undefined) return { order: inserted, created: true };
   const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, draft.idempotencyKey));
   if (existing === undefined) throw new Error(`idempotency key ${draft.idempotencyKey} conflicted but has no order`);
-  if (existing.userId !== draft.userId || SAME_ORDER.some((field) => existing[field] !== draft[field]))
-    throw keyReused();
+  if (SAME_ORDER.some((field) => existing[field] !== draft[field])) throw keyReused();
   return { order: existing, created: false };
 }

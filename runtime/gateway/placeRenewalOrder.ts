@@ -62,6 +62,7 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       id: report.order_id,
       idempotencyKey: randomUUID(),
       userId: first.userId,
+      email: first.email,
       funnelSlug: first.funnelSlug,
       funnelVersion: first.funnelVersion,
       productKind: first.productKind,

@@ -68,27 +68,10 @@ async function countHit(
 
 /**
  * The subject a requester is counted as for calls naming an email: their client address and the email together, so
- * what a stranger asks from elsewhere never uses up the customer's own calls.
+ * what a stranger asks from elsewhere never uses up the customer's own calls. No limit counts an email alone so as to
+ * refuse: what others asked never refuses its owner (docs/decisions/0037); a ceiling on an email only holds a mail
+ * back (withinRateLimit).
  */
 export function requesterOf(client: string, email: string): string {
   return `${client}\n${email}`;
-}
-
-/**
- * The limit of calls that name someone's email (orders, cancel codes asked for and tried), whoever makes them:
- * `perRequester` counts one client address's calls for the email, so a stranger's calls from elsewhere never use up
- * the customer's own; `ceiling` counts every requester's together, so many addresses cannot flood a mailbox or guess
- * a code without end (and only as many can lock the customer out for the window).
- */
-export type EmailLimit = { perRequester: RateLimitRule; ceiling: RateLimitRule };
-
-/** Counts one call naming `email` from `client` against both of the limit's rules (429 past either). */
-export async function rateLimitEmail(
-  ctx: Pick<GatewayContext, 'db' | 'now'>,
-  limit: EmailLimit,
-  email: string,
-  client: string,
-): Promise<void> {
-  await rateLimit(ctx, limit.perRequester, requesterOf(client, email));
-  await rateLimit(ctx, limit.ceiling, email);
 }

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { attributionCookie } from '../../schemas/attribution/attributionCookie';
 import type { AttributionTags } from '../../schemas/attribution/attributionTags';
 import { resolveAttribution } from '../../schemas/attribution/resolveAttribution';
@@ -8,13 +7,13 @@ import { readVisitorId } from '../../schemas/experiments/experimentCookies';
 import { experimentOf } from '../../schemas/experiments/variantOf';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
-import { customerNameSchema } from '../../schemas/gateway/customerNameSchema';
 import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
 import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
 import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
 import type { SaleKind } from '../../schemas/payments/saleKinds';
 import type { Database } from '../platform/db/database';
 import { orders, purchases } from '../platform/db/schema';
+import { customerDetailsOf } from './customerDetails';
 import { findPaymentDiscount } from './findPaymentDiscount';
 import { findUpsellBought } from './findUpsellBought';
 import type { GatewayContext } from './gatewayContext';
@@ -25,30 +24,18 @@ import type { OrderBrowser } from './orderBrowser';
 import { findRepeatedOrder, type OrderDraft, type OrderRow, placeOrder } from './placeOrder';
 import { type PricedOrder, priceOrder } from './priceOrder';
 import { PURCHASE_PROOF_LIFETIME_SECONDS, signPurchaseProof } from './purchaseProof';
-import { type EmailLimit, type RateLimitRule, rateLimit, rateLimitEmail } from './rateLimit';
+import { type RateLimitRule, rateLimit } from './rateLimit';
 import { registerSubscription } from './registerSubscription';
 import { resignIntentOf } from './resignIntentOf';
-import { upsertUser } from './upsertUser';
 
 /**
  * New orders from one client address in an hour: a visitor makes a few (5 payment attempts at most, and
  * upsells); a household or an office behind one address makes more, a script many more.
  */
 export const ORDERS_PER_CLIENT: RateLimitRule = { name: 'orders_per_client', limit: 60, windowSeconds: 3600 };
-/**
- * New orders for one email in an hour: from one requester, as many as a visitor's payment attempts and upsells take;
- * from every requester together, a ceiling a stranger alone cannot reach (rateLimitEmail).
- */
-export const ORDERS_PER_EMAIL: EmailLimit = {
-  perRequester: { name: 'orders_per_email_and_client', limit: 20, windowSeconds: 3600 },
-  ceiling: { name: 'orders_per_email', limit: 100, windowSeconds: 3600 },
-};
 
 /** SPEC §8 7.01 card token not found: the browser falls back from one-click to the full card form. */
 export const NO_USABLE_CARD = '7.01';
-
-/** The birth date answer's shape (SPEC §3: months 0-11), kept on the user when the funnel asked for it. */
-const birthDateAnswerSchema = z.looseObject({ year: z.int(), month: z.int(), day: z.int() });
 
 /** A new card, typed in the provider's form: the customer is who the request names. */
 export type NewCard = {
@@ -112,12 +99,15 @@ type Caller = { client: string; cookieHeader: string | null; browser?: OrderBrow
  *   its flow shows it to.
  * - The same idempotency key answers with the same order (created: false) from what is kept, changing nothing; each
  *   attempt sends a fresh key, so a retry after a decline gets a fresh order id, which the provider requires (5.06).
- * - New orders are limited per client address and per email (ORDERS_PER_CLIENT, ORDERS_PER_EMAIL).
- * - A new card's customer details only fill what is not yet known of them (upsertUser). A saved card is charged in
- *   its paid order's currency (400 for another), while that order is paid and has it (409 7.01), with its paid order
- *   locked so two clicks at once cannot both buy a once-only product (409 `already_bought`).
+ * - New orders are limited per client address (ORDERS_PER_CLIENT), never per email: a new card's order stands under
+ *   no customer until it is paid (docs/decisions/0037), so whoever names an email piles nothing under its owner, and
+ *   the owner's order is never refused for what others asked. Its customer details are kept on it, to fill what is
+ *   not yet known of the customer once paid (attachCustomer).
+ * - A saved card is charged in its paid order's currency (400 for another), while that order is paid and has it (409
+ *   7.01), with its paid order locked so two clicks at once cannot both buy a once-only product (409
+ *   `already_bought`); its order stands under that order's customer.
  * - The attribution tags are the request's attribution cookie and the page's tags by SPEC §5's precedence: kept on
- *   the order, and on a new customer (first touch). The order records the browser's visitor and the variant, and
+ *   the order, and on a new customer once paid (first touch). The order records the browser's visitor and the variant, and
  *   counts in its visit's report when the visit was followed with consent.
  */
 export function takeOrder(
@@ -170,10 +160,11 @@ export async function takeOrder(
     visitorId: readVisitorId(caller.cookieHeader) ?? null,
     visitId: order.visitId ?? null,
     attribution,
+    email: payer.card === 'new' ? payer.customer.email : payer.email,
     ...caller.browser,
-  } satisfies Omit<OrderDraft, 'userId'>;
-  const email = payer.card === 'new' ? payer.customer.email : payer.email;
-  const repeated = await findRepeatedOrder(ctx.db, { ...draft, email });
+  } satisfies OrderDraft;
+  const { email } = draft;
+  const repeated = await findRepeatedOrder(ctx.db, draft);
   const { order: taken, created } =
     repeated !== undefined
       ? { order: repeated, created: false }
@@ -209,32 +200,24 @@ export async function takeOrder(
   };
 }
 
-/** A new card's order, for the customer the request names (made on first sight, else only what is missing filled). */
+/** A new card's order, with the customer details the request gives: under no customer until it is paid. */
 async function placeNewCardOrder(
   ctx: GatewayContext,
-  draft: Omit<OrderDraft, 'userId'>,
+  draft: OrderDraft,
   payer: NewCard,
   client: string,
 ): Promise<{ order: OrderRow; created: boolean }> {
   await rateLimit(ctx, ORDERS_PER_CLIENT, client);
-  await rateLimitEmail(ctx, ORDERS_PER_EMAIL, payer.customer.email, client);
-  const birthDate = birthDateAnswerSchema.safeParse(payer.answers?.birthDate);
-  // The name step's answer, held to the rule a customer's name is (an over-long one is no name, not a refusal).
-  const answeredName = customerNameSchema.safeParse(payer.answers?.name);
-  const userId = await upsertUser(ctx.db, {
-    email: payer.customer.email,
-    name: payer.customer.name ?? (answeredName.success ? answeredName.data : undefined),
-    birthDate: birthDate.success ? birthDate.data : undefined,
-    answers: payer.answers,
-    attribution: draft.attribution ?? undefined,
+  return placeOrder(ctx.db, {
+    ...draft,
+    customerDetails: customerDetailsOf({ name: payer.customer.name, answers: payer.answers }),
   });
-  return placeOrder(ctx.db, { ...draft, userId });
 }
 
 /** A saved card's order, with its paid order locked while the product is checked as not bought yet. */
 function placeSavedCardOrder(
   ctx: GatewayContext,
-  draft: Omit<OrderDraft, 'userId'>,
+  draft: OrderDraft,
   payer: SavedCard,
   priced: PricedOrder,
   client: string,
@@ -248,7 +231,6 @@ function placeSavedCardOrder(
     )
       throw gatewayRefusal({ code: NO_USABLE_CARD, message: 'No saved card to pay with; use the card form' }, 409);
     await rateLimit({ ...ctx, db: tx }, ORDERS_PER_CLIENT, client);
-    await rateLimitEmail({ ...ctx, db: tx }, ORDERS_PER_EMAIL, payer.email, client);
     if (!priced.repeatable && (await isBought(tx, paid, priced.productId, payer.oncePerCustomer, ctx.now())))
       throw gatewayRefusal(
         {
@@ -270,7 +252,7 @@ async function isBought(
   oncePerCustomer: boolean,
   now: Date,
 ): Promise<boolean> {
-  if (oncePerCustomer) {
+  if (oncePerCustomer && paid.userId !== null) {
     const [owned] = await db
       .select({ id: purchases.id })
       .from(purchases)

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { knownAttributionTags } from '../../../schemas/attribution/knownAttributionTags';
 import type { AdNetwork } from '../../../schemas/enums/adNetworks';
 import type { AttributionParameter } from '../../../schemas/enums/attributionParameters';
@@ -7,7 +6,7 @@ import { purchaseEventId } from '../../../schemas/payments/purchaseEventId';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import { pixelIds } from '../../../schemas/pixelIds';
 import type { Database } from '../../platform/db/database';
-import { conversionSends, users } from '../../platform/db/schema';
+import { conversionSends } from '../../platform/db/schema';
 import { findOrderFunnel } from '../findOrderFunnel';
 import type { OrderRow } from '../placeOrder';
 import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
@@ -42,9 +41,7 @@ export async function enqueueConversions(
   const ids = pixelIds(funnel.pixels, funnel.condition);
   const targets = on.flatMap((network) => ids[network].combined.map((pixelId) => ({ network, pixelId })));
   if (targets.length === 0) return 0;
-  const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-  if (customer === undefined) throw new Error(`order ${order.id} has no customer`);
-  const sale = serverSaleOf(order, customer.email, now);
+  const sale = serverSaleOf(order, order.email, now);
   const rows = await db
     .insert(conversionSends)
     .values(

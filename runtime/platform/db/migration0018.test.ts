@@ -1,88 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Migrated,
+  migratableDatabases,
+  migrationsBefore,
+  migrationTag,
+} from '../../../testing/migratableDatabases';
 import { MIGRATIONS_FOLDER } from './database';
 
 /** The migration under test, by its journal tag's number. */
 const CORRECTION = 18;
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const correctionTag = journal.entries.find((entry) => entry.idx === CORRECTION)?.tag ?? '';
-
-/** The migrations before the correction, as a folder of their own: a database as it stood before it shipped. */
-function migrationsBefore(idx: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const entries = journal.entries.filter((entry) => entry.idx < idx);
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')))
-    if (entries.some((entry) => `${entry.tag}.sql` === file))
-      copyFileSync(join(MIGRATIONS_FOLDER, file), join(folder, file));
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
-
-type Migrated = {
-  execute: (query: string) => Promise<Record<string, unknown>[]>;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-/** PGlite always, PostgreSQL when TEST_DATABASE_URL is set: each an empty database, migrated by the test. */
-function databases(): { name: string; open: () => Promise<Migrated> }[] {
-  const list = [
-    {
-      name: 'pglite',
-      open: async (): Promise<Migrated> => {
-        const client = new PGlite('memory://');
-        const db = drizzlePglite(client);
-        return {
-          execute: async (query) => (await db.execute(sql.raw(query))).rows as Record<string, unknown>[],
-          migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-          close: () => client.close(),
-        };
-      },
-    },
-  ];
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl)
-    list.push({
-      name: 'postgres',
-      open: async (): Promise<Migrated> => {
-        const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const pool = new pg.Pool({ connectionString: url.toString() });
-        const db = drizzleNodePg(pool);
-        return {
-          execute: async (query) => (await db.execute(sql.raw(query))).rows,
-          migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
-          close: async () => {
-            await pool.end();
-            const cleanup = new pg.Client({ connectionString: adminUrl });
-            await cleanup.connect();
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-            await cleanup.end();
-          },
-        };
-      },
-    });
-  return list;
-}
-
+const correctionTag = migrationTag(CORRECTION);
 /** An order of 49.99 and its transactions as they stood after migration 0012: `[id, operation, status, amount, hour]`. */
 type Story = { order: string; transactions: [string, string, string, number | null, number][] };
 const PAY: Story['transactions'][number] = ['pay', 'pay', 'success', 4999, 1];
@@ -143,7 +73,7 @@ const CORRECTED: Record<string, Record<string, number | null>> = {
   never_paid: { r1: null, r2: null },
 };
 
-describe.each(databases())(
+describe.each(migratableDatabases())(
   'migration 0018 corrects the refunds 0012 valued at the whole order, on $name',
   ({ open }) => {
     let db: Migrated;

@@ -94,9 +94,18 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     /** The browser's key for one attempt: a repeated create answers with this order instead of making another. */
     idempotencyKey: uuid('idempotency_key').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The customer the order stands under, once paid (docs/decisions/0037): null while it is unpaid, since anyone may
+     * name any email in an order. A saved card's order stands under its paid order's customer from the start.
+     */
+    userId: uuid('user_id').references(() => users.id),
+    /** The email the order was placed with: the provider's customer email, and the customer's once the order is paid. */
+    email: text('email').notNull(),
+    /**
+     * What the order was placed with of its customer (name, birth date, the funnel's answers: CustomerDetails): they
+     * fill what is not yet known of the customer once the order is paid.
+     */
+    customerDetails: jsonb('customer_details'),
     funnelSlug: text('funnel_slug').notNull(),
     funnelVersion: integer('funnel_version').notNull(),
     productKind: text('product_kind', { enum: ['plan', 'upsell'] }).notNull(),

@@ -87,6 +87,7 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
       id: `ord_${randomUUID()}`,
       idempotencyKey: randomUUID(),
       userId: user?.id ?? '',
+      email: user?.email ?? '',
       funnelSlug: 'love-quiz',
       funnelVersion: 1,
       productKind,
