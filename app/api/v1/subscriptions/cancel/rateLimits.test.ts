@@ -49,12 +49,6 @@ const rateLimited = { originalError: expect.objectContaining({ code: 'rate_limit
 
 describe.each(testDatabases())('the cancel routes’ rate limits on $name', ({ open }) => {
   let gateway: TestGateway;
-  const codeSentTo = async (email: string) => {
-    const [latest] = await gateway.mailTo(email);
-    const code = latest?.text.match(/\b\d{6}\b/)?.[0];
-    if (code === undefined) throw new Error(`no code sent to ${email}`);
-    return code;
-  };
 
   beforeAll(async () => {
     stampClientAddresses();
