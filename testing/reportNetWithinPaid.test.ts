@@ -97,7 +97,8 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
       gross: { USD: 4999 },
       refunds: { USD: 3000 },
       // cb_a and cb_c taken, cb_a given back.
-      chargebacks: { USD: 1999 + 1999 - 1999 },
+      chargebacks: { USD: 1999 + 1999 },
+      disputesWon: { USD: 1999 },
       net: { USD: 4999 - 3000 - (1999 + 1999) + 1999 },
     });
   });
@@ -113,7 +114,8 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
     expect(report.everyone.revenue).toEqual({
       gross: { USD: 4999 },
       refunds: { USD: 999 },
-      chargebacks: { USD: 0 },
+      chargebacks: { USD: 4000 },
+      disputesWon: { USD: 4000 },
       net: { USD: 4999 - 999 },
     });
     expect(report.everyone.sales).toEqual([{ sale: 'plan', count: 1, gross: { USD: 4999 } }]);
@@ -128,6 +130,7 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
       gross: { USD: 4999 },
       refunds: { USD: 4999 },
       chargebacks: {},
+      disputesWon: {},
       net: { USD: 0 },
     });
   });

@@ -1,7 +1,7 @@
 import { funnelReport } from '../runtime/tracking/report/funnelReport';
 
-/** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */
-export const SAMPLE_REPORT = funnelReport({
+/** What the report of four followed visits of love quiz (two from tiktok's spring campaign) is made of. */
+export const SAMPLE_REPORT_INPUT = {
   funnel: 'love-quiz',
   range: { from: '2026-11-01', to: '2026-11-30' },
   steps: [
@@ -47,4 +47,7 @@ export const SAMPLE_REPORT = funnelReport({
   customers: 2,
   failedRenewals: 1,
   subscriptions: [{ status: 'redemption', count: 1 }],
-});
+} satisfies Parameters<typeof funnelReport>[0];
+
+/** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */
+export const SAMPLE_REPORT = funnelReport(SAMPLE_REPORT_INPUT);

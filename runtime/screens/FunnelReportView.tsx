@@ -9,7 +9,9 @@ function RevenueLine({ revenue }: { revenue: Revenue }) {
   return (
     <>
       gross {amountsText(revenue.gross)}; refunds {amountsText(revenue.refunds)}; chargebacks{' '}
-      {amountsText(revenue.chargebacks)}; <strong>net {amountsText(revenue.net)}</strong>
+      {amountsText(revenue.chargebacks)}
+      {Object.keys(revenue.disputesWon).length > 0 && <>; disputes won {amountsText(revenue.disputesWon)}</>};{' '}
+      <strong>net {amountsText(revenue.net)}</strong>
     </>
   );
 }

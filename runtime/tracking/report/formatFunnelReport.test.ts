@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REPORT } from '../../../testing/sampleFunnelReport';
+import { SAMPLE_REPORT, SAMPLE_REPORT_INPUT } from '../../../testing/sampleFunnelReport';
 import { formatFunnelReport } from './formatFunnelReport';
+import { funnelReport } from './funnelReport';
+import { funnelReportCsv } from './funnelReportCsv';
+
+/** A chargeback of 20.00 USD on the spring campaign's plan, and the same once its dispute was won. */
+const dispute = {
+  source: 'tiktok',
+  campaign: 'spring',
+  sale: 'plan',
+  currency: 'USD',
+  amount: 2000,
+  transactions: 1,
+} as const;
 
 describe('formatFunnelReport', () => {
   const text = formatFunnelReport(SAMPLE_REPORT);
@@ -36,6 +48,21 @@ describe('formatFunnelReport', () => {
     'Renewals refused by the card: 1. Subscriptions now: 0 active, 1 past due, 0 cancelled, 0 paused.',
   ])('says %s', (line) => {
     expect(lines).toContain(line);
+  });
+
+  it('names disputes won apart from the chargebacks they gave back, in text and CSV, where there is one', () => {
+    const disputed = funnelReport({
+      ...SAMPLE_REPORT_INPUT,
+      money: [
+        ...SAMPLE_REPORT_INPUT.money,
+        { ...dispute, operation: 'chargeback' },
+        { ...dispute, operation: 'chargeback_reversal' },
+      ],
+    });
+    expect(formatFunnelReport(disputed).split('\n')).toContain(
+      'Money: gross 29.99 USD, 8900 CLP; refunds 8900 CLP; chargebacks 20.00 USD; disputes won 20.00 USD; net 29.99 USD, 0 CLP (1 refunds, 1 chargebacks)',
+    );
+    expect(funnelReportCsv(disputed)).toContain('everyone,,,,disputes won,20.00,USD');
   });
 
   it('tables each traffic source and campaign, the most visits (followed, then counted) first', () => {

@@ -17,7 +17,10 @@ function table(header: string[], rows: string[][], left = 1): string[] {
 }
 
 const revenueText = (revenue: Revenue) =>
-  `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}; net ${amountsText(revenue.net)}`;
+  `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}${disputesWonText(revenue)}; net ${amountsText(revenue.net)}`;
+/** Disputes won, named only where there is one: most ranges have none. */
+const disputesWonText = (revenue: Revenue) =>
+  Object.keys(revenue.disputesWon).length === 0 ? '' : `; disputes won ${amountsText(revenue.disputesWon)}`;
 
 /**
  * A funnel's report as text for a terminal (`funnel report <slug>`), in its three parts (docs/decisions/0031): the

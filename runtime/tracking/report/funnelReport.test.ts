@@ -76,6 +76,7 @@ describe('funnelReport', () => {
         gross: { USD: 5998, CLP: 8900 },
         refunds: { USD: 1000 },
         chargebacks: {},
+        disputesWon: {},
         net: { USD: 4998, CLP: 8900 },
       },
       revenuePerVisit: { USD: 1249.5, CLP: 2225 },
@@ -125,7 +126,13 @@ describe('funnelReport', () => {
     expect(report.everyone).toEqual({
       leads: 5,
       customers: 4,
-      revenue: { gross: { USD: 4898 }, refunds: { USD: 100 }, chargebacks: { USD: 2999 }, net: { USD: 1799 } },
+      revenue: {
+        gross: { USD: 4898 },
+        refunds: { USD: 100 },
+        chargebacks: { USD: 2999 },
+        disputesWon: {},
+        net: { USD: 1799 },
+      },
       sales: [
         { sale: 'plan', count: 4, gross: { USD: 400 } },
         { sale: 'trial_conversion', count: 1, gross: { USD: 2999 } },

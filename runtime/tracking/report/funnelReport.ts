@@ -49,10 +49,10 @@ export type FunnelReportInput = {
 export type Share = { count: number; rate: number };
 
 /**
- * Money in, money back, and what is left, by currency (minor units). `chargebacks` is what chargebacks kept: taken,
- * less what disputes won gave back (negative in a range where a dispute was won and no chargeback made).
+ * Money in, money back, and what is left, by currency (minor units): what chargebacks took, and apart what disputes
+ * won gave back (each never negative, so a range holding a win and not its chargeback says so as it is).
  */
-export type Revenue = { gross: Amounts; refunds: Amounts; chargebacks: Amounts; net: Amounts };
+export type Revenue = { gross: Amounts; refunds: Amounts; chargebacks: Amounts; disputesWon: Amounts; net: Amounts };
 
 export type FollowedStep = {
   id: string;
@@ -133,11 +133,11 @@ function add(amounts: Amounts, currency: Currency, amount: number): void {
 }
 
 /**
- * Money rows summed into gross, refunds, chargebacks and net. A dispute won gives back what its chargeback took: it is
- * no sale (not gross), it lowers what chargebacks kept and adds to the net.
+ * Money rows summed into gross, refunds, chargebacks, disputes won and net. A dispute won gives back what its
+ * chargeback took: it is no sale (not gross), and adds to the net.
  */
 function revenueOf(rows: readonly MoneyRow[]): Revenue {
-  const revenue: Revenue = { gross: {}, refunds: {}, chargebacks: {}, net: {} };
+  const revenue: Revenue = { gross: {}, refunds: {}, chargebacks: {}, disputesWon: {}, net: {} };
   for (const { operation, currency, amount } of rows) {
     if (IN.has(operation)) {
       add(revenue.gross, currency, amount);
@@ -146,7 +146,7 @@ function revenueOf(rows: readonly MoneyRow[]): Revenue {
       add(operation === 'refund' ? revenue.refunds : revenue.chargebacks, currency, amount);
       add(revenue.net, currency, -amount);
     } else if (RECOVERED.has(operation)) {
-      add(revenue.chargebacks, currency, -amount);
+      add(revenue.disputesWon, currency, amount);
       add(revenue.net, currency, amount);
     }
   }

@@ -35,6 +35,7 @@ const revenueRows = (part: string, revenue: Revenue, at: Omit<Row, 'part' | 'mea
   ...moneyRows(part, 'revenue gross', revenue.gross, at),
   ...moneyRows(part, 'refunds', revenue.refunds, at),
   ...moneyRows(part, 'chargebacks', revenue.chargebacks, at),
+  ...moneyRows(part, 'disputes won', revenue.disputesWon, at),
   ...moneyRows(part, 'revenue net', revenue.net, at),
 ];
 
