@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../runtime/platform/db/database';
+import { createEmptyPostgres } from './testDatabases';
 
 /**
  * For tests of a migration that changes rows: the migrations before it as a folder of their own, and empty databases
@@ -64,24 +64,15 @@ export function migratableDatabases(): { name: string; open: () => Promise<Migra
     list.push({
       name: 'postgres',
       open: async (): Promise<Migrated> => {
-        const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const pool = new pg.Pool({ connectionString: url.toString() });
+        const empty = await createEmptyPostgres(adminUrl);
+        const pool = new pg.Pool({ connectionString: empty.url });
         const db = drizzleNodePg(pool);
         return {
           execute: async (query) => (await db.execute(sql.raw(query))).rows,
           migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }),
           close: async () => {
             await pool.end();
-            const cleanup = new pg.Client({ connectionString: adminUrl });
-            await cleanup.connect();
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-            await cleanup.end();
+            await empty.drop();
           },
         };
       },

@@ -15,6 +15,26 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
+/** An empty PostgreSQL database beside the one `adminUrl` names: its URL, and how to drop it. */
+export async function createEmptyPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated PostgreSQL database beside the one `adminUrl` names, dropped on close; `reach` rewrites the URL
  * the app's connections use (through a proxy a test can cut, testing/tcpCut.ts).
@@ -23,22 +43,13 @@ export async function openFreshPostgres(
   adminUrl: string,
   reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
 ): Promise<DatabaseHandle> {
-  const name = `funnel_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: reach(url.toString()), dataDir: '' });
+  const empty = await createEmptyPostgres(adminUrl);
+  const handle = await openDatabase({ databaseUrl: reach(empty.url), dataDir: '' });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
