@@ -162,11 +162,19 @@ test.describe('the gateway keeps the tags', () => {
     const db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();
     try {
-      const { rows } = await db.query(
-        'select o.attribution as "order", u.attribution as "user" from orders o join users u on u.id = o.user_id where o.id = $1',
-        [orderId],
-      );
-      expect(rows).toEqual([{ order: AD_TAGS, user: AD_TAGS }]);
+      // The order stands under its customer once the provider's report of the payment is applied (decision 0037).
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query(
+                'select o.attribution as "order", u.attribution as "user" from orders o join users u on u.id = o.user_id where o.id = $1',
+                [orderId],
+              )
+            ).rows,
+          { timeout: 15_000 },
+        )
+        .toEqual([{ order: AD_TAGS, user: AD_TAGS }]);
     } finally {
       await db.end();
     }
