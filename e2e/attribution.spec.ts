@@ -6,6 +6,7 @@ import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
+import { relayOrderWebhooks } from './support/providerLedger';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
 
@@ -135,14 +136,18 @@ test.describe('the gateway keeps the tags', () => {
   test.skip(!adminUrl, 'needs TEST_DATABASE_URL: the order is read from the database');
   test.describe.configure({ mode: 'serial' });
   let instances: AppInstances;
+  let relay: { stop: () => Promise<void> } | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     instances = await startAppInstances({
       adminUrl: adminUrl ?? '',
       ports: [...E2E_INSTANCE_PORTS.attribution],
     });
+    // The provider's reports of its payments: the customer is the order's once it is paid (decision 0037).
+    relay = relayOrderWebhooks(instances.urls[0] ?? '', instances.databaseUrl ?? '');
   });
   test.afterAll(async () => {
+    await relay?.stop();
     await instances?.stop();
   });
 
@@ -162,7 +167,6 @@ test.describe('the gateway keeps the tags', () => {
     const db = new pg.Client({ connectionString: instances.databaseUrl });
     await db.connect();
     try {
-      // The order stands under its customer once the provider's report of the payment is applied (decision 0037).
       await expect
         .poll(
           async () =>
