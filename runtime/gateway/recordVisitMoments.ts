@@ -20,6 +20,12 @@ type Moment = VisitMomentsRequest['moments'][number];
  * of their retention (deleted at once, then counted again when sent once more) or past it (never deleted).
  */
 export const MOMENT_AGE_MAX_MS = DAY_MS;
+/**
+ * How long after its start a followed visit takes moments: a tab's visit is over within a day or two. Later ones are
+ * ignored, so a batch sent again long after (a tab restored from an old session) never counts a moment whose record
+ * the retention sweep deleted (EVENT_RETENTION_DAYS is at least this long): every moment is counted once.
+ */
+export const VISIT_MOMENTS_WINDOW_MS = 2 * DAY_MS;
 
 /**
  * Keeps what a visit followed with consent did (docs/decisions/0031), inside one transaction with the visit's row
@@ -74,7 +80,12 @@ export async function recordVisitMoments(
       await addCountedMoments(tx, request, moments, dayOf(ctx.now()));
       return { recorded: 0, counted: moments.length };
     }
-    const fresh = await newMoments(tx, { visitId: request.visitId, funnelSlug }, moments);
+    if (visit.startedAt.getTime() < now - VISIT_MOMENTS_WINDOW_MS) return { recorded: 0, counted: 0 };
+    const fresh = await outcomeOfSteps(
+      tx,
+      { visitId: request.visitId, funnelSlug },
+      await newMoments(tx, { visitId: request.visitId, funnelSlug }, moments),
+    );
     const dimensions = countKey(visit.day, funnelSlug, {
       source: visit.source,
       campaign: visit.campaign,
@@ -84,7 +95,7 @@ export async function recordVisitMoments(
       ...dimensions,
       stepId: m.stepId,
       moment: m.moment,
-      add: 1,
+      add: m.add,
     }));
     // The visit was last seen on the latest step shown: it left there, unless it goes on.
     const last = moments
@@ -119,6 +130,40 @@ async function newMoments(
     .values(moments.map((m) => ({ ...visit, stepId: m.stepId, moment: m.moment, at: new Date(m.at) })))
     .onConflictDoNothing()
     .returning({ stepId: visitMoments.stepId, moment: visitMoments.moment });
+}
+
+/**
+ * What the new moments change of each step's outcome for the visit: a step answered is answered, even if it was
+ * skipped before (the visitor went back and answered it): the skip is taken back, once. A skip of a step answered
+ * already counts nothing.
+ */
+async function outcomeOfSteps(
+  db: Database,
+  visit: { visitId: string; funnelSlug: string },
+  fresh: readonly { stepId: string; moment: MeasuredMoment }[],
+): Promise<{ stepId: string; moment: MeasuredMoment; add: number }[]> {
+  const ofVisit = and(eq(visitMoments.visitId, visit.visitId), eq(visitMoments.funnelSlug, visit.funnelSlug));
+  const changes: { stepId: string; moment: MeasuredMoment; add: number }[] = [];
+  for (const m of fresh) {
+    if (m.moment === 'answered') {
+      const taken = await db
+        .delete(visitMoments)
+        .where(and(ofVisit, eq(visitMoments.stepId, m.stepId), eq(visitMoments.moment, 'skipped')))
+        .returning({ stepId: visitMoments.stepId });
+      changes.push({ ...m, add: 1 }, ...taken.map((t) => ({ stepId: t.stepId, moment: 'skipped' as const, add: -1 })));
+    } else if (m.moment === 'skipped') {
+      const [answered] = await db
+        .select({ stepId: visitMoments.stepId })
+        .from(visitMoments)
+        .where(and(ofVisit, eq(visitMoments.stepId, m.stepId), eq(visitMoments.moment, 'answered')));
+      if (answered === undefined) changes.push({ ...m, add: 1 });
+      else
+        await db
+          .delete(visitMoments)
+          .where(and(ofVisit, eq(visitMoments.stepId, m.stepId), eq(visitMoments.moment, 'skipped')));
+    } else changes.push({ ...m, add: 1 });
+  }
+  return changes;
 }
 
 /** A count's key but its step and moment: the day, the funnel, who it is of, and the visit's dimensions. */

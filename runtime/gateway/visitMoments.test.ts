@@ -110,6 +110,61 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     });
   });
 
+  it('a visit that went back and left is counted as leaving where it was last, not at its furthest step', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    await followed(visit, [
+      { stepId: 'gender', moment: 'shown', at: at(2) },
+      { stepId: 'relationship', moment: 'shown', at: at(3) },
+    ]);
+    // Back to gender (the page says a step shown again), then gone.
+    await followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(4) }]);
+    expect((await counts()).filter((c) => c.includes(':left:') || c.includes(':shown:'))).toEqual([
+      'followed:gender:left:2026-11-26:tiktok:spring:=1',
+      'followed:gender:shown:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:shown:2026-11-26:tiktok:spring:=1',
+      'followed:relationship:shown:2026-11-26:tiktok:spring:=1',
+    ]);
+  });
+
+  it.each([
+    ['skipped, then answered after going back', ['skipped', 'answered'], 'answered'],
+    ['answered, then skipped after going back', ['answered', 'skipped'], 'answered'],
+    ['skipped and answered in one batch', [['skipped', 'answered']], 'answered'],
+    ['skipped only', ['skipped'], 'skipped'],
+  ] as const)('a step %s counts as %s, once', async (_, batches, outcome) => {
+    const visit = randomUUID();
+    await begin(visit);
+    let minute = 2;
+    for (const batch of batches)
+      await followed(
+        visit,
+        (typeof batch === 'string' ? [batch] : batch).map((moment) => ({
+          stepId: 'prelanding',
+          moment,
+          at: at(minute++),
+        })),
+      );
+    expect((await counts()).filter((c) => c.includes(':answered:') || c.includes(':skipped:'))).toEqual([
+      `followed:prelanding:${outcome}:2026-11-26:tiktok:spring:=1`,
+    ]);
+  });
+
+  it('takes no moment for a visit begun more than two days before: one sent again that late counts nothing', async () => {
+    const visit = randomUUID();
+    await begin(visit);
+    gateway.setNow(new Date(at(1) + 2 * DAY_MS + 60_000));
+    try {
+      expect(await followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(2) }])).toEqual({
+        recorded: 0,
+        counted: 0,
+      });
+    } finally {
+      gateway.setNow(TODAY);
+    }
+    expect((await counts()).filter((c) => c.includes(':gender:'))).toEqual([]);
+  });
+
   it('a followed visit keeps the dimensions it began with, and its moments count under its first day', async () => {
     const visit = randomUUID();
     await begin(visit, { experiment: { experimentId: 'price', variantId: 'b' } });

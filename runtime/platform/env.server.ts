@@ -54,9 +54,10 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /**
    * How many days raw events are kept (followed visits' moments, product-analytics events), then deleted; the
-   * report's daily counts and its followed visits stay (docs/decisions/0031).
+   * report's daily counts and its followed visits stay (docs/decisions/0031). At least as long as a visit takes
+   * moments (the gateway's VISIT_MOMENTS_WINDOW_MS, two days), so no moment is counted again after its record went.
    */
-  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(MAX_EVENT_RETENTION_DAYS).default(90),
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(2).max(MAX_EVENT_RETENTION_DAYS).default(90),
   /**
    * The product app, where the buttons of funnels' last steps lead (a step's `target.app` path is appended). Unset:
    * they lead to the FAQ page (runtime/screens/targetHref); production refuses to start without it.

@@ -69,14 +69,21 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
 
   const countWaiting = () => {
     if (waiting.length === 0) return;
-    world.sendCounted(waiting.map(({ stepId, moment }) => ({ stepId, moment })));
+    // Counted once each: a step shown again (the visitor went back) is one moment to count.
+    const once = new Map(waiting.map(({ stepId, moment }) => [`${stepId}:${moment}`, { stepId, moment }]));
+    world.sendCounted([...once.values()]);
     waiting = [];
   };
+  // The step shown last: a step shown again after another (the visitor went back) is where the visit is now, and
+  // where it left if it goes no further, so a followed visit says it again (the gateway counts it once).
+  let lastShown: string | undefined;
   const follow = (happening: VisitHappening) => {
     const moment = measuredMoment(happening);
     if (moment === undefined || measurement === 'refused') return;
     const key = `${happening.stepId}:${moment}`;
-    if (seen.has(key)) return;
+    const shownAgain = moment === 'shown' && seen.has(key) && happening.stepId !== lastShown;
+    if (moment === 'shown') lastShown = happening.stepId;
+    if (seen.has(key) && !(shownAgain && measurement !== 'counted')) return;
     seen.add(key);
     const measured = { stepId: happening.stepId, moment, at: world.now() };
     if (measurement === 'followed') sendFollowed([measured]);
