@@ -29,8 +29,8 @@ export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campai
 /**
  * Counts moments of a visit not followed (docs/decisions/0031): each adds one to its step's count for the day it
  * arrives, under its dimensions, and nothing else is kept: no visit, no time, no address (the rate limit keeps a
- * digest of the address for its hour). Moments of steps no flow of the funnel has are ignored. Answers how many were
- * counted.
+ * digest of the address for its hour). Moments of steps no flow of the funnel has are ignored, and a moment repeated
+ * in the request counts once. Answers how many were counted.
  */
 export async function countStepMoments(
   ctx: Pick<GatewayContext, 'db' | 'now'>,
@@ -40,20 +40,24 @@ export async function countStepMoments(
   await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
   const steps = await measuredSteps(ctx.db, request.funnel);
   const moments = request.moments.filter((m) => steps.has(m.stepId));
-  await addCountedMoments(ctx.db, request, moments, dayOf(ctx.now()));
-  return { counted: moments.length };
+  return { counted: await addCountedMoments(ctx.db, request, moments, dayOf(ctx.now())) };
 }
 
-/** Adds one to the count without consent of each moment's step, for the day, under the request's dimensions. */
+/**
+ * Adds one to the count without consent of each moment's step, for the day, under the request's dimensions: each step
+ * and moment once per request, since a page says each once (the same moment twice in one request is a copy, not
+ * another visitor).
+ */
 export async function addCountedMoments(
   db: Database,
   request: Pick<StepCountsRequest, 'funnel' | 'source' | 'campaign' | 'experiment'>,
   moments: readonly Pick<StepCountsRequest['moments'][number], 'stepId' | 'moment'>[],
   day: string,
-): Promise<void> {
+): Promise<number> {
+  const once = [...new Map(moments.map((m) => [`${m.stepId}\n${m.moment}`, m])).values()];
   await addStepCounts(
     db,
-    moments.map(({ stepId, moment }) => ({
+    once.map(({ stepId, moment }) => ({
       day,
       funnelSlug: request.funnel,
       population: 'counted' as const,
@@ -63,4 +67,5 @@ export async function addCountedMoments(
       add: 1,
     })),
   );
+  return once.length;
 }

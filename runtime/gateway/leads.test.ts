@@ -66,6 +66,23 @@ describe.each(testDatabases())('leads on $name', ({ open }) => {
     expect((await stored(body.visitId))[0]?.consent).toBe(false);
   });
 
+  it('keeps a lead per funnel of a tab: an email given in another funnel of the same visit is a lead of its own', async () => {
+    const other = { ...gateway.funnel, slug: 'other-quiz' };
+    await gateway.publishFunnel(other);
+    const first = lead({ email: 'ada@example.com' });
+    expect(await save(first)).toEqual({ created: true });
+    expect(await save({ ...first, funnel: other.slug, funnelVersion: other.version, email: 'bo@example.com' })).toEqual(
+      {
+        created: true,
+      },
+    );
+    const rows = (await stored(first.visitId)).map((row) => [row.funnelSlug, row.email]).sort();
+    expect(rows).toEqual([
+      [gateway.funnel.slug, 'ada@example.com'],
+      [other.slug, 'bo@example.com'],
+    ]);
+  });
+
   it('resolves the attribution cookie with the page’s tags as orders do, dropping unknown keys', async () => {
     const body = leadRequestSchema.parse({
       ...lead(),

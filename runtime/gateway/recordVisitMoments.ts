@@ -3,7 +3,7 @@ import type { MeasuredMoment } from '../../schemas/enums/measuredMoments';
 import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
 import { DAY_MS, dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
-import { visitMoments, visits } from '../platform/db/schema';
+import { receivedBatches, visitMoments, visits } from '../platform/db/schema';
 import { addStepCounts, type StepCountKey } from './addStepCounts';
 import { addCountedMoments, dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import type { GatewayContext } from './gatewayContext';
@@ -50,6 +50,7 @@ export async function recordVisitMoments(
   const funnelSlug = request.funnel;
   let begun = false;
   const recorded = await ctx.db.transaction(async (tx) => {
+    if (!(await takenFirst(tx, request, ctx.now()))) return { recorded: 0, counted: 0 };
     const start = moments.find((m) => m.moment === 'start');
     const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
     if (start !== undefined) {
@@ -76,10 +77,8 @@ export async function recordVisitMoments(
         ]);
     }
     const [visit] = await tx.select().from(visits).where(key).for('update');
-    if (visit === undefined) {
-      await addCountedMoments(tx, request, moments, dayOf(ctx.now()));
-      return { recorded: 0, counted: moments.length };
-    }
+    if (visit === undefined)
+      return { recorded: 0, counted: await addCountedMoments(tx, request, moments, dayOf(ctx.now())) };
     if (visit.startedAt.getTime() < now - VISIT_MOMENTS_WINDOW_MS) return { recorded: 0, counted: 0 };
     const fresh = await outcomeOfSteps(
       tx,
@@ -116,6 +115,23 @@ export async function recordVisitMoments(
   // A visit begun now with consent: the leads and orders it already has are its (once it is committed).
   if (begun) await markFollowedVisit(ctx.db, { visitId: request.visitId, funnelSlug });
   return recorded;
+}
+
+/**
+ * Whether this is the first time the gateway takes the request's batch (for its visit and funnel): marked taken in the
+ * request's transaction, so a copy that comes again (the page left as it sent it, another tab restored it) counts
+ * nothing, and a batch that failed to be taken can be taken when it comes again. A batch of an older page, with no id,
+ * is taken each time (its followed moments count once anyway; only the counted ones of a visit not followed from its
+ * start may count twice, as before).
+ */
+async function takenFirst(db: Database, request: VisitMomentsRequest, now: Date): Promise<boolean> {
+  if (request.batch === undefined) return true;
+  const taken = await db
+    .insert(receivedBatches)
+    .values({ batchId: request.batch, visitId: request.visitId, funnelSlug: request.funnel, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ batchId: receivedBatches.batchId });
+  return taken.length > 0;
 }
 
 /** The moments not kept yet for the visit (each once per step and moment), kept now. */

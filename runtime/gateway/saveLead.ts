@@ -38,10 +38,11 @@ export const CONFIRMATION_LINK_DAYS = 7;
 export const CONFIRMATION_PAGE = '/email/confirmation';
 
 /**
- * Keeps the email a visitor gave in a funnel (one row per visit: a resend, say with the consent answer, updates
- * it; a consent once given is kept when a resend does not carry it). The funnel version must exist; leads from one
- * client address are limited. The attribution is the request's attribution cookie and the page's tags, by SPEC §5's
- * precedence, as for orders. Answers whether the lead was new.
+ * Keeps the email a visitor gave in a funnel: one row per visit of the funnel (a resend, say with the consent answer,
+ * updates it; another funnel of the same tab keeps a lead of its own), and a consent once given is kept when a resend
+ * does not carry it. The funnel version must exist; leads from one client address are limited. The attribution is
+ * the request's attribution cookie and the page's tags, by SPEC §5's precedence, as for orders. Answers whether the
+ * lead was new.
  *
  * The double opt-in (docs/decisions/0021, 0037): unless the visitor declined marketing (consent false), an email not
  * yet confirmed gets one mail with a signed link to /email/confirmation, once per email the lead has held (a resend
@@ -79,7 +80,7 @@ export async function saveLead(
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: leads.visitId,
+      target: [leads.visitId, leads.funnelSlug],
       set: {
         email: lead.email,
         // A confirmation is of an email: the visit giving another one is not confirmed by it.
@@ -101,10 +102,14 @@ export async function saveLead(
     row !== undefined &&
     row.consent !== false &&
     row.confirmedAt === null &&
-    !(await adoptConfirmation(ctx, lead)) &&
+    !(await adoptConfirmation(ctx, { ...lead, funnelSlug: funnel.slug })) &&
     row.confirmationSentTo !== lead.email
   )
-    await sendConfirmation(ctx, { visitId: lead.visitId, email: lead.email, locale: row.locale }, origin);
+    await sendConfirmation(
+      ctx,
+      { visitId: lead.visitId, funnelSlug: funnel.slug, email: lead.email, locale: row.locale },
+      origin,
+    );
   // A lead of a visit followed with consent counts in its visit's report.
   await markFollowedVisit(ctx.db, { visitId: lead.visitId, funnelSlug: funnel.slug });
   return { created: row?.inserted === true };
@@ -114,7 +119,10 @@ export async function saveLead(
  * Confirms a lead at once when its email's owner already confirmed the email (from any mail's link): answers whether
  * it did.
  */
-async function adoptConfirmation(ctx: GatewayContext, lead: { visitId: string; email: string }): Promise<boolean> {
+async function adoptConfirmation(
+  ctx: GatewayContext,
+  lead: { visitId: string; funnelSlug: string; email: string },
+): Promise<boolean> {
   const confirmedBefore = sql`(select min(confirmed_at) from leads where email = ${lead.email})`;
   const [adopted] = await ctx.db
     .update(leads)
@@ -122,6 +130,7 @@ async function adoptConfirmation(ctx: GatewayContext, lead: { visitId: string; e
     .where(
       and(
         eq(leads.visitId, lead.visitId),
+        eq(leads.funnelSlug, lead.funnelSlug),
         eq(leads.email, lead.email),
         isNull(leads.confirmedAt),
         sql`${confirmedBefore} is not null`,
@@ -137,7 +146,7 @@ async function adoptConfirmation(ctx: GatewayContext, lead: { visitId: string; e
  */
 async function sendConfirmation(
   ctx: GatewayContext,
-  lead: { visitId: string; email: string; locale: string | null },
+  lead: { visitId: string; funnelSlug: string; email: string; locale: string | null },
   origin: string | undefined,
 ): Promise<void> {
   const locale = lead.locale ?? DEFAULT_MAIL_LOCALE;
@@ -156,6 +165,7 @@ async function sendConfirmation(
     .where(
       and(
         eq(leads.visitId, lead.visitId),
+        eq(leads.funnelSlug, lead.funnelSlug),
         isNull(leads.confirmedAt),
         or(isNull(leads.confirmationSentTo), sql`${leads.confirmationSentTo} <> ${lead.email}`),
       ),

@@ -218,6 +218,42 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect(await gateway.ctx.db.select().from(visits)).toEqual([]);
   });
 
+  it('takes a batch once: a copy sent again (the page left as it sent it, another tab restored it) counts nothing', async () => {
+    const visit = randomUUID();
+    const batch = randomUUID();
+    const copy = () => followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(9) }], { batch });
+    expect(await copy()).toEqual({ recorded: 0, counted: 1 });
+    expect(await copy()).toEqual({ recorded: 0, counted: 0 });
+    // Another batch of the page is another page's word: counted (a visit not followed is told apart by nothing else).
+    await followed(visit, [{ stepId: 'gender', moment: 'shown', at: at(9) }], { batch: randomUUID() });
+    expect(await counts()).toEqual(['counted:gender:shown:2026-11-27:tiktok:spring:=2']);
+    // A followed visit's batch sent again is taken once too, and the sweep forgets the batches it took.
+    const kept = randomUUID();
+    await begin(kept, { batch });
+    expect(await begin(kept, { batch })).toEqual({ recorded: 0, counted: 0 });
+    expect((await forgetOldEvents(gateway.ctx.db, 1, new Date(TODAY.getTime() + 2 * DAY_MS))).batches).toBe(3);
+  });
+
+  it('counts a moment repeated in one request once, without consent as with it', async () => {
+    expect(
+      await counted([
+        { stepId: 'prelanding', moment: 'shown' },
+        { stepId: 'prelanding', moment: 'shown' },
+        { stepId: 'prelanding', moment: 'shown' },
+      ]),
+    ).toEqual({ counted: 1 });
+    expect(
+      await followed(randomUUID(), [
+        { stepId: 'gender', moment: 'shown', at: at(9) },
+        { stepId: 'gender', moment: 'shown', at: at(9) },
+      ]),
+    ).toEqual({ recorded: 0, counted: 1 });
+    expect(await counts()).toEqual([
+      'counted:gender:shown:2026-11-27:tiktok:spring:=1',
+      'counted:prelanding:shown:2026-11-27:::=1',
+    ]);
+  });
+
   it('counts without consent under the day they arrive, each moment as sent', async () => {
     expect(
       await counted([
@@ -267,7 +303,11 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     const visit = randomUUID();
     await begin(visit);
     const kept = await counts();
-    expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + 2 * DAY_MS))).toEqual({ moments: 2, events: 0 });
+    expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + 2 * DAY_MS))).toEqual({
+      moments: 2,
+      batches: 0,
+      events: 0,
+    });
     expect(await gateway.ctx.db.select().from(visitMoments)).toEqual([]);
     expect(await counts()).toEqual(kept);
     expect(await gateway.ctx.db.select().from(visits)).toHaveLength(1);
@@ -280,6 +320,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     await followed(young, [{ stepId: 'prelanding', moment: 'start', at: TODAY.getTime() }]);
     expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + DAY_MS + 60 * 60_000), 4)).toEqual({
       moments: 6,
+      batches: 0,
       events: 0,
     });
     expect((await gateway.ctx.db.select().from(visitMoments)).map((m) => m.visitId)).toEqual([young]);

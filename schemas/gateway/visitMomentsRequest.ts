@@ -27,6 +27,11 @@ const visitDimensions = {
  */
 export const visitMomentsRequestSchema = z.strictObject({
   visitId: z.uuid(),
+  /**
+   * The page's batch these moments were sent in: the page keeps a batch until it hears it was taken, so a copy may
+   * come again (the gateway takes it once). Absent from a batch kept by a page of an older version.
+   */
+  batch: z.uuid().optional(),
   ...visitDimensions,
   moments: z
     .array(

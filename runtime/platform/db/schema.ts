@@ -301,12 +301,13 @@ export const rateLimitCounters = pgTable(
 
 /**
  * An email given in a funnel, sent at once by the email step, so free funnels and visitors who leave before
- * paying are kept. One row per visit: a second send of the same visit updates it.
+ * paying are kept. One row per visit of a funnel (a tab's visit id is shared by the funnels it opens, as visits'
+ * rows are): a second send of the same visit and funnel updates it; another funnel's email is a lead of its own.
  */
 export const leads = pgTable(
   'leads',
   {
-    visitId: uuid('visit_id').primaryKey(),
+    visitId: uuid('visit_id').notNull(),
     email: text('email').notNull(),
     /** The answer to the email step's consent question (`answers.<key>Consent`); null when it was not asked. */
     consent: boolean('consent'),
@@ -340,6 +341,7 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.visitId, t.funnelSlug] }),
     index('leads_email_idx').on(t.email),
     index('leads_funnel_idx').on(t.funnelSlug, t.createdAt),
     index('leads_followed_idx').on(t.funnelSlug, t.visitDay),
@@ -431,6 +433,25 @@ export const visitMoments = pgTable(
   (t) => [
     primaryKey({ columns: [t.visitId, t.funnelSlug, t.stepId, t.moment] }),
     index('visit_moments_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The batches of a followed visit's moments the gateway has taken (recordVisitMoments), by the batch's id, per visit
+ * and funnel it held: the page keeps a batch until it hears it was taken, so the same batch may come again (a page
+ * left as it was sent, another tab restoring it); taken once, a copy counts nothing. Deleted with the raw events.
+ */
+export const receivedBatches = pgTable(
+  'received_batches',
+  {
+    batchId: uuid('batch_id').notNull(),
+    visitId: uuid('visit_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.visitId, t.funnelSlug] }),
+    index('received_batches_received_at_idx').on(t.receivedAt),
   ],
 );
 

@@ -72,7 +72,11 @@ export function startMeasurement(
     ...browserNetwork,
     // Every request of the batch starts in this task: a batch sent as the page leaves gets no later one.
     send: async (batch) => {
-      const requests = momentRequestsOf(batch.logs.map((entry) => entry.extra).filter(isFollowedRequest));
+      // Each request names its batch: a copy sent again (the page left as it went, another tab restoring it) is
+      // taken once by the gateway.
+      const requests = momentRequestsOf(batch.logs.map((entry) => entry.extra).filter(isFollowedRequest)).map(
+        (request) => ({ ...request, batch: batch.id }),
+      );
       await Promise.all(
         requests.map((request) => {
           hub.record({
