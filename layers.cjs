@@ -66,8 +66,9 @@ const LAYERS = {
       '^runtime/definitions/definitionVersions\\.ts$',
       '^runtime/flow/',
       '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
+      '^runtime/experiments/(assignVariant|pickVariant|variantBucket|fnv1a32)\\.ts$',
     ],
-    why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, and prices a plan as the screens show it",
+    why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, and checks an exposure's variant by the experiment's own assignment",
   },
   'runtime/screens': {
     imports: [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../../schemas/experiments/experimentCookies';
 import type { Funnel } from '../../schemas/funnelSchema';
 import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
@@ -9,6 +9,7 @@ import { leadRequestSchema } from '../../schemas/gateway/leadRequest';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
+import { assignVariant } from '../experiments/assignVariant';
 import { experimentExposures, leads, orders } from '../platform/db/schema';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { createOrder } from './createOrder';
@@ -137,8 +138,17 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     kept: () => gateway.ctx.db.select().from(experimentExposures).where(eq(experimentExposures.visitorId, visitorId)),
   });
 
+  /** A visitor whose id falls in the variant (as the experiment assigns it). */
+  const visitorIn = (variantId: string) => {
+    for (;;) {
+      const visitorId = randomUUID();
+      assert(funnel.experiment);
+      if (assignVariant(funnel.experiment, visitorId, undefined) === variantId) return visitorId;
+    }
+  };
+
   it('keeps a visitor’s first exposure only, and refuses one to a variant the funnel does not have', async () => {
-    const { exposure, kept } = exposureOf(randomUUID());
+    const { exposure, kept } = exposureOf(visitorIn('b'));
     expect(await recordExposure(gateway.ctx, exposure('b'), client())).toEqual({ created: true });
     expect(await recordExposure(gateway.ctx, exposure('a'), client())).toEqual({ created: false });
     expect(await kept()).toMatchObject([{ experimentId: 'trial-price', variantId: 'b', funnelSlug: funnel.slug }]);
@@ -148,8 +158,18 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     });
   });
 
+  it('refuses a new visitor in a variant their id does not fall in, and counts them nowhere', async () => {
+    const { exposure, kept } = exposureOf(visitorIn('a'));
+    expect(await httpRefusal(recordExposure(gateway.ctx, exposure('b'), client()))).toMatchObject({
+      status: 409,
+      error: { code: 'variant_mismatch' },
+    });
+    expect(await kept()).toEqual([]);
+    expect(await recordExposure(gateway.ctx, exposure('a'), client())).toEqual({ created: true });
+  });
+
   it('keeps no exposure of a tester: their visits are not the experiment’s visitors', async () => {
-    const { exposure, kept } = exposureOf(randomUUID());
+    const { exposure, kept } = exposureOf(visitorIn('b'));
     const testerCookie = `${TESTER_TOKEN_COOKIE}=${randomUUID()}`;
     expect(await recordExposure(gateway.ctx, exposure('b'), client(), testerCookie)).toEqual({ created: false });
     expect(await kept()).toEqual([]);

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { ExposureRequest } from '../../schemas/gateway/exposureRequest';
+import { assignVariant } from '../experiments/assignVariant';
 import { experimentExposures } from '../platform/db/schema';
 import { isTesterMode } from '../platform/testerMode';
 import { findOrderFunnel } from './findOrderFunnel';
@@ -12,7 +14,8 @@ export const EXPOSURES_PER_CLIENT: RateLimitRule = { name: 'exposures_per_client
 /**
  * Keeps that a visitor was shown a variant: the first time only (a visitor counts in the variant they were first
  * shown, however often the page says so). The funnel version must have that experiment and variant (404 otherwise),
- * so no one can count visitors into an experiment that is not there. A tester's visit (tester mode, often with a
+ * so no one can count visitors into an experiment that is not there, and a new visitor must be in the variant their id
+ * falls in (409 `variant_mismatch` otherwise), so no page can choose the variant it counts in. A tester's visit (tester mode, often with a
  * variant forced) is kept as no exposure: the results count visitors, and a lead or an order counts only through its
  * visitor's exposure (readExperimentResults).
  */
@@ -33,6 +36,27 @@ export async function recordExposure(
     );
   if (isTesterMode(cookieHeader)) return { created: false };
   await rateLimit(ctx, EXPOSURES_PER_CLIENT, client);
+  // A visitor enters the variant their id falls in (assignVariant): a page cannot name another. One already exposed
+  // keeps the variant they were first shown, whatever the weights say now.
+  if (assignVariant(experiment, exposure.visitorId, undefined) !== exposure.variantId) {
+    const [kept] = await ctx.db
+      .select({ variantId: experimentExposures.variantId })
+      .from(experimentExposures)
+      .where(
+        and(
+          eq(experimentExposures.experimentId, exposure.experimentId),
+          eq(experimentExposures.visitorId, exposure.visitorId),
+        ),
+      );
+    if (kept !== undefined) return { created: false };
+    throw gatewayRefusal(
+      {
+        code: 'variant_mismatch',
+        message: `Visitor ${exposure.visitorId} is not in variant ${exposure.variantId} of ${exposure.experimentId}`,
+      },
+      409,
+    );
+  }
   const inserted = await ctx.db
     .insert(experimentExposures)
     .values({

@@ -16,6 +16,7 @@ export const GATEWAY_REFUSAL_CODES = [
   'link_invalid',
   'link_expired',
   'already_confirmed',
+  'variant_mismatch',
 ] as const;
 export type GatewayRefusalCode = (typeof GATEWAY_REFUSAL_CODES)[number];
 
