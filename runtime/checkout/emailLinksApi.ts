@@ -1,4 +1,5 @@
 import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '../../schemas/gateway/confirmLeadRequest';
+import type { EmailOfferAnswer } from '../../schemas/gateway/emailOfferAnswer';
 import type {
   EmailLinkCheckAnswer,
   EmailLinkCheckRequest,
@@ -14,6 +15,9 @@ import { apiClient } from '../platform/http/apiClients';
  * carry none of them. Bodies and answers are the types of the schemas the gateway parses with (schemas/gateway).
  */
 export const emailLinksApi = {
+  /** What a page linked from email sells (`/email/<page>`), in the currencies it sells in. */
+  readEmailOffer: (page: string) =>
+    apiClient('gateway').get<EmailOfferAnswer>(`/email-offers/${encodeURIComponent(page.replace(/^\/email\//, ''))}`),
   /** Whether a report page's signed link is good, and the email it names. */
   verifyEmailLink: (request: EmailLinkCheckRequest) =>
     apiClient('gateway').post<EmailLinkCheckAnswer>('/email-links/verify', request),

@@ -45,8 +45,8 @@ describe('funnel email-link', () => {
 
   it.each([
     ['an email that is not one', { email: 'nova' }, 'not an email address'],
-    ['a page that sells nothing', { page: 'consultation' }, 'not a report page'],
-    ['a page that does not exist', { page: '/email/nothing' }, 'not a report page'],
+    ['a page that sells nothing', { page: 'consultation' }, 'not a page that sells'],
+    ['a page that does not exist', { page: '/email/nothing' }, 'not a page that sells'],
     ['no days', { days: 0 }, '--days'],
     ['too many days', { days: 91 }, '--days'],
     ['days that are not a number', { days: Number.NaN }, '--days'],

@@ -12,12 +12,12 @@ export const MAX_LINK_DAYS = 90;
 /** Where links lead when neither `--base-url` nor EMAIL_LINK_BASE_URL says: the app of `npm run dev`. */
 export const LOCAL_BASE_URL = 'http://localhost:3000';
 
-/** The report pages a link can be made for. */
-const REPORT_PAGES = Object.keys(EMAIL_PAGE_OFFERS) as EmailPagePath[];
+/** The pages that sell (a report, the trial), which a link can be made for. */
+const SELLING_PAGES = Object.keys(EMAIL_PAGE_OFFERS) as EmailPagePath[];
 
 /**
- * `funnel email-link <email> <page>`: prints the signed link of a report page for an email, to put in a marketing
- * email (docs/decisions/0021). The page is a report page's path or its last part (`tarot-reading`); the link works
+ * `funnel email-link <email> <page>`: prints the signed link of a page that sells for an email, to put in a marketing
+ * email (docs/decisions/0021, 0039). The page is its path or its last part (`tarot-reading`); the link works
  * `days` days; it is signed with the secret given (EMAIL_LINK_SECRET, or the embedded local key) and leads to
  * `baseUrl`.
  */
@@ -33,8 +33,8 @@ export function emailLinkCommand(options: {
   const email = customerEmailSchema.safeParse(options.email);
   if (!email.success) return fail(`not an email address: ${options.email}`);
   const path = options.page.startsWith('/') ? options.page : `/email/${options.page}`;
-  const page = REPORT_PAGES.find((p) => p === path);
-  if (page === undefined) return fail(`not a report page: ${options.page} (one of ${REPORT_PAGES.join(', ')})`);
+  const page = SELLING_PAGES.find((p) => p === path);
+  if (page === undefined) return fail(`not a page that sells: ${options.page} (one of ${SELLING_PAGES.join(', ')})`);
   if (!Number.isInteger(options.days) || options.days < 1 || options.days > MAX_LINK_DAYS)
     return fail(`--days must be a whole number from 1 to ${MAX_LINK_DAYS}`);
   let link: URL;

@@ -16,10 +16,11 @@ export const USAGE = `Usage:
                                   email capture, paid conversion and money, counts without consent, everyone's
                                   money, by source and campaign, and experiments; from PostgreSQL (DATABASE_URL),
                                   else from the running app (--app, default http://127.0.0.1:$PORT), else PGlite
-  funnel email-link <email> <page> [--days N] [--base-url URL]   print a report page's signed link for an email
-                                  (page: tarot-reading, numerology-analysis, palmistry-guide, ultra-pack), signed
-                                  with EMAIL_LINK_SECRET, leading to EMAIL_LINK_BASE_URL (default ${LOCAL_BASE_URL}),
-                                  working ${DEFAULT_LINK_DAYS} days unless --days says
+  funnel email-link <email> <page> [--days N] [--base-url URL]   print a selling page's signed link for an email
+                                  (page: tarot-reading, numerology-analysis, palmistry-guide, ultra-pack,
+                                  marketing-trial-payment), signed with EMAIL_LINK_SECRET, leading to
+                                  EMAIL_LINK_BASE_URL (default ${LOCAL_BASE_URL}), working ${DEFAULT_LINK_DAYS} days
+                                  unless --days says
 
 Folders are searched for funnel.json, flow.json, *.funnel.json and *.flow.json.
 Exit codes: 0 valid, 1 invalid, 2 usage error.

@@ -7,10 +7,12 @@ import { takeOrder } from './takeOrder';
 import { verifyEmailLink } from './verifyEmailLink';
 
 /**
- * The order of a report page linked from email, paid by card: the email is the one the page's signed link names
- * (checked here: a bad link is refused, verifyEmailLink), or, without a link, the one the visitor typed. The report
- * is sold as an upsell of the funnel the page sells through (its published version), taken by the one order pipeline
- * (takeOrder) with every protection of an order: the rate limits, the idempotency key, the purchase proof.
+ * The order of a page linked from email that sells, paid by card: the email is the one the page's signed link names
+ * (checked here: a bad link is refused, verifyEmailLink), or, without a link, the one the visitor typed. What it buys
+ * is the page's (emailPageSale: a report as an upsell, the trial as a plan, of the funnel the page sells through at
+ * its published version), in a currency the page sells in, with the page's attribution tags weighed against the
+ * cookie as for any order; taken by the one order pipeline (takeOrder) with every protection of an order: the rate
+ * limits, the idempotency key, the purchase proof.
  */
 export async function createEmailOrder(
   ctx: GatewayContext,
@@ -23,11 +25,14 @@ export async function createEmailOrder(
     request.token !== undefined
       ? verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page }).email
       : request.email;
-  const bought = await emailPageSale(ctx, request.page);
+  const { funnel, product, sale, currencies } = await emailPageSale(ctx, request.page);
   return takeOrder(
     ctx,
     {
-      ...bought,
+      funnel,
+      product,
+      sale,
+      currencies,
       idempotencyKey: request.idempotencyKey,
       currency: request.currency,
       locale: request.locale,

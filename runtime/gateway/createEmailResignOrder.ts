@@ -11,12 +11,14 @@ import { NO_USABLE_CARD, takeOrder } from './takeOrder';
 import { verifyEmailLink } from './verifyEmailLink';
 
 /**
- * The report of a page linked from email in one click (the provider's resign, as a funnel's one-click upsells),
- * charged to the card saved on the latest paid order of the email its signed link names, taken by the one order
- * pipeline (takeOrder). The link is the proof here, in place of the paying browser's cookie: only a valid, unexpired
- * token for this very page will do (a bad one is refused, verifyEmailLink); without a saved card it is 409 with code
- * 7.01, and the browser shows the card form. A report that is not repeatable is sold once per customer (409
- * `already_bought`). The payment line names the report in the language the link was sent in.
+ * What a page linked from email sells (emailPageSale: a report, the trial), in one click (the provider's resign, as a
+ * funnel's one-click upsells), charged to the card saved on the latest paid order of the email its signed link names
+ * in the currency the page sells in to the visitor, taken by the one order pipeline (takeOrder). The link is the proof
+ * here, in place of the paying browser's cookie: only a valid, unexpired token for this very page will do (a bad one
+ * is refused, verifyEmailLink). Without a card saved in that currency it is 409 with code 7.01, and the browser shows
+ * the card form, which charges the page's currency: a card saved on an order paid in dollars is never charged in euros,
+ * nor a visitor shown euros charged dollars. What is not repeatable is sold once per customer (409 `already_bought`).
+ * The payment line names the product in the language the link was sent in.
  */
 export async function createEmailResignOrder(
   ctx: GatewayContext,
@@ -24,12 +26,19 @@ export async function createEmailResignOrder(
   caller: { client: string; cookieHeader?: string | null; browser?: OrderBrowser },
 ): Promise<{ created: boolean; intent: ResignIntentAnswer }> {
   const { email, locale } = verifyEmailLink(ctx, request.token, { purpose: 'page', subject: request.page });
-  const bought = await emailPageSale(ctx, request.page);
+  const { funnel, product, sale, currencies } = await emailPageSale(ctx, request.page);
   const [saved] = await ctx.db
     .select({ order: orders })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(users.email, email), isNotNull(orders.cardToken), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(orders.currency, request.currency),
+        isNotNull(orders.cardToken),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (saved === undefined)
@@ -37,7 +46,10 @@ export async function createEmailResignOrder(
   return takeOrder(
     ctx,
     {
-      ...bought,
+      funnel,
+      product,
+      sale,
+      currencies,
       idempotencyKey: request.idempotencyKey,
       currency: request.currency,
       locale,

@@ -145,18 +145,16 @@ describe.each(testDatabases())('email links on $name', ({ open }) => {
       expect(await orderRow(intent.orderId)).toMatchObject({ parentOrderId: parent, productId: 'tarot_reading' });
     });
 
-    it("charges in the currency of the order that saved the card, and records the browser's visitor", async () => {
+    it("charges a card saved in the page's currency only, and records the browser's visitor", async () => {
       const email = freshEmail();
       await paidOrder(email, 'tok_usd_card');
+      // A card saved on a dollar order is no card to charge pounds to: the card form follows (docs/decisions/0039).
       const inPounds = createEmailResignOrder(
         gateway.ctx,
         { idempotencyKey: randomUUID(), page: PAGE, token: pageToken(email), currency: 'GBP' },
         { client: client() },
       );
-      expect(await httpRefusal(inPounds)).toMatchObject({
-        status: 400,
-        error: { message: expect.stringMatching(/paid in USD, not GBP/) },
-      });
+      expect(await httpRefusal(inPounds)).toMatchObject({ status: 409, error: { code: '7.01' } });
       const visitor = randomUUID();
       const { intent } = await createEmailResignOrder(
         gateway.ctx,

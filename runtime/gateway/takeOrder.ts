@@ -71,6 +71,11 @@ export type OrderToTake = {
   variant?: string;
   product: OrderProduct;
   currency: Currency;
+  /**
+   * The currencies the route offers the product in, when fewer than the funnel's (a page linked from email shows a
+   * trial only where the trial has a price): another is refused, as a currency the funnel does not sell is.
+   */
+  currencies?: readonly Currency[];
   /** The language of the provider's payment line (and of a discount's conditions): the funnel's first when absent. */
   locale?: string;
   sale: Extract<SaleKind, 'plan' | 'upsell' | 'one_click_upsell' | 'email_purchase'>;
@@ -95,8 +100,8 @@ type Caller = { client: string; cookieHeader: string | null; browser?: OrderBrow
 /**
  * Takes an order for one payment attempt and answers with the provider's intent for it: the payment form's for a new
  * card (with the order's purchase proof, which a one-click upsell shows later), the resign intent for a saved card.
- * - The amount comes from the stored funnel (priceOrder), never from the browser; a plan's discount only for a visit
- *   its flow shows it to.
+ * - The amount comes from the stored funnel (priceOrder), never from the browser, in a currency the funnel sells it
+ *   in (and the route offers it in); a plan's discount only for a visit its flow shows it to.
  * - The same idempotency key answers with the same order (created: false) from what is kept, changing nothing; each
  *   attempt sends a fresh key, so a retry after a decline gets a fresh order id, which the provider requires (5.06).
  * - New orders are limited per client address (ORDERS_PER_CLIENT), never per email: a new card's order stands under
@@ -137,6 +142,8 @@ export async function takeOrder(
           ctx.now(),
         )
       : undefined;
+  if (order.currencies !== undefined && !order.currencies.includes(order.currency))
+    throw gatewayRefusal({ message: `Sold here in ${order.currencies.join(', ')}, not ${order.currency}` }, 400);
   const priced = priceOrder(funnel, order.product, order.currency, discount, order.locale, ctx.now());
   if (priced.kind === 'refused') throw gatewayRefusal({ message: priced.message }, priced.status);
   // A visit pays in one currency from the plan to the last upsell: the card's order fixed it.

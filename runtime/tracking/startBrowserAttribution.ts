@@ -19,13 +19,17 @@ function tabArrival(): Arrival | undefined {
 
 /**
  * startAttribution on this page: its `location.search`, `document.cookie` and, on the tab's first page,
- * `document.referrer`; the page's tracking hub.
+ * `document.referrer`; the page's tracking hub. A page whose referrer tells nothing of where the visitor came from
+ * (`readReferrer: false`: a page linked from email, opened from a mail, whose webmail's site is neither a search nor
+ * a referral) still notes the tab's arrival, so that the funnel it leads to does not read that referrer either; only
+ * its link's tags replace the visit's.
  */
-export function startBrowserAttribution(): void {
+export function startBrowserAttribution({ readReferrer = true }: { readReferrer?: boolean } = {}): void {
+  const arrival = tabArrival();
   startAttribution(
     {
       search: window.location.search,
-      arrival: tabArrival(),
+      arrival: readReferrer ? arrival : undefined,
       cookie: {
         read: () => document.cookie,
         write(setCookie) {

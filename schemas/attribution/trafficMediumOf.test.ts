@@ -10,6 +10,7 @@ describe('how a visit came, beside its source', () => {
     ['a TikTok ad click', { ttclid: 'E.C.P' }, 'tiktok', 'paid'],
     ['a Bing ad', { utm_source: 'bing' }, 'bing', 'paid'],
     ['a newsletter', { utm_source: 'email' }, 'email', 'email'],
+    ['an email link tagged only by its message id', { iterable_message_id: 'm-1' }, 'email', 'email'],
     ['an affiliate', { utm_source: 'affiliate' }, 'affiliate', 'affiliate'],
     ['a search engine', { seo_referrer: 'www.google.com' }, 'organic', 'organic'],
     ['a link on another site', { seo_referrer: 'astrology-blog.example' }, '', 'referral'],

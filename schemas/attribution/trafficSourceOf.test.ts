@@ -26,6 +26,14 @@ describe('the traffic source of the tags a visit keeps', () => {
     ['an unknown source with a click id', { utm_source: 'facebook_ads', fbclid: 'IwAR1' }, 'fb'],
     ['a known source before a click id', { utm_source: 'email', fbclid: 'IwAR1' }, 'email'],
     ['an empty click id', { fbclid: '' }, 'direct'],
+    // An email's own tags name the email when no known source or click id does.
+    ['an email message id', { iterable_message_id: 'm-1' }, 'email'],
+    ['an email delivery id', { delivery_id: 'd-1' }, 'email'],
+    ['an email user', { utm_emailuser: 'u-1' }, 'email'],
+    ['an unknown source with an email message id', { utm_source: 'newsletter', iterable_message_id: 'm-1' }, 'email'],
+    ['a known source before an email message id', { utm_source: 'affiliate', iterable_message_id: 'm-1' }, 'affiliate'],
+    ['a click id before an email message id', { gclid: 'Cj0K', iterable_message_id: 'm-1' }, 'google'],
+    ['an empty email message id', { iterable_message_id: '' }, 'direct'],
     // The referring site of an arrival without tags.
     ['a search engine', { seo_referrer: 'www.google.com' }, 'organic'],
     ['a search engine abroad', { seo_referrer: 'www.google.co.uk' }, 'organic'],

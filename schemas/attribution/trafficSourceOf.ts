@@ -12,9 +12,20 @@ const CLICK_IDS = [
 ] as const satisfies readonly (readonly [keyof AttributionTags, TrafficSource])[];
 
 /**
+ * The tags only an email's link carries (SPEC §9): the email service's message and delivery ids, and the address's
+ * own id. A link tagged with them and no known source came from an email.
+ */
+const EMAIL_TAGS = [
+  'iterable_message_id',
+  'delivery_id',
+  'utm_emailuser',
+] as const satisfies readonly (keyof AttributionTags)[];
+
+/**
  * The visitor's traffic source (SPEC §9's sources; the `Source` header, SPEC §7), from the tags their visit keeps:
  * - `utm_source` when it is a known source, as written (lower case: SPEC §5);
  * - else an ad network's click id names its network (a link tagged without `utm_source`);
+ * - else an email's own tags (EMAIL_TAGS) name `email`;
  * - else an unknown `utm_source` is "" (no source: tagged, by no source we know);
  * - else the referring site the visit arrived from (arrivalTags): a search engine of SPEC §3 is `organic`, another
  *   site "" (a referral, which SPEC's sources do not name);
@@ -25,6 +36,7 @@ export function trafficSourceOf(tags: AttributionTags): TrafficSource {
   if (isTrafficSource(source) && source !== '') return source;
   const click = CLICK_IDS.find(([tag]) => (tags[tag] ?? '') !== '');
   if (click !== undefined) return click[1];
+  if (EMAIL_TAGS.some((tag) => (tags[tag] ?? '') !== '')) return 'email';
   if (source !== undefined) return '';
   if (tags.seo_referrer !== undefined) return searchEngineOf(tags.seo_referrer) !== undefined ? 'organic' : '';
   return Object.keys(tags).some((tag) => tag.startsWith('utm_')) ? '' : 'direct';

@@ -4,20 +4,28 @@ import type { UpsellProductId } from '../upsellCatalogue';
 export type EmailPagePath = (typeof EMAIL_PAGES)[number];
 
 /**
- * What a report page linked from email sells (SPEC §2): one catalogue product, priced by the catalogue, sold as an
- * upsell of a funnel that sells it (its orders are that funnel's, at its published version, for reports and for the
- * provider's payment line). The page's button leads into the same funnel.
+ * What a page linked from email sells (SPEC §2), through a funnel that sells it: its orders are that funnel's, at its
+ * published version, priced by the stored funnel, for reports and for the provider's payment line. The page's button
+ * names the same funnel.
+ * - `report`: one catalogue product, priced by the catalogue, sold as an upsell of the funnel.
+ * - `trial`: the funnel's trial plan (trialPlanOf), priced by the funnel, sold as a plan of the funnel: its
+ *   subscription renews as any plan's does.
  */
-export type EmailPageOffer = { product: UpsellProductId; funnel: string };
+export type EmailPageOffer =
+  | { kind: 'report'; product: UpsellProductId; funnel: string }
+  | { kind: 'trial'; funnel: string };
 
 export const EMAIL_PAGE_OFFERS: Partial<Record<EmailPagePath, EmailPageOffer>> = {
-  '/email/numerology-analysis': { product: 'numerology_analysis', funnel: 'nebula-numerology' },
-  '/email/tarot-reading': { product: 'tarot_reading', funnel: 'witch-power' },
-  '/email/palmistry-guide': { product: 'palmistry_guide', funnel: 'palmistry' },
-  '/email/ultra-pack': { product: 'ultra_pack_4', funnel: 'moon-compatibility' },
+  '/email/numerology-analysis': { kind: 'report', product: 'numerology_analysis', funnel: 'nebula-numerology' },
+  '/email/tarot-reading': { kind: 'report', product: 'tarot_reading', funnel: 'witch-power' },
+  '/email/palmistry-guide': { kind: 'report', product: 'palmistry_guide', funnel: 'palmistry' },
+  '/email/ultra-pack': { kind: 'report', product: 'ultra_pack_4', funnel: 'moon-compatibility' },
+  // The natal chart trial the visitor stopped one step before (its trial payment step); the email campaign's own
+  // funnel (email-marketing-natal-chart) sells no trial (docs/decisions/0039).
+  '/email/marketing-trial-payment': { kind: 'trial', funnel: 'natal-chart' },
 };
 
-/** The offer of a page path a request names (any string), if it is a report page. */
+/** The offer of a page path a request names (any string), if the page sells something. */
 export function emailPageOffer(path: string): EmailPageOffer | undefined {
   return Object.hasOwn(EMAIL_PAGE_OFFERS, path) ? EMAIL_PAGE_OFFERS[path as EmailPagePath] : undefined;
 }

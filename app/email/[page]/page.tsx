@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatMoney } from '../../../runtime/checkout/formatMoney';
 import { companyDetails } from '../../../runtime/platform/env.server';
 import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
 import { EmailCancel } from '../../../runtime/screens/pages/EmailCancel';
 import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
 import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
+import { LinkWithAttribution } from '../../../runtime/screens/pages/LinkWithAttribution';
 import { siteDetails } from '../../../runtime/screens/pages/siteDetails';
 import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
 import { EMAIL_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
+import { PageAttribution } from '../../../runtime/screens/tracking/PageAttribution';
 import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
-import { UPSELL_CATALOGUE } from '../../../schemas/upsellCatalogue';
 
 type Params = { page: string };
 
@@ -32,10 +31,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * SPEC §2: pages linked from emails. A report page sells its report on the page at the catalogue price (SPEC §9),
- * to the email its signed link names or the one the visitor gives; the confirmation page confirms the double
- * opt-in link it was opened with, and says so only then (docs/decisions/0021); the cancel page cancels with a cancel
- * mail's link (docs/decisions/0037).
+ * SPEC §2: pages linked from emails. Each captures the attribution tags of its link as funnel pages do, and its
+ * button into a funnel carries them (docs/decisions/0039). A report page sells its report on the page at the
+ * catalogue price (SPEC §9), the trial page its funnel's trial, in the visitor's currency, to the email its signed
+ * link names or the one the visitor gives (docs/decisions/0021, 0039); the confirmation page confirms the double
+ * opt-in link it was opened with, and says so only then; the cancel page cancels with a cancel mail's link
+ * (docs/decisions/0037).
  */
 export default async function EmailPage({ params }: { params: Promise<Params> }) {
   const found = find((await params).page);
@@ -52,9 +53,9 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
         </ul>
       )}
       {offer === undefined && (
-        <Link className="cta" href={page.cta.href}>
+        <LinkWithAttribution className="cta" href={page.cta.href}>
           {page.cta.label}
-        </Link>
+        </LinkWithAttribution>
       )}
     </>
   );
@@ -62,6 +63,7 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
     return (
       <main lang={locale}>
         <DocumentLanguage locale={locale} />
+        <PageAttribution />
         <EmailConfirmation>
           <p className="subtitle">{page.text}</p>
           {welcome}
@@ -72,24 +74,20 @@ export default async function EmailPage({ params }: { params: Promise<Params> })
     return (
       <main lang={locale}>
         <DocumentLanguage locale={locale} />
+        <PageAttribution />
         <h1>{page.title}</h1>
         <p className="subtitle">{page.text}</p>
         <EmailCancel locale={locale} ask={welcome} />
       </main>
     );
-  const price = offer === undefined ? undefined : UPSELL_CATALOGUE[offer.product].price.USD;
   return (
     <main lang={locale}>
       <DocumentLanguage locale={locale} />
+      <PageAttribution />
       <h1>{page.title}</h1>
       <p className="subtitle">{page.text}</p>
       {welcome}
-      {offer !== undefined && price !== undefined && (
-        <>
-          <p className="plan-trial">{formatMoney(price, 'USD', locale)}</p>
-          <EmailOffer page={page.path} label={page.cta.label} locale={locale} />
-        </>
-      )}
+      {offer !== undefined && <EmailOffer page={page.path} label={page.cta.label} locale={locale} />}
     </main>
   );
 }

@@ -1,8 +1,11 @@
+import type { EmailOfferAnswer } from '../../../schemas/gateway/emailOfferAnswer';
 import type { Words } from '../../../schemas/words';
 
+type EmailOfferKind = EmailOfferAnswer['offer']['kind'];
+
 /**
- * The words of the pages linked from email that act (a report sold on the page, the double opt-in confirmed, a
- * subscription cancelled from a cancel mail's link).
+ * The words of the pages linked from email that act (a report or a trial sold on the page, the double opt-in
+ * confirmed, a subscription cancelled from a cancel mail's link).
  */
 export const EMAIL_PAGE_WORDS = {
   checkingLink: {
@@ -54,6 +57,49 @@ export const EMAIL_PAGE_WORDS = {
     de: 'Danke! Dein Bericht ist unterwegs an {email}.',
     fr: 'Merci ! Votre rapport est en route vers {email}.',
     'pt-BR': 'Obrigado! Seu relatório está a caminho de {email}.',
+  },
+  trialFor: {
+    en: 'Your trial is for {email}.',
+    es: 'Tu prueba es para {email}.',
+    de: 'Deine Probezeit gilt für {email}.',
+    fr: 'Votre essai est pour {email}.',
+    'pt-BR': 'Seu teste é para {email}.',
+  },
+  trialEmailHint: {
+    en: 'Your trial and your readings are kept under this address.',
+    es: 'Tu prueba y tus lecturas quedan guardadas con esta dirección.',
+    de: 'Deine Probezeit und deine Deutungen laufen über diese Adresse.',
+    fr: 'Votre essai et vos lectures sont rattachés à cette adresse.',
+    'pt-BR': 'Seu teste e suas leituras ficam guardados neste endereço.',
+  },
+  trialLinkExpired: {
+    en: 'This link from our email has expired. Enter your email below to start your trial.',
+    es: 'Este enlace de nuestro correo ha caducado. Escribe tu correo abajo para empezar tu prueba.',
+    de: 'Dieser Link aus unserer E-Mail ist abgelaufen. Gib unten deine E-Mail-Adresse ein, um deine Probezeit zu starten.',
+    fr: 'Ce lien de notre e-mail a expiré. Saisissez votre adresse e-mail ci-dessous pour commencer votre essai.',
+    'pt-BR': 'Este link do nosso e-mail expirou. Digite seu e-mail abaixo para começar seu teste.',
+  },
+  trialLinkInvalid: {
+    en: 'This link is not valid: it may be incomplete or meant for another page. Enter your email below to start your trial.',
+    es: 'Este enlace no es válido: puede estar incompleto o ser de otra página. Escribe tu correo abajo para empezar tu prueba.',
+    de: 'Dieser Link ist ungültig: Er ist vielleicht unvollständig oder für eine andere Seite gedacht. Gib unten deine E-Mail-Adresse ein, um deine Probezeit zu starten.',
+    fr: 'Ce lien n’est pas valide : il est peut-être incomplet ou destiné à une autre page. Saisissez votre adresse e-mail ci-dessous pour commencer votre essai.',
+    'pt-BR':
+      'Este link não é válido: pode estar incompleto ou ser de outra página. Digite seu e-mail abaixo para começar seu teste.',
+  },
+  trialStarted: {
+    en: 'Thank you! Your trial has started: your reading is on its way to {email}.',
+    es: '¡Gracias! Tu prueba ha comenzado: tu lectura va en camino a {email}.',
+    de: 'Danke! Deine Probezeit hat begonnen: Deine Deutung ist unterwegs an {email}.',
+    fr: 'Merci ! Votre essai a commencé : votre lecture est en route vers {email}.',
+    'pt-BR': 'Obrigado! Seu teste começou: sua leitura está a caminho de {email}.',
+  },
+  offerUnavailable: {
+    en: 'This offer is not available right now. Try again later.',
+    es: 'Esta oferta no está disponible ahora mismo. Inténtalo más tarde.',
+    de: 'Dieses Angebot ist gerade nicht verfügbar. Versuche es später noch einmal.',
+    fr: 'Cette offre n’est pas disponible pour le moment. Réessayez plus tard.',
+    'pt-BR': 'Esta oferta não está disponível agora. Tente de novo mais tarde.',
   },
   confirming: {
     en: 'Confirming your email…',
@@ -185,3 +231,24 @@ export const EMAIL_PAGE_WORDS = {
     'pt-BR': 'Algo deu errado do nosso lado. Tente de novo em instantes.',
   },
 } as const satisfies Words;
+
+/**
+ * Which words a page that sells says, by what it sells (EmailOfferAnswer's kinds): a report goes to an email, a
+ * trial starts for one.
+ */
+export const EMAIL_OFFER_WORDS = {
+  report: {
+    buyingFor: 'buyingFor',
+    emailHint: 'emailHint',
+    linkExpired: 'pageLinkExpired',
+    linkInvalid: 'pageLinkInvalid',
+    bought: 'bought',
+  },
+  trial: {
+    buyingFor: 'trialFor',
+    emailHint: 'trialEmailHint',
+    linkExpired: 'trialLinkExpired',
+    linkInvalid: 'trialLinkInvalid',
+    bought: 'trialStarted',
+  },
+} as const satisfies Record<EmailOfferKind, Record<string, keyof typeof EMAIL_PAGE_WORDS>>;

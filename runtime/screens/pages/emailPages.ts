@@ -13,8 +13,8 @@ export type EmailPage = {
 
 /**
  * The content of every email-linked page in SPEC §2, one entry per path. Buttons lead into funnels that exist
- * under `fixtures/funnels`; a report page (schemas/emailLinks/emailPageOffers.ts) sells its product on the page, and its
- * button leads into the funnel that sells it.
+ * under `fixtures/funnels`; a page that sells (schemas/emailLinks/emailPageOffers.ts: a report, the trial) sells on the
+ * page, its button buying, and names the funnel it sells through.
  */
 export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
   {
@@ -70,7 +70,7 @@ export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
     path: '/email/marketing-trial-payment',
     title: 'Your reading kept your place',
     text: 'You were only a step away from starting your trial. Your chart is still waiting whenever you feel ready, and the trial price and renewal are shown clearly before you pay.',
-    cta: { label: 'Continue my reading', href: '/email-marketing-natal-chart' },
+    cta: { label: 'Continue my reading', href: '/natal-chart' },
   },
   {
     path: '/email/numerology-analysis',

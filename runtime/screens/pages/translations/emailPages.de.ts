@@ -53,7 +53,7 @@ export const EMAIL_PAGES_DE: readonly EmailPage[] = [
     path: '/email/marketing-trial-payment',
     title: 'Deine Deutung hält dir den Platz frei',
     text: 'Du warst nur noch einen Schritt davon entfernt, deine Probezeit zu starten. Dein Horoskop wartet weiter auf dich, wann immer du bereit bist, und den Preis der Probezeit und die Verlängerung siehst du klar und deutlich, bevor du bezahlst.',
-    cta: { label: 'Meine Deutung fortsetzen', href: '/email-marketing-natal-chart' },
+    cta: { label: 'Meine Deutung fortsetzen', href: '/natal-chart' },
   },
   {
     path: '/email/numerology-analysis',

@@ -53,7 +53,7 @@ export const EMAIL_PAGES_ES: readonly EmailPage[] = [
     path: '/email/marketing-trial-payment',
     title: 'Tu lectura te guardó el lugar',
     text: 'Estabas a un solo paso de empezar tu prueba. Tu carta te sigue esperando para cuando quieras, y el precio de la prueba y su renovación se muestran con claridad antes de que pagues.',
-    cta: { label: 'Continuar mi lectura', href: '/email-marketing-natal-chart' },
+    cta: { label: 'Continuar mi lectura', href: '/natal-chart' },
   },
   {
     path: '/email/numerology-analysis',

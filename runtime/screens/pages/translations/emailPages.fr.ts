@@ -53,7 +53,7 @@ export const EMAIL_PAGES_FR: readonly EmailPage[] = [
     path: '/email/marketing-trial-payment',
     title: 'Votre lecture vous a gardé votre place',
     text: 'Vous n’étiez plus qu’à un pas de commencer votre essai. Votre thème vous attend toujours, quand vous le souhaiterez, et le prix de l’essai comme son renouvellement sont clairement indiqués avant le paiement.',
-    cta: { label: 'Poursuivre ma lecture', href: '/email-marketing-natal-chart' },
+    cta: { label: 'Poursuivre ma lecture', href: '/natal-chart' },
   },
   {
     path: '/email/numerology-analysis',

@@ -53,7 +53,7 @@ export const EMAIL_PAGES_PT_BR: readonly EmailPage[] = [
     path: '/email/marketing-trial-payment',
     title: 'Sua leitura guardou seu lugar',
     text: 'Você estava a apenas um passo de começar seu período de teste. Seu mapa continua esperando por você quando quiser, e o preço do teste e a renovação são mostrados com clareza antes de você pagar.',
-    cta: { label: 'Continuar minha leitura', href: '/email-marketing-natal-chart' },
+    cta: { label: 'Continuar minha leitura', href: '/natal-chart' },
   },
   {
     path: '/email/numerology-analysis',
