@@ -143,6 +143,19 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
   'v1/email-links/verify': {
     POST: { path: '/api/v1/email-links/verify', sample: { page: '/email/tarot-reading', token: 'x' } },
   },
+  'v1/email-offers/[page]': {
+    GET: {
+      path: '/api/v1/email-offers/tarot-reading',
+      attempts: [
+        { name: 'a page that sells nothing', path: '/api/v1/email-offers/consultation', status: 404 },
+        { name: 'a page of 2,000 letters', path: `/api/v1/email-offers/${'a'.repeat(2000)}`, status: 404 },
+        { name: 'a page of markup', path: '/api/v1/email-offers/%3Cscript%3E', status: 404 },
+        { name: 'a page with a NUL', path: '/api/v1/email-offers/tarot%00reading', status: 404 },
+        { name: 'a path climbing out', path: '/api/v1/email-offers/..%2F..%2Fconsent%2Fregion', status: 404 },
+        { name: 'a malformed escape', path: '/api/v1/email-offers/%E0%A4%A', status: 400 },
+      ],
+    },
+  },
   'v1/email-orders/resign': {
     POST: {
       path: '/api/v1/email-orders/resign',

@@ -45,6 +45,7 @@ export const E2E_INSTANCE_PORTS = {
   publishing: [app + 10, app + 11],
   paymentFaults: [app + 15],
   draftPreview: [app + 20],
+  emailPages: [app + 25],
   instancesOutage: [app + 27, app + 28],
   developerRoutes: [app + 30],
   conversions: [app + 35],
