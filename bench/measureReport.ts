@@ -5,6 +5,7 @@ import type { GatewayContext } from '../runtime/gateway/gatewayContext';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
 import { openDatabase } from '../runtime/platform/db/database';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import { readReportRates } from '../runtime/tracking/report/readReportRates';
 import { reportRange } from '../runtime/tracking/report/reportRange';
 import type { Flow } from '../schemas/flowSchema';
 import type { Funnel } from '../schemas/funnelSchema';
@@ -68,12 +69,14 @@ export async function measureReport(adminUrl: string): Promise<ReportBench> {
       console.log(
         `report: ${loaded.events} moments of ${loaded.visits} visits, ${loaded.leads} leads, ${loaded.orders} orders stored in ${loadSeconds.toFixed(0)} s`,
       );
-      const range = reportRange({}, new Date());
+      // The load files its days in UTC, the report's default time zone.
+      const range = reportRange({}, new Date(), 'UTC');
       if (typeof range === 'string') throw new Error(range);
+      const rates = await readReportRates();
       const runsMs: number[] = [];
       for (let run = 0; run <= REPORT_RUNS; run++) {
         const begun = performance.now();
-        const report = await readFunnelReport(handle.db, FUNNEL, steps, range);
+        const report = await readFunnelReport(handle.db, FUNNEL, steps, range, rates);
         if (run > 0) runsMs.push(performance.now() - begun);
         if (report.followed.visits === 0) throw new Error('the report read no visit: the load went wrong');
       }
@@ -208,7 +211,7 @@ export async function load(databaseUrl: string, stepIds: string[]) {
 
 /** A followed visit's moments (its start, then a step gone on to) through the gateway, INGEST_BATCHES times. */
 async function timeIngestion(db: GatewayContext['db'], first: string, second: string) {
-  const ctx = { db, now: () => new Date() };
+  const ctx = { db, now: () => new Date(), reportTimeZone: 'UTC' };
   const times: number[] = [];
   for (let i = 0; i < INGEST_BATCHES; i++) {
     const visitId = randomUUID();

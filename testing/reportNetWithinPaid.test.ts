@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../runtime/gateway/createOrder';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import type { ReportRates } from '../runtime/tracking/report/reportRates';
 import { CHARGEBACK_WON_STATUS } from '../schemas/payments/providerProtocol';
 import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
@@ -13,6 +14,8 @@ vi.mock('../runtime/platform/monitoring/reportServerError', () => ({ reportServe
 type Intent = { orderId: string; amount: number; currency: string };
 /** The day the provider's reports are of. */
 const DAY = '2026-11-01';
+const RANGE = { from: DAY, to: DAY, timeZone: 'UTC' };
+const RATES: ReportRates = { currency: 'USD', rates: { USD: 1 }, asOf: DAY, illustrative: false };
 
 describe.each(testDatabases())('the funnel report’s net of an order, on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -68,7 +71,7 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
     });
   const won = (intent: Intent, id: string, amount: number) => chargeback(intent, id, amount, CHARGEBACK_WON_STATUS);
   const revenueOf = async (slug: string) =>
-    (await readFunnelReport(gateway.ctx.db, slug, [], { from: DAY, to: DAY })).everyone.revenue;
+    (await readFunnelReport(gateway.ctx.db, slug, [], RANGE, RATES)).everyone.revenue;
 
   it('never goes below nothing, and is what was paid less the refunds and chargebacks taken, plus disputes won', async () => {
     const { intent, slug } = await paidOrder();
@@ -100,6 +103,7 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
       chargebacks: { USD: 1999 + 1999 },
       disputesWon: { USD: 1999 },
       net: { USD: 4999 - 3000 - (1999 + 1999) + 1999 },
+      total: { amount: 4999 - 3000 - (1999 + 1999) + 1999, unconverted: {} },
     });
   });
 
@@ -110,13 +114,14 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
     expect((await revenueOf(slug)).net).toEqual({ USD: 0 });
     await won(intent, 'cb_won', 4000);
     await won(intent, 'cb_won', 4000);
-    const report = await readFunnelReport(gateway.ctx.db, slug, [], { from: DAY, to: DAY });
+    const report = await readFunnelReport(gateway.ctx.db, slug, [], RANGE, RATES);
     expect(report.everyone.revenue).toEqual({
       gross: { USD: 4999 },
       refunds: { USD: 999 },
       chargebacks: { USD: 4000 },
       disputesWon: { USD: 4000 },
       net: { USD: 4999 - 999 },
+      total: { amount: 4999 - 999, unconverted: {} },
     });
     expect(report.everyone.sales).toEqual([{ sale: 'plan', count: 1, gross: { USD: 4999 } }]);
     expect(report.everyone.chargebacks).toBe(1);
@@ -132,6 +137,7 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
       chargebacks: {},
       disputesWon: {},
       net: { USD: 0 },
+      total: { amount: 0, unconverted: {} },
     });
   });
 });

@@ -5,8 +5,9 @@ import { countStepMoments } from '../runtime/gateway/countStepMoments';
 import { markFollowedVisit } from '../runtime/gateway/markFollowedVisit';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
 import { leads, orders, stepCounts, transactions, users, visitMoments, visits } from '../runtime/platform/db/schema';
-import type { FunnelReport } from '../runtime/tracking/report/funnelReport';
+import type { Amounts, FunnelReport } from '../runtime/tracking/report/funnelReport';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import type { ReportRates } from '../runtime/tracking/report/reportRates';
 import { fixtureDefinition } from './fixtureDefinitions';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { palmistryWayTo } from './palmistryWay';
@@ -14,38 +15,77 @@ import { testDatabases } from './testDatabases';
 
 /** The palmistry flow's way to its plan choice, one step after another. */
 const WAY = palmistryWayTo('trial-choice');
-const RANGE = { from: '2026-11-01', to: '2026-11-30' };
-const IN_RANGE = new Date(Date.UTC(2026, 10, 20, 12));
-const BEFORE_RANGE = new Date(Date.UTC(2026, 9, 20, 12));
+/** The report's time zone: New Zealand's, 13 hours ahead of UTC in November, where its days and UTC's differ most. */
+const TIME_ZONE = 'Pacific/Auckland';
+const RANGE = { from: '2026-11-01', to: '2026-11-30', timeZone: TIME_ZONE };
+/**
+ * When things happen: either side of the range's first and last midnights in New Zealand (each also on another day in
+ * UTC than there), and in the middle; whether it is in the range, as New Zealand's calendar has it.
+ */
+const INSTANTS = [
+  // 23:30 on 31 October there.
+  { at: Date.parse('2026-10-31T10:30:00Z'), inRange: false },
+  // 00:30 on 1 November there; UTC is still on 31 October.
+  { at: Date.parse('2026-10-31T11:30:00Z'), inRange: true },
+  { at: Date.parse('2026-11-20T12:00:00Z'), inRange: true },
+  // 23:30 on 30 November there.
+  { at: Date.parse('2026-11-30T10:30:00Z'), inRange: true },
+  // 00:30 on 1 December there; UTC is still on 30 November.
+  { at: Date.parse('2026-11-30T11:30:00Z'), inRange: false },
+] as const;
+type When = (typeof INSTANTS)[number];
+
+/** Totals in dollars, a euro 1.25 of them; the pound has no rate: named apart, never added in. */
+const RATES: ReportRates = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false };
+/** What the plan costs in each currency a visitor may pay in, and what each renewal charges. */
+const PRICES = { USD: 2999, EUR: 2499, GBP: 2199 } as const;
+type PaidIn = keyof typeof PRICES;
 
 /**
- * One visitor, as the report should see them: how far along the way they went (answering or skipping each step they
- * left), whether they consented from the start, later (after a reload: their start was counted) or never, where they
- * came from, whether they gave an email and paid (and got part refunded), and how the browser's sends arrived
- * (batches repeated, shuffled).
+ * One visitor, as the report should see them: when their visit began, how far along the way they went (answering or
+ * skipping each step they left), whether they consented from the start, later (after a reload: their start was
+ * counted) or never, where they came from, whether they gave an email (dated on its own: a visit may cross midnight)
+ * and paid (in which currency, part refunded), what became of their subscription's renewal (paid, refused once or
+ * twice: the provider tries the card again) and when the provider said, and how the browser's sends arrived (batches
+ * repeated, shuffled).
  */
 type Visitor = {
+  begun: When;
   reached: number;
   skips: boolean[];
   consent: 'from the start' | 'after a reload' | 'never';
   source: 'tiktok' | '';
-  lead: boolean;
-  paid: boolean;
+  lead: When | undefined;
+  paid: PaidIn | undefined;
   refund: number;
+  renewal: 'none' | 'paid' | 'refused' | 'refused twice';
+  renewed: When;
   repeats: boolean;
-  before: boolean;
 };
 const visitorArbitrary: fc.Arbitrary<Visitor> = fc.record({
+  begun: fc.constantFrom(...INSTANTS),
   reached: fc.integer({ min: 1, max: WAY.length }),
   skips: fc.array(fc.boolean(), { minLength: WAY.length, maxLength: WAY.length }),
   consent: fc.constantFrom('from the start', 'after a reload', 'never'),
   source: fc.constantFrom('tiktok', ''),
-  lead: fc.boolean(),
-  paid: fc.boolean(),
-  refund: fc.integer({ min: 0, max: 2999 }),
+  lead: fc.option(fc.constantFrom(...INSTANTS), { nil: undefined }),
+  paid: fc.option(fc.constantFrom('USD', 'EUR', 'GBP'), { nil: undefined }),
+  refund: fc.integer({ min: 0, max: PRICES.GBP }),
+  renewal: fc.constantFrom('none', 'paid', 'refused', 'refused twice'),
+  renewed: fc.constantFrom(...INSTANTS),
   repeats: fc.boolean(),
-  // A visit begun before the range is none of the range's.
-  before: fc.integer({ min: 0, max: 9 }).map((n) => n < 2),
+});
+
+/** Money rows summed by currency, as the report keeps each currency apart (a currency with a row has a sum). */
+function sumByCurrency(rows: readonly [PaidIn, number][]): Amounts {
+  const sums: Amounts = {};
+  for (const [currency, amount] of rows) sums[currency] = (sums[currency] ?? 0) + amount;
+  return sums;
+}
+/** Sums in dollars at RATES, the pound's named apart. */
+const inDollars = (net: Amounts) => ({
+  amount: Math.round((net.USD ?? 0) + (net.EUR ?? 0) * 1.25),
+  unconverted: net.GBP === undefined ? {} : { GBP: net.GBP },
 });
 
 describe.each(testDatabases())('the report of random visitors, through the gateway, on $name', ({ open }) => {
@@ -54,6 +94,8 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
   const client = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
   beforeAll(async () => {
     gateway = await openTestGateway(open);
+    // The gateway files days in the report's time zone as they come, as the app does with REPORT_TIME_ZONE set.
+    gateway.ctx.reportTimeZone = TIME_ZONE;
     const { funnel, flow } = fixtureDefinition('palmistry');
     await gateway.publishFunnel(funnel, flow);
   });
@@ -67,11 +109,11 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
       await gateway.ctx.db.delete(table);
   };
 
-  /** What the browser sends for a visitor, and the leads and orders the gateway keeps of them. */
+  /** What the browser sends for a visitor, and the leads, orders and provider's reports the gateway keeps of them. */
   async function play(visitor: Visitor) {
     const visitId = randomUUID();
     const way = WAY.slice(0, visitor.reached);
-    const startedAt = visitor.before ? BEFORE_RANGE : IN_RANGE;
+    const startedAt = new Date(visitor.begun.at);
     const moments = way.flatMap((stepId, i) => [
       ...(i === 0 ? [{ stepId, moment: 'start' as const }] : []),
       { stepId, moment: 'shown' as const },
@@ -107,70 +149,109 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         funnelVersion: 1,
         attribution,
         source: visitor.source,
-        createdAt: startedAt,
+        createdAt: new Date(visitor.lead.at),
       });
-    if (visitor.paid) {
+    const currency = visitor.paid;
+    if (currency !== undefined) {
       const [user] = await gateway.ctx.db
         .insert(users)
         .values({ email: `${visitId}@example.com` })
         .returning();
-      const orderId = `ord_${visitId}`;
-      await gateway.ctx.db.insert(orders).values({
-        id: orderId,
+      const subscriptionId = `sub_${visitId}`;
+      const order = (id: string, sale: 'plan' | 'renewal', status: 'handled' | 'refunded' | 'fail') => ({
+        id,
         idempotencyKey: randomUUID(),
         userId: user?.id ?? '',
         email: `${visitId}@example.com`,
         funnelSlug: 'palmistry',
         funnelVersion: 1,
-        productKind: 'plan',
-        sale: 'plan',
+        productKind: 'plan' as const,
+        sale,
         productId: 'trial-1-week',
-        amount: 2999,
-        currency: 'USD',
-        status: visitor.refund > 0 ? 'refunded' : 'handled',
+        amount: PRICES[currency],
+        currency,
+        status,
+        subscriptionId,
         visitId,
         source: visitor.source,
         attribution,
       });
-      const money = (operation: 'pay' | 'refund', amount: number) => ({
+      const reported = (
+        orderId: string,
+        operation: 'pay' | 'refund' | 'recurring',
+        status: 'success' | 'fail',
+        amount: number,
+        at: number,
+      ) => ({
         orderId,
         providerTransactionId: randomUUID(),
         operation,
-        status: 'success',
+        status,
         amount,
-        currency: 'USD' as const,
-        occurredAt: startedAt,
+        currency,
+        occurredAt: new Date(at),
       });
+      const refund = refundOf(visitor);
+      const planId = `ord_${visitId}`;
+      await gateway.ctx.db.insert(orders).values(order(planId, 'plan', refund > 0 ? 'refunded' : 'handled'));
       await gateway.ctx.db
         .insert(transactions)
-        .values([money('pay', 2999), ...(visitor.refund > 0 ? [money('refund', visitor.refund)] : [])]);
+        .values([
+          reported(planId, 'pay', 'success', PRICES[currency], startedAt.getTime()),
+          ...(refund > 0 ? [reported(planId, 'refund', 'success', refund, startedAt.getTime())] : []),
+        ]);
+      // The renewal, as the provider reports it: each attempt an order of its own on the same subscription.
+      const attempts = { none: [], paid: ['success'], refused: ['fail'], 'refused twice': ['fail', 'fail'] } as const;
+      for (const [attempt, status] of attempts[visitor.renewal].entries()) {
+        const renewalId = `ren_${attempt}_${visitId}`;
+        await gateway.ctx.db
+          .insert(orders)
+          .values(order(renewalId, 'renewal', status === 'success' ? 'handled' : 'fail'));
+        await gateway.ctx.db
+          .insert(transactions)
+          .values(reported(renewalId, 'recurring', status, PRICES[currency], visitor.renewed.at + attempt * 60_000));
+      }
     }
-    // As saveLead and createOrder do once their row is in.
+    // As saveLead and takeOrder do once their row is in.
     await markFollowedVisit(gateway.ctx.db, { visitId, funnelSlug: 'palmistry' });
   }
+  const refundOf = (v: Visitor) => (v.paid === undefined ? 0 : Math.min(v.refund, PRICES[v.paid]));
 
   /** Every share of the report: none may pass 100%. */
   const shares = (report: FunnelReport) => [
     report.followed.emailCapture.rate,
     report.followed.paid.rate,
     ...report.followed.steps.flatMap((s) => [s.reached, s.dropOff]),
-    ...report.origins.flatMap((o) => [o.emailCapture.rate, o.paid.rate]),
+    ...report.origins.flatMap((o) => [o.followed.emailCapture.rate, o.followed.paid.rate]),
   ];
 
-  it('equals what the visitors did, in each population, and no share passes 100% (random histories)', async () => {
+  it('equals what the visitors did, in each population, on the days of its time zone, in one currency for totals (random histories)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(visitorArbitrary, { maxLength: 6 }), async (visitors) => {
         await wipe();
         for (const visitor of visitors) await play(visitor);
-        const report = await readFunnelReport(gateway.ctx.db, 'palmistry', steps, RANGE);
+        const report = await readFunnelReport(gateway.ctx.db, 'palmistry', steps, RANGE, RATES);
         for (const rate of shares(report)) expect(rate).toBeLessThanOrEqual(1);
 
-        const followedOnes = visitors.filter((v) => v.consent === 'from the start' && !v.before);
+        // Followed: the visits begun in the range there, and the money of their orders to this day.
+        const followedOnes = visitors.filter((v) => v.consent === 'from the start' && v.begun.inRange);
         expect(report.followed.visits).toBe(followedOnes.length);
         expect(report.followed.emailCapture.count).toBe(followedOnes.filter((v) => v.lead).length);
         expect(report.followed.paid.count).toBe(followedOnes.filter((v) => v.paid).length);
-        expect(report.followed.revenue.net.USD ?? 0).toBe(
-          followedOnes.filter((v) => v.paid).reduce((net, v) => net + 2999 - v.refund, 0),
+        const followedNet = sumByCurrency(
+          followedOnes.flatMap((v): [PaidIn, number][] =>
+            v.paid === undefined
+              ? []
+              : [
+                  [v.paid, PRICES[v.paid] - refundOf(v)],
+                  ...(v.renewal === 'paid' ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
+                ],
+          ),
+        );
+        expect(report.followed.revenue.net).toEqual(followedNet);
+        expect(report.followed.revenue.total).toEqual(inDollars(followedNet));
+        expect(report.followed.revenuePerVisit).toBe(
+          followedOnes.length === 0 ? 0 : inDollars(followedNet).amount / followedOnes.length,
         );
         WAY.forEach((stepId, i) => {
           const step = report.followed.steps[i];
@@ -179,8 +260,8 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           expect(step?.left).toBe(followedOnes.filter((v) => v.reached === i + 1).length);
           expect(step?.skipped).toBe(followedOnes.filter((v) => v.reached > i + 1 && v.skips[i]).length);
         });
-        // Counted: every moment sent without a followed start, once each (nothing was sent twice).
-        const countedOnes = visitors.filter((v) => v.consent !== 'from the start' && !v.before);
+        // Counted: every moment sent without a followed start, once each (nothing was sent twice), on its day there.
+        const countedOnes = visitors.filter((v) => v.consent !== 'from the start' && v.begun.inRange);
         expect(report.counted.visits).toBe(countedOnes.length);
         WAY.forEach((stepId, i) => {
           expect(report.counted.steps[i]).toMatchObject({
@@ -188,13 +269,33 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
             shown: countedOnes.filter((v) => v.reached > i).length,
           });
         });
-        // Everyone: every lead and payment of the range, whatever the consent.
-        const inRange = visitors.filter((v) => !v.before);
-        expect(report.everyone.leads).toBe(inRange.filter((v) => v.lead).length);
-        expect(report.everyone.customers).toBe(inRange.filter((v) => v.paid).length);
-        expect(report.everyone.revenue.net.USD ?? 0).toBe(
-          inRange.filter((v) => v.paid).reduce((net, v) => net + 2999 - v.refund, 0),
+        // Everyone: every lead and payment of the range there, whatever the consent, each on its own day.
+        expect(report.everyone.leads).toBe(visitors.filter((v) => v.lead?.inRange).length);
+        expect(report.everyone.customers).toBe(visitors.filter((v) => v.paid && v.begun.inRange).length);
+        const everyoneNet = sumByCurrency(
+          visitors.flatMap((v): [PaidIn, number][] =>
+            v.paid === undefined
+              ? []
+              : [
+                  ...(v.begun.inRange ? [[v.paid, PRICES[v.paid] - refundOf(v)] as [PaidIn, number]] : []),
+                  ...(v.renewal === 'paid' && v.renewed.inRange ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
+                ],
+          ),
         );
+        expect(report.everyone.revenue.net).toEqual(everyoneNet);
+        expect(report.everyone.revenue.total).toEqual(inDollars(everyoneNet));
+        // Subscriptions whose renewal was refused in the range there: each once, however many attempts.
+        expect(report.everyone.failedRenewals).toBe(
+          visitors.filter((v) => v.paid && v.renewal.startsWith('refused') && v.renewed.inRange).length,
+        );
+        // By origin, each part on its own base: visits by the day they began, leads by the day each was given.
+        for (const source of ['tiktok', ''] as const) {
+          const of = (v: Visitor) => v.source === source;
+          const origin = report.origins.find((o) => o.source === source);
+          expect(origin?.followed.visits ?? 0).toBe(followedOnes.filter(of).length);
+          expect(origin?.followed.emailCapture.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.lead).length);
+          expect(origin?.everyone.leads ?? 0).toBe(visitors.filter(of).filter((v) => v.lead?.inRange).length);
+        }
       }),
       { numRuns: 60 },
     );

@@ -1,9 +1,13 @@
 import { funnelReport } from '../runtime/tracking/report/funnelReport';
 
-/** What the report of four followed visits of love quiz (two from tiktok's spring campaign) is made of. */
+/**
+ * What the report of four followed visits of love quiz (two from tiktok's spring campaign) is made of, in days of UTC,
+ * its totals in dollars at rates that have none for the peso.
+ */
 export const SAMPLE_REPORT_INPUT = {
   funnel: 'love-quiz',
-  range: { from: '2026-11-01', to: '2026-11-30' },
+  range: { from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC' },
+  rates: { currency: 'USD', rates: { USD: 1, EUR: 1.08 }, asOf: '2026-11-01', illustrative: false },
   steps: [
     { id: 'prelanding', path: 'prelanding' },
     { id: 'love-status', path: 'questions/love-status' },
@@ -47,6 +51,10 @@ export const SAMPLE_REPORT_INPUT = {
   customers: 2,
   failedRenewals: 1,
   subscriptions: [{ status: 'redemption', count: 1 }],
+  refusals: [
+    { reason: 'lost_in_browser', count: 12 },
+    { reason: 'variant_mismatch', count: 2 },
+  ],
 } satisfies Parameters<typeof funnelReport>[0];
 
 /** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */

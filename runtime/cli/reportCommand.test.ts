@@ -7,11 +7,12 @@ import { publishDefinitions } from '../definitions/publishedDefinitions';
 import { openDatabase } from '../platform/db/database';
 import { experimentExposures, stepCounts } from '../platform/db/schema';
 import { readFunnelReportOf } from '../tracking/report/readFunnelReportOf';
+import { readReportRates } from '../tracking/report/readReportRates';
 import { fromApp, fromDatabase, reportCommand } from './reportCommand';
 import { runFunnelCli } from './runCli';
 
 describe('funnel report', () => {
-  const RANGE = { from: '2026-11-01', to: '2026-11-30' };
+  const RANGE = { from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC' };
   /** A database with love quiz published and one visit followed through its first two steps. */
   const seeded = async () => {
     const { funnel, flow } = fixtureDefinition('love-quiz');
@@ -50,15 +51,20 @@ describe('funnel report', () => {
     const text = await reportCommand('love-quiz', 'text', RANGE, fromDatabase(seeded));
     expect(text.code).toBe(0);
     const lines = text.stdout.split('\n');
-    expect(lines[0]).toBe('Funnel love-quiz, 2026-11-01 to 2026-11-30');
-    expect(lines[2]).toMatch(/^Visits followed with consent: .*: 1$/);
-    expect(lines[4]).toMatch(/^step\s+path\s+visitors\s+reached\s+answered\s+skipped\s+left\s+drop-off$/);
-    expect(lines[5]).toMatch(/\s1\s+100\.0%\s+0\s+0\s+0\s+0\.0%\s+█{30}$/);
-    expect(lines[6]).toMatch(/\s1\s+100\.0%\s+0\s+0\s+1\s+100\.0%\s+█{30}$/);
-    expect(lines.slice(5, 5 + flow.steps.length).map((l) => l.split(/\s+/)[0])).toEqual(flow.steps.map((s) => s.id));
+    expect(lines[0]).toBe('Funnel love-quiz, 2026-11-01 to 2026-11-30, days in UTC');
+    // Local replay's rate table: the report says whose rates its totals are at.
+    expect(lines[1]).toBe(
+      'Totals in USD at the rates of 2026-11-01 (illustrative rates, no market’s); each sale also in its own currency',
+    );
+    expect(lines[3]).toMatch(/^Visits followed with consent: .*: 1$/);
+    expect(lines[5]).toMatch(/^step\s+path\s+visitors\s+reached\s+answered\s+skipped\s+left\s+drop-off$/);
+    expect(lines[6]).toMatch(/\s1\s+100\.0%\s+0\s+0\s+0\s+0\.0%\s+█{30}$/);
+    expect(lines[7]).toMatch(/\s1\s+100\.0%\s+0\s+0\s+1\s+100\.0%\s+█{30}$/);
+    expect(lines.slice(6, 6 + flow.steps.length).map((l) => l.split(/\s+/)[0])).toEqual(flow.steps.map((s) => s.id));
     expect(text.stdout).toContain('Email capture: 0 of 1 followed visits (0.0%)');
     expect(text.stdout).toMatch(/^Counted without consent: .*: 1 visits begun$/m);
-    expect(text.stdout).toMatch(/^tiktok +spring +1 +0 0\.0% +0 0\.0% +0 +0 +1 +0 +0$/m);
+    expect(text.stdout).toMatch(/^tiktok +spring +1 +0 0\.0% +0 0\.0% +0\.00 USD +0\.00 USD +1$/m);
+    expect(text.stdout).toMatch(/^tiktok +spring +0 +0\.00 USD$/m);
 
     const json = await reportCommand('love-quiz', 'json', RANGE, fromDatabase(seeded));
     expect(JSON.parse(json.stdout)).toMatchObject({
@@ -81,6 +87,19 @@ describe('funnel report', () => {
       'funnel: nowhere is not published here; steps as its counts name them\n',
     ]);
   }, 60_000);
+
+  it('says in one line which rate table it could not read, and why', async () => {
+    const failed = await reportCommand(
+      'love-quiz',
+      'text',
+      RANGE,
+      fromDatabase(seeded, () => readReportRates({ REPORT_RATES_FILE: 'nowhere/rates.json', REPORT_CURRENCY: 'USD' })),
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^funnel: REPORT_RATES_FILE nowhere\/rates\.json cannot be read as JSON \(ENOENT[^\n]*\n$/,
+    );
+  });
 
   it('says in one line what to do when the database cannot be opened, never with a stack', async () => {
     const failed = await reportCommand(
@@ -112,7 +131,7 @@ describe('funnel report', () => {
 
     it('reads the report the app answers, for the range asked, as a tester', async () => {
       const handle = await seeded();
-      answer = { status: 200, body: await readFunnelReportOf(handle.db, 'love-quiz', RANGE) };
+      answer = { status: 200, body: await readFunnelReportOf(handle.db, 'love-quiz', RANGE, await readReportRates()) };
       await handle.close();
       const report = await fromApp(app, 'love-quiz', RANGE, '0b7e7c1e-3f2a-4c7e-9d1a-5f6b8c9d0e1f');
       expect(report).toMatchObject({ funnel: 'love-quiz', followed: { visits: 1 } });

@@ -7,7 +7,9 @@ import { formatExperimentResults } from '../tracking/report/formatExperimentResu
 import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
 import { funnelReportCsv } from '../tracking/report/funnelReportCsv';
 import { type FullFunnelReport, readFunnelReportOf } from '../tracking/report/readFunnelReportOf';
+import { readReportRates } from '../tracking/report/readReportRates';
 import type { ReportRange } from '../tracking/report/reportRange';
+import type { ReportRates } from '../tracking/report/reportRates';
 import type { CommandResult } from './validateCommand';
 
 export type ReportFormat = 'text' | 'json' | 'csv';
@@ -21,9 +23,21 @@ function openAppDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
 }
 
-/** Reads the report from the app's database itself (PostgreSQL, or the embedded PGlite when no app holds it). */
-export function fromDatabase(open: () => Promise<DatabaseHandle> = openAppDatabase): ReportReader {
+/**
+ * Reads the report from the app's database itself (PostgreSQL, or the embedded PGlite when no app holds it), its totals
+ * at the team's rates (REPORT_RATES_FILE); a rate table that cannot be read is a sentence, as the database is.
+ */
+export function fromDatabase(
+  open: () => Promise<DatabaseHandle> = openAppDatabase,
+  readRates: () => Promise<ReportRates> = readReportRates,
+): ReportReader {
   return async (path, range) => {
+    let rates: ReportRates;
+    try {
+      rates = await readRates();
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
     let handle: DatabaseHandle;
     try {
       handle = await open();
@@ -31,7 +45,7 @@ export function fromDatabase(open: () => Promise<DatabaseHandle> = openAppDataba
       return `the database cannot be opened (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): if the app runs on the embedded database, run the report while it runs (it is asked then), or stop it first`;
     }
     try {
-      return await readFunnelReportOf(handle.db, path, range);
+      return await readFunnelReportOf(handle.db, path, range, rates);
     } finally {
       await handle.close();
     }
@@ -51,7 +65,9 @@ export async function fromApp(
   range: ReportRange,
   token: string = serverEnv().TESTER_TOKENS?.[0] ?? randomUUID(),
 ): Promise<FullFunnelReport | string | undefined> {
-  const url = `${app.replace(/\/$/, '')}/report/${encodeURIComponent(path)}/json?${new URLSearchParams(range)}`;
+  // The days only: the app counts them in its own time zone, and its report names it.
+  const days = new URLSearchParams({ from: range.from, to: range.to });
+  const url = `${app.replace(/\/$/, '')}/report/${encodeURIComponent(path)}/json?${days}`;
   if (!carriesTokenSafely(url))
     return `the app at ${app} is neither on this machine nor reached by https: the tester token goes to neither`;
   let response: Response;

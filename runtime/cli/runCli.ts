@@ -72,10 +72,10 @@ async function runReport(args: readonly string[]): Promise<CommandResult> {
   if (slug === undefined || more.length > 0) return usageError('report takes exactly one funnel slug');
   const { json, csv, from, to, app } = parsed.values;
   if (json && csv) return usageError('report prints --json or --csv, not both');
-  const range = reportRange({ from, to }, new Date());
+  const env = serverEnv();
+  const range = reportRange({ from, to }, new Date(), env.REPORT_TIME_ZONE);
   if (typeof range === 'string') return usageError(range);
   const format = json ? 'json' : csv ? 'csv' : 'text';
-  const env = serverEnv();
   if (env.DATABASE_URL !== undefined) return reportCommand(slug, format, range);
   const running = app ?? `http://127.0.0.1:${process.env.PORT ?? DEFAULT_PORT}`;
   const asked = await fromApp(running, slug, range);

@@ -3,6 +3,8 @@ import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
 import { appDatabase } from '../platform/db/appDatabase';
 import { clientEnv } from '../platform/env.client';
 import { serverEnv } from '../platform/env.server';
+import { opensTeamPages } from '../platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { adNetworkSettingsOf } from './conversions/adNetworkSettings';
 import { createPaymentProvider } from './createPaymentProvider';
 import { createSmtpMailer } from './createSmtpMailer';
@@ -33,5 +35,7 @@ export async function appGateway(): Promise<GatewayContext> {
     emailLinks: { secret: env.EMAIL_LINK_SECRET, baseUrl: env.EMAIL_LINK_BASE_URL },
     adNetworks: adNetworkSettingsOf(env),
     now: () => new Date(),
+    reportTimeZone: env.REPORT_TIME_ZONE,
+    isTeamTester: (cookieHeader) => opensTeamPages(readCookie(cookieHeader, TESTER_TOKEN_COOKIE), env),
   };
 }

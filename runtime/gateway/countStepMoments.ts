@@ -1,10 +1,13 @@
+import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
 import type { StepCountsRequest } from '../../schemas/gateway/visitMomentsRequest';
 import { dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
+import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts } from './addStepCounts';
 import type { GatewayContext } from './gatewayContext';
 import { measuredSteps } from './measuredSteps';
 import { type RateLimitRule, rateLimit } from './rateLimit';
+import { RateLimitedError } from './rateLimitedError';
 
 /**
  * Moment batches from one client address in an hour, counted or followed alike: a visit sends a handful (one per
@@ -29,18 +32,29 @@ export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campai
 /**
  * Counts moments of a visit not followed (docs/decisions/0031): each adds one to its step's count for the day it
  * arrives, under its dimensions, and nothing else is kept: no visit, no time, no address (the rate limit keeps a
- * digest of the address for its hour). Moments of steps no flow of the funnel has are ignored, and a moment repeated
- * in the request counts once. Answers how many were counted.
+ * digest of the address for its hour). A moment repeated in the request counts once. What is not counted is said
+ * (measurementRefusals): moments of steps no flow of the funnel has, and those over the per-client limit. Answers how
+ * many were counted.
  */
 export async function countStepMoments(
-  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone'>,
   request: StepCountsRequest,
   client: string,
 ): Promise<{ counted: number }> {
-  await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
+  const day = dayOf(ctx.now(), ctx.reportTimeZone);
   const steps = await measuredSteps(ctx.db, request.funnel);
+  const refuse = (reason: MeasurementRefusal, count: number) =>
+    addMeasurementRefusals(ctx.db, { day, funnelSlug: request.funnel, reason, count });
+  try {
+    await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
+  } catch (error) {
+    // Counts are sent once, never retried: what a limit refused is lost, and said so.
+    if (error instanceof RateLimitedError) await refuse('over_client_limit', request.moments.length);
+    throw error;
+  }
   const moments = request.moments.filter((m) => steps.has(m.stepId));
-  return { counted: await addCountedMoments(ctx.db, request, moments, dayOf(ctx.now())) };
+  await refuse('unknown_step', request.moments.length - moments.length);
+  return { counted: await addCountedMoments(ctx.db, request, moments, day) };
 }
 
 /**

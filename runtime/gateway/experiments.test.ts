@@ -10,7 +10,7 @@ import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import { assignVariant } from '../experiments/assignVariant';
-import { experimentExposures, leads, orders } from '../platform/db/schema';
+import { experimentExposures, leads, measurementRefusals, orders } from '../platform/db/schema';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
 import { createOrder } from './createOrder';
 import { recordExposure } from './recordExposure';
@@ -158,13 +158,19 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     });
   });
 
-  it('refuses a new visitor in a variant their id does not fall in, and counts them nowhere', async () => {
+  it('refuses a new visitor in a variant their id does not fall in, counts them nowhere, and says so', async () => {
     const { exposure, kept } = exposureOf(visitorIn('a'));
+    const mismatched = async () =>
+      (await gateway.ctx.db.select().from(measurementRefusals))
+        .filter((r) => r.funnelSlug === funnel.slug && r.reason === 'variant_mismatch')
+        .reduce((total, r) => total + r.count, 0);
+    const before = await mismatched();
     expect(await httpRefusal(recordExposure(gateway.ctx, exposure('b'), client()))).toMatchObject({
       status: 409,
       error: { code: 'variant_mismatch' },
     });
     expect(await kept()).toEqual([]);
+    expect(await mismatched()).toBe(before + 1);
     expect(await recordExposure(gateway.ctx, exposure('a'), client())).toEqual({ created: true });
   });
 

@@ -21,4 +21,15 @@ export type GatewayContext = {
   adNetworks: AdNetworkSettings;
   /** The clock, so expiries can be tested. */
   now: () => Date;
+  /**
+   * The time zone whose days the report counts by (REPORT_TIME_ZONE): the day a followed visit is filed under as it
+   * begins, and a count without consent as it arrives (docs/decisions/0038).
+   */
+  reportTimeZone: string;
+  /**
+   * Whether a request's cookies are one of the team testing (a tester token that opens the team's pages): their leads
+   * and orders are kept out of the report's figures. A visitor's own tester token (any UUID) is not enough, so nobody
+   * outside can take their sales out of the report.
+   */
+  isTeamTester: (cookieHeader: string | null) => boolean;
 };

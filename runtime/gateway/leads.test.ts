@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadRequest, leadRequestSchema } from '../../schemas/gateway/leadRequest';
 import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { openTestGateway, TEST_TEAM_TOKEN, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import { leads } from '../platform/db/schema';
 import { LEADS_PER_CLIENT, saveLead } from './saveLead';
@@ -46,6 +46,16 @@ describe.each(testDatabases())('leads on $name', ({ open }) => {
         medium: 'paid',
       },
     ]);
+  });
+
+  it.each([
+    ['the team’s tester token', TEST_TEAM_TOKEN, true],
+    ['a visitor’s own tester token (any UUID)', randomUUID(), false],
+    ['no tester token', undefined, false],
+  ])('marks a lead given with %s as a test: %s', async (_, token, tester) => {
+    const body = lead();
+    await saveLead(gateway.ctx, body, '203.0.113.250', token === undefined ? null : `tester_token=${token}`);
+    expect(await stored(body.visitId)).toMatchObject([{ tester }]);
   });
 
   it('keeps how a visit without a campaign came: from a link on another site, a referral', async () => {

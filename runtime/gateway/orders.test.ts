@@ -8,7 +8,7 @@ import { resignOrderRequestSchema } from '../../schemas/gateway/resignOrderReque
 import { NAME_MAX_LENGTH } from '../../schemas/nameRule';
 import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
 import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
+import { openTestGateway, TEST_TEAM_TOKEN, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import { storeDefinitionVersion } from '../definitions/definitionVersions';
 import { orders, users } from '../platform/db/schema';
@@ -359,6 +359,15 @@ describe.each(testDatabases())('orders on $name', ({ open }) => {
     expect(await orderAttribution(intent.orderId)).toEqual(kept);
     await gateway.approve(intent);
     expect(await userAttribution(email)).toEqual(Object.keys(kept).length > 0 ? kept : null);
+  });
+
+  it.each([
+    ['the team’s tester token', TEST_TEAM_TOKEN, true],
+    ['a visitor’s own tester token (any UUID)', randomUUID(), false],
+  ])('marks an order made with %s as a test: %s', async (_, token, tester) => {
+    const { intent } = await place(request(), undefined, `tester_token=${token}`);
+    const [kept] = await gateway.ctx.db.select().from(orders).where(eq(orders.id, intent.orderId));
+    expect(kept?.tester).toBe(tester);
   });
 
   it('a cookie that does not parse counts as no tags', async () => {

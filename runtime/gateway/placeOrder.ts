@@ -38,6 +38,7 @@ export type OrderDraft = Pick<
       | 'userAgent'
       | 'pageUrl'
       | 'renewalAmount'
+      | 'tester'
     >
   >;
 

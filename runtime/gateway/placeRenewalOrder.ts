@@ -71,6 +71,7 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       currency: terms.currency,
       renewalAmount: first.renewalAmount,
       sale,
+      tester: first.tester,
       status: 'draft',
       transactionStatus: null,
       subscriptionId: report.subscription_id,

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ExposureRequest } from '../../schemas/gateway/exposureRequest';
 import { assignVariant } from '../experiments/assignVariant';
+import { dayOf } from '../platform/days';
 import { experimentExposures } from '../platform/db/schema';
 import { isTesterMode } from '../platform/testerMode';
+import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -15,8 +17,8 @@ export const EXPOSURES_PER_CLIENT: RateLimitRule = { name: 'exposures_per_client
  * Keeps that a visitor was shown a variant: the first time only (a visitor counts in the variant they were first
  * shown, however often the page says so). The funnel version must have that experiment and variant (404 otherwise),
  * so no one can count visitors into an experiment that is not there, and a new visitor must be in the variant their id
- * falls in (409 `variant_mismatch` otherwise), so no page can choose the variant it counts in. A tester's visit (tester mode, often with a
- * variant forced) is kept as no exposure: the results count visitors, and a lead or an order counts only through its
+ * falls in (409 `variant_mismatch` otherwise, and the report says how many), so no page can choose the variant it
+ * counts in. A tester's visit (tester mode, often with a variant forced) is kept as no exposure: the results count visitors, and a lead or an order counts only through its
  * visitor's exposure (readExperimentResults).
  */
 export async function recordExposure(
@@ -49,6 +51,13 @@ export async function recordExposure(
         ),
       );
     if (kept !== undefined) return { created: false };
+    // Counted in no variant, and said on the report (measurementRefusals).
+    await addMeasurementRefusals(ctx.db, {
+      day: dayOf(ctx.now(), ctx.reportTimeZone),
+      funnelSlug: funnel.slug,
+      reason: 'variant_mismatch',
+      count: 1,
+    });
     throw gatewayRefusal(
       {
         code: 'variant_mismatch',

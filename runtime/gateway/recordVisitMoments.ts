@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { MeasuredMoment } from '../../schemas/enums/measuredMoments';
+import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
 import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
 import { DAY_MS, dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
 import { receivedBatches, visitMoments, visits } from '../platform/db/schema';
+import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts, type StepCountKey } from './addStepCounts';
 import { addCountedMoments, dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import type { GatewayContext } from './gatewayContext';
@@ -33,11 +35,12 @@ export const VISIT_MOMENTS_WINDOW_MS = 2 * DAY_MS;
  * counts once per visit, step and moment, under the visit's day and dimensions; the step it was last shown is where
  * it left (the count moves as it goes on). The moments of a visit whose start was not followed (it began without
  * consent, then gave it) are counted as moments without consent are, the visit id dropped: a followed visit is one
- * seen from its start, so every share of followed visits is a share of the same visits. Moments of steps no flow of
- * the funnel has are ignored.
+ * seen from its start, so every share of followed visits is a share of the same visits. What is not counted is said
+ * (measurementRefusals): moments of steps no flow of the funnel has, of a visit past its window, and what the page
+ * says it lost.
  */
 export async function recordVisitMoments(
-  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone'>,
   request: VisitMomentsRequest,
   client: string,
 ): Promise<{ recorded: number; counted: number }> {
@@ -49,8 +52,18 @@ export async function recordVisitMoments(
     .map((m) => ({ ...m, at: Math.min(now, Math.max(now - MOMENT_AGE_MAX_MS, m.at)) }));
   const funnelSlug = request.funnel;
   let begun = false;
+  const refuse = (db: Database, reason: MeasurementRefusal, count: number) =>
+    addMeasurementRefusals(db, {
+      day: dayOf(ctx.now(), ctx.reportTimeZone),
+      funnelSlug: request.funnel,
+      reason,
+      count,
+    });
   const recorded = await ctx.db.transaction(async (tx) => {
     if (!(await takenFirst(tx, request, ctx.now()))) return { recorded: 0, counted: 0 };
+    // What this batch says the page lost, and what of it names no step of the funnel: told on the report.
+    await refuse(tx, 'lost_in_browser', request.lost ?? 0);
+    await refuse(tx, 'unknown_step', request.moments.length - moments.length);
     const start = moments.find((m) => m.moment === 'start');
     const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
     if (start !== undefined) {
@@ -61,7 +74,7 @@ export async function recordVisitMoments(
           visitId: request.visitId,
           funnelSlug,
           startedAt,
-          day: dayOf(startedAt),
+          day: dayOf(startedAt, ctx.reportTimeZone),
           ...dimensionsOf(request),
           medium: request.medium ?? '',
           lastStepId: start.stepId,
@@ -78,8 +91,14 @@ export async function recordVisitMoments(
     }
     const [visit] = await tx.select().from(visits).where(key).for('update');
     if (visit === undefined)
-      return { recorded: 0, counted: await addCountedMoments(tx, request, moments, dayOf(ctx.now())) };
-    if (visit.startedAt.getTime() < now - VISIT_MOMENTS_WINDOW_MS) return { recorded: 0, counted: 0 };
+      return {
+        recorded: 0,
+        counted: await addCountedMoments(tx, request, moments, dayOf(ctx.now(), ctx.reportTimeZone)),
+      };
+    if (visit.startedAt.getTime() < now - VISIT_MOMENTS_WINDOW_MS) {
+      await refuse(tx, 'after_visit_window', moments.length);
+      return { recorded: 0, counted: 0 };
+    }
     const fresh = await outcomeOfSteps(
       tx,
       { visitId: request.visitId, funnelSlug },

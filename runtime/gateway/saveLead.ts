@@ -76,6 +76,7 @@ export async function saveLead(
       locale: lead.locale ?? null,
       ...(lead.variant !== undefined && experimentOf(funnel)),
       visitorId: readVisitorId(cookieHeader) ?? null,
+      tester: ctx.isTeamTester(cookieHeader),
       createdAt: now,
       updatedAt: now,
     })

@@ -166,6 +166,7 @@ export async function takeOrder(
     ...(order.variant !== undefined && experimentOf(funnel)),
     visitorId: readVisitorId(caller.cookieHeader) ?? null,
     visitId: order.visitId ?? null,
+    tester: ctx.isTeamTester(caller.cookieHeader),
     attribution,
     email: payer.card === 'new' ? payer.customer.email : payer.email,
     ...caller.browser,
@@ -246,8 +247,14 @@ function placeSavedCardOrder(
         },
         409,
       );
-    // The saved card is charged again: paid as the order that saved it was.
-    return placeOrder(tx, { ...draft, userId: paid.userId, parentOrderId: paid.id, paymentMethod: paid.paymentMethod });
+    // The saved card is charged again: paid as the order that saved it was, a tester's as a tester's.
+    return placeOrder(tx, {
+      ...draft,
+      userId: paid.userId,
+      parentOrderId: paid.id,
+      paymentMethod: paid.paymentMethod,
+      tester: draft.tester || paid.tester,
+    });
   });
 }
 

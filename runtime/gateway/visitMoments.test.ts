@@ -6,9 +6,18 @@ import { fixtureDefinition } from '../../testing/fixtureDefinitions';
 import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
-import { leads, stepCounts, visitMoments, visits } from '../platform/db/schema';
-import { countStepMoments } from './countStepMoments';
+import {
+  leads,
+  measurementRefusals,
+  rateLimitCounters,
+  receivedBatches,
+  stepCounts,
+  visitMoments,
+  visits,
+} from '../platform/db/schema';
+import { countStepMoments, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import { forgetOldEvents } from './forgetOldEvents';
+import { hashSecret } from './hashSecret';
 import { markFollowedVisit } from './markFollowedVisit';
 import { MOMENT_AGE_MAX_MS, recordVisitMoments } from './recordVisitMoments';
 
@@ -35,7 +44,14 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     await gateway.ctx.db.delete(stepCounts);
     await gateway.ctx.db.delete(visitMoments);
     await gateway.ctx.db.delete(visits);
+    await gateway.ctx.db.delete(measurementRefusals);
+    await gateway.ctx.db.delete(receivedBatches);
   });
+  /** What the report is told was not counted, `day:reason=count`, sorted. */
+  const refusals = async () =>
+    (await gateway.ctx.db.select().from(measurementRefusals))
+      .map((r) => `${r.funnelSlug}:${r.day}:${r.reason}=${r.count}`)
+      .sort();
 
   const followed = (
     visitId: string,
@@ -281,6 +297,60 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect((await httpRefusal(counted([{ stepId: 'prelanding', moment: 'shown' }], { funnel: 'nope' }))).status).toBe(
       404,
     );
+  });
+
+  it('says what it did not count: moments a page lost, of no step, past their visit, over a limit', async () => {
+    const visit = randomUUID();
+    await begin(visit, { lost: 7 });
+    await followed(visit, [{ stepId: 'no-such-step', moment: 'shown', at: at(2) }], { lost: 3 });
+    await counted([
+      { stepId: 'no-such-step', moment: 'shown' },
+      { stepId: 'prelanding', moment: 'shown' },
+    ]);
+    gateway.setNow(new Date(at(1) + 2 * DAY_MS + 60_000));
+    try {
+      await followed(visit, [
+        { stepId: 'gender', moment: 'shown', at: at(2) },
+        { stepId: 'gender', moment: 'answered', at: at(3) },
+      ]);
+    } finally {
+      gateway.setNow(TODAY);
+    }
+    // One address at its limit of batches: what it sends next without consent is refused, and said.
+    const flooding = '198.51.100.9';
+    await gateway.ctx.db.insert(rateLimitCounters).values({
+      key: `${MOMENT_BATCHES_PER_CLIENT.name}:${hashSecret(flooding)}`,
+      hits: MOMENT_BATCHES_PER_CLIENT.limit,
+      windowEndsAt: new Date(TODAY.getTime() + 60_000),
+    });
+    const flood = countStepMoments(
+      gateway.ctx,
+      {
+        funnel: 'palmistry',
+        source: '',
+        campaign: '',
+        moments: [
+          { stepId: 'prelanding', moment: 'shown' },
+          { stepId: 'gender', moment: 'shown' },
+        ],
+      },
+      flooding,
+    );
+    expect((await httpRefusal(flood)).status).toBe(429);
+    expect(await refusals()).toEqual([
+      'palmistry:2026-11-27:lost_in_browser=10',
+      'palmistry:2026-11-27:over_client_limit=2',
+      'palmistry:2026-11-27:unknown_step=2',
+      'palmistry:2026-11-28:after_visit_window=2',
+    ]);
+  });
+
+  it('a copy of a batch sent again says its losses once', async () => {
+    const batch = randomUUID();
+    const visit = randomUUID();
+    await begin(visit, { batch, lost: 4 });
+    await begin(visit, { batch, lost: 4 });
+    expect(await refusals()).toEqual(['palmistry:2026-11-27:lost_in_browser=4']);
   });
 
   it('a tab through two funnels is a visit of each', async () => {

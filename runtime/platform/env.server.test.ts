@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';
+import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, EMBEDDED_REPORT_RATES_FILE, parseServerEnv } from './env.server';
 
 describe('server env', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -11,6 +11,10 @@ describe('server env', () => {
       FIXTURES_DIR: 'fixtures/funnels',
       LOG_LEVEL: 'info',
       EVENT_RETENTION_DAYS: 90,
+      // The report's days are UTC's, its totals in dollars at local replay's illustrative rates.
+      REPORT_TIME_ZONE: 'UTC',
+      REPORT_CURRENCY: 'USD',
+      REPORT_RATES_FILE: EMBEDDED_REPORT_RATES_FILE,
       PRIVACY_POLICY_URL: 'https://stellara.app/privacy',
       EMAIL_LINK_SECRET: EMBEDDED_EMAIL_LINK_SECRET,
       ...EMBEDDED_COMPANY,
@@ -40,8 +44,15 @@ describe('server env', () => {
     ['a switch that is neither on nor off', { DEVELOPER_ROUTES: 'yes' }, 'DEVELOPER_ROUTES'],
     ['a consent rule that is neither opt-in nor opt-out', { CONSENT_ELSEWHERE: 'ask' }, 'CONSENT_ELSEWHERE'],
     ['a country header that is no header name', { COUNTRY_HEADER: 'CF IPCountry' }, 'COUNTRY_HEADER'],
+    ['a time zone nobody keeps', { REPORT_TIME_ZONE: 'Europe/Atlantis' }, 'REPORT_TIME_ZONE'],
+    ['an offset for a time zone (no rules of its own)', { REPORT_TIME_ZONE: '+01:00' }, 'REPORT_TIME_ZONE'],
+    ['a report currency not sold', { REPORT_CURRENCY: 'JPY' }, 'REPORT_CURRENCY'],
   ])('refuses %s', (_, settings, variable) => {
     expect(() => parseServerEnv(settings)).toThrowError(new RegExp(`\\n  ${variable}: `));
+  });
+
+  it('names the report’s time zone as the runtime spells it', () => {
+    expect(parseServerEnv({ REPORT_TIME_ZONE: 'europe/berlin' }).REPORT_TIME_ZONE).toBe('Europe/Berlin');
   });
 
   it('treats empty strings as unset', () => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
+import { CURRENCIES } from '../../schemas/enums/currencies';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
 import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { isTimeZone } from './days';
 import { parseEnv } from './parseEnv';
 
 /**
@@ -19,6 +21,12 @@ export const EMBEDDED_COMPANY = {
   COMPANY_NAME: 'Stellara Ltd',
   COMPANY_ADDRESS: '1 Example Street, London EC1A 1AA, United Kingdom',
 } as const;
+
+/**
+ * The rate table of local replay (docs/decisions/0038): rates that are no market's, which the report says it converted
+ * with; the team points REPORT_RATES_FILE at its own.
+ */
+export const EMBEDDED_REPORT_RATES_FILE = 'fixtures/report-rates.json';
 
 /** More proxy hops than any real deployment chains; a larger number is a typo. */
 const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -58,6 +66,22 @@ export const serverEnvSchema = z.object({
    * moments (the gateway's VISIT_MOMENTS_WINDOW_MS, two days), so no moment is counted again after its record went.
    */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(2).max(MAX_EVENT_RETENTION_DAYS).default(90),
+  /**
+   * The time zone whose days the report counts by (an IANA name, written as the runtime spells it): the day a visit
+   * began, a count was made, a lead given or a payment made, and the days a report's range names (docs/decisions/0038).
+   */
+  REPORT_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone name, such as Europe/Berlin')
+    .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone)
+    .default('UTC'),
+  /** The currency the report's totals, revenue per visit and per origin are in, at REPORT_RATES_FILE's rates. */
+  REPORT_CURRENCY: z.enum(CURRENCIES).default('USD'),
+  /**
+   * The team's rate table (JSON: docs/decisions/0038), read with each report, so a new month's rates need no restart.
+   * Default: the illustrative table of local replay, which the report names as such.
+   */
+  REPORT_RATES_FILE: z.string().min(1).default(EMBEDDED_REPORT_RATES_FILE),
   /**
    * The product app, where the buttons of funnels' last steps lead (a step's `target.app` path is appended). Unset:
    * they lead to the FAQ page (runtime/screens/targetHref); production refuses to start without it.

@@ -31,6 +31,12 @@ describe('FunnelReportView', () => {
     );
   });
 
+  it('names the time zone of its days, and the currency and rates of its totals', () => {
+    expect(render().querySelector('[data-figure="basis"]')?.textContent).toBe(
+      '2026-11-01 to 2026-11-30, days in UTC. Totals in USD at the rates of 2026-11-01; each sale also in its own currency.',
+    );
+  });
+
   it('tables each step of the followed visits, saying what they are', () => {
     const view = render();
     expect(view.querySelector('#report-followed')?.textContent).toMatch(/^Visits followed with consent: .*: 4$/);
@@ -53,15 +59,28 @@ describe('FunnelReportView', () => {
   it('shows the counts without consent as counts, and everyone’s money', () => {
     const view = render();
     expect(cells(view, 'counted')[0]).toEqual(['prelanding', '40', '0', '0']);
-    expect(view.querySelector('[data-figure="money"]')?.textContent).toContain('net 29.99 USD, 0 CLP');
+    expect(view.querySelector('[data-figure="money"]')?.textContent).toContain(
+      'net 29.99 USD, 0 CLP; all in USD: 29.99 USD + 0 CLP without a rate',
+    );
     expect(view.querySelector('[data-sale="renewal"]')?.textContent).toBe('renewals: 1, 8900 CLP');
     expect(view.querySelector('[data-figure="subscriptions"]')?.textContent).toContain('1 past due');
   });
 
-  it('tables each traffic source and campaign', () => {
-    expect(cells(render(), 'origins')).toEqual([
-      ['(none)', '(none)', '2', '0 (0.0%)', '0 (0.0%)', '0', '0', '40', '0', '0 CLP'],
-      ['tiktok', 'spring', '2', '1 (50.0%)', '1 (50.0%)', '29.99 USD', '15.00 USD', '0', '3', '29.99 USD'],
+  it('tables each traffic source and campaign, once by the visits begun, once by what moved', () => {
+    const view = render();
+    expect(cells(view, 'origins-begun')).toEqual([
+      ['(none)', '(none)', '2', '0 (0.0%)', '0 (0.0%)', '0.00 USD', '0.00 USD', '40'],
+      ['tiktok', 'spring', '2', '1 (50.0%)', '1 (50.0%)', '29.99 USD', '15.00 USD', '0'],
     ]);
+    expect(cells(view, 'origins-moved')).toEqual([
+      ['(none)', '(none)', '0', '0.00 USD + 0 CLP without a rate'],
+      ['tiktok', 'spring', '3', '29.99 USD'],
+    ]);
+  });
+
+  it('says what it was told and did not count', () => {
+    expect(render().querySelector('[data-part="not-counted"]')?.textContent).toBe(
+      'Told and not counted in the range (no figure above holds these)12 moments of followed visits their page dropped after its last try; 2 exposures naming a variant their visitor is not in.',
+    );
   });
 });

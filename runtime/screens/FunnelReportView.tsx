@@ -1,30 +1,45 @@
-import { amountsText, perVisitText } from '../tracking/report/amountsText';
+import type { Currency } from '../../schemas/enums/currencies';
+import { amountsText, convertedText, perVisitText } from '../tracking/report/amountsText';
 import type { FunnelReport, Revenue } from '../tracking/report/funnelReport';
-import { PART_WORDS, percent, SALE_WORDS } from '../tracking/report/reportWords';
+import {
+  FAILED_RENEWALS_WORDS,
+  NOT_COUNTED_HEADING,
+  notCountedText,
+  PART_WORDS,
+  percent,
+  rangeText,
+  ratesText,
+  SALE_WORDS,
+} from '../tracking/report/reportWords';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */
 const CHART = { width: 640, labelWidth: 180, row: 28, bar: 18 } as const;
 
-function RevenueLine({ revenue }: { revenue: Revenue }) {
+function RevenueLine({ revenue, currency }: { revenue: Revenue; currency: Currency }) {
   return (
     <>
       gross {amountsText(revenue.gross)}; refunds {amountsText(revenue.refunds)}; chargebacks{' '}
       {amountsText(revenue.chargebacks)}
-      {Object.keys(revenue.disputesWon).length > 0 && <>; disputes won {amountsText(revenue.disputesWon)}</>};{' '}
-      <strong>net {amountsText(revenue.net)}</strong>
+      {Object.keys(revenue.disputesWon).length > 0 && <>; disputes won {amountsText(revenue.disputesWon)}</>}; net{' '}
+      {amountsText(revenue.net)};{' '}
+      <strong>
+        all in {currency}: {convertedText(revenue.total, currency)}
+      </strong>
     </>
   );
 }
 
 /**
- * A funnel's report for the team (docs/decisions/0031): the range asked for (a form, and the same report as CSV), then
- * its three parts, each saying what it counts. Followed visits: each step's visitors, reach, answers, skips, visits
- * that left there and drop-off, a bar chart of the visitors per step (SVG), email capture, paid conversion and the
- * money of those visits; the counts without consent; everyone's leads, customers and money; and all of it by traffic
- * source and campaign.
+ * A funnel's report for the team (docs/decisions/0031): the range asked for (a form, the time zone of its days, and
+ * the same report as CSV) and the currency of its totals with their rates, then its three parts, each saying what it
+ * counts. Followed visits: each step's visitors, reach, answers, skips, visits that left there and drop-off, a bar
+ * chart of the visitors per step (SVG), email capture, paid conversion and the money of those visits; the counts
+ * without consent; everyone's leads, customers and money; and all of it by traffic source and campaign, a table for
+ * each base (visits begun, what moved); and what it was told and did not count.
  */
 export function FunnelReportView({ report, csvHref }: { report: FunnelReport; csvHref: string }) {
   const { followed, counted, everyone } = report;
+  const { currency } = report.rates;
   const barSpace = CHART.width - CHART.labelWidth - 60;
   const subscriptions = everyone.subscriptions;
   return (
@@ -39,6 +54,9 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
         </label>
         <button type="submit">Show</button> <a href={csvHref}>CSV</a>
       </form>
+      <p data-figure="basis">
+        {rangeText(report.range)}. {ratesText(report.rates)}.
+      </p>
 
       <section aria-labelledby="report-followed" data-part="followed">
         <h2 id="report-followed">
@@ -47,7 +65,8 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
         <p>
           Email capture: {followed.emailCapture.count} ({percent(followed.emailCapture.rate)}). Paid conversion:{' '}
           {followed.paid.count} ({percent(followed.paid.rate)}). Revenue of these visits, to this day:{' '}
-          <RevenueLine revenue={followed.revenue} />. Per visit: {perVisitText(followed.revenuePerVisit)}.
+          <RevenueLine revenue={followed.revenue} currency={currency} />. Per visit:{' '}
+          {perVisitText(followed.revenuePerVisit, currency)}.
         </p>
         <table>
           <thead>
@@ -134,8 +153,8 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
           <span data-figure="customers">{everyone.customers}</span>.
         </p>
         <p data-figure="money">
-          Money: <RevenueLine revenue={everyone.revenue} /> ({everyone.refunds} refunds, {everyone.chargebacks}{' '}
-          chargebacks).
+          Money: <RevenueLine revenue={everyone.revenue} currency={currency} /> ({everyone.refunds} refunds,{' '}
+          {everyone.chargebacks} chargebacks).
         </p>
         <ul>
           {everyone.sales.map((s) => (
@@ -145,13 +164,13 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
           ))}
         </ul>
         <p data-figure="subscriptions">
-          Renewals refused by the card: {everyone.failedRenewals}. Subscriptions now: {subscriptions.active} active,{' '}
+          {FAILED_RENEWALS_WORDS}: {everyone.failedRenewals}. Subscriptions now: {subscriptions.active} active,{' '}
           {subscriptions.pastDue} past due, {subscriptions.cancelled} cancelled, {subscriptions.paused} paused.
         </p>
       </section>
 
-      <section aria-labelledby="report-origins" data-part="origins">
-        <h2 id="report-origins">{PART_WORDS.origins}</h2>
+      <section aria-labelledby="report-origins-begun" data-part="origins-begun">
+        <h2 id="report-origins-begun">{PART_WORDS.originsBegun}</h2>
         <table>
           <thead>
             <tr>
@@ -163,31 +182,56 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
               <th scope="col">revenue</th>
               <th scope="col">per visit</th>
               <th scope="col">counted visits</th>
-              <th scope="col">all leads</th>
-              <th scope="col">all money</th>
             </tr>
           </thead>
           <tbody>
-            {report.origins.map((o) => (
-              <tr key={`${o.source}:${o.campaign}`} data-source={o.source} data-campaign={o.campaign}>
-                <th scope="row">{o.source || '(none)'}</th>
-                <td>{o.campaign || '(none)'}</td>
-                <td>{o.visits}</td>
+            {report.origins.map(({ source, campaign, followed: f, counted: c }) => (
+              <tr key={`${source}:${campaign}`} data-source={source} data-campaign={campaign}>
+                <th scope="row">{source || '(none)'}</th>
+                <td>{campaign || '(none)'}</td>
+                <td>{f.visits}</td>
                 <td>
-                  {o.emailCapture.count} ({percent(o.emailCapture.rate)})
+                  {f.emailCapture.count} ({percent(f.emailCapture.rate)})
                 </td>
                 <td>
-                  {o.paid.count} ({percent(o.paid.rate)})
+                  {f.paid.count} ({percent(f.paid.rate)})
                 </td>
-                <td>{amountsText(o.revenue)}</td>
-                <td>{perVisitText(o.revenuePerVisit)}</td>
-                <td>{o.countedVisits}</td>
-                <td>{o.leads}</td>
-                <td>{amountsText(o.money)}</td>
+                <td>{convertedText(f.revenue, currency)}</td>
+                <td>{perVisitText(f.revenuePerVisit, currency)}</td>
+                <td>{c.visits}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      </section>
+
+      <section aria-labelledby="report-origins-moved" data-part="origins-moved">
+        <h2 id="report-origins-moved">{PART_WORDS.originsMoved}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">source</th>
+              <th scope="col">campaign</th>
+              <th scope="col">leads</th>
+              <th scope="col">money</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.origins.map(({ source, campaign, everyone: e }) => (
+              <tr key={`${source}:${campaign}`} data-source={source} data-campaign={campaign}>
+                <th scope="row">{source || '(none)'}</th>
+                <td>{campaign || '(none)'}</td>
+                <td>{e.leads}</td>
+                <td>{convertedText(e.money, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="report-not-counted" data-part="not-counted">
+        <h2 id="report-not-counted">{NOT_COUNTED_HEADING}</h2>
+        <p>{notCountedText(report.notCounted)}.</p>
       </section>
     </article>
   );

@@ -9,6 +9,12 @@ import { browserTimeSchema } from './browserTime';
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
 
 /**
+ * The most moments one request may say its page lost (`lost`): as many as the fifteen batches a page keeps could
+ * hold. More is no page's account.
+ */
+export const LOST_MOMENTS_MAX = 15 * VISIT_MOMENTS_MAX;
+
+/**
  * Who the moments are of, as the report groups them: the visit's traffic source and campaign, and its experiment's
  * variant (none outside one). Taken as the visit begins; a followed visit keeps the ones it began with.
  */
@@ -32,6 +38,11 @@ export const visitMomentsRequestSchema = z.strictObject({
    * come again (the gateway takes it once). Absent from a batch kept by a page of an older version.
    */
   batch: z.uuid().optional(),
+  /**
+   * Moments of this funnel the page dropped undelivered after its last try (lostMoments): the gateway adds them to
+   * what the report says it did not count. Absent when none.
+   */
+  lost: z.number().int().min(1).max(LOST_MOMENTS_MAX).optional(),
   ...visitDimensions,
   moments: z
     .array(

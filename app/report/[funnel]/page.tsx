@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { appDatabase } from '../../../runtime/platform/db/appDatabase';
+import { serverEnv } from '../../../runtime/platform/env.server';
 import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { ExperimentResultsView } from '../../../runtime/screens/ExperimentResultsView';
 import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
 import { readFunnelReportOf } from '../../../runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '../../../runtime/tracking/report/readReportRates';
 import { reportRange } from '../../../runtime/tracking/report/reportRange';
 
 export const metadata: Metadata = { title: 'Funnel report' };
@@ -19,15 +21,15 @@ type Props = {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
- * `/report/<funnel>?from=&to=`: the funnel's report for a range of days (the last 30 by default), with its
- * experiments' results, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the
+ * `/report/<funnel>?from=&to=`: the funnel's report for a range of days of the report's time zone (the last 30 by
+ * default), its totals in the report's currency, with its experiments' results, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the
  * not-found page. A range that is not one says why.
  */
 export default async function FunnelReportPage({ params, searchParams }: Props) {
   if (!opensTeamPages((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();
   const { funnel } = await params;
   const asked = await searchParams;
-  const range = reportRange({ from: one(asked.from), to: one(asked.to) }, new Date());
+  const range = reportRange({ from: one(asked.from), to: one(asked.to) }, new Date(), serverEnv().REPORT_TIME_ZONE);
   if (typeof range === 'string')
     return (
       <main className="draft">
@@ -35,9 +37,9 @@ export default async function FunnelReportPage({ params, searchParams }: Props) 
       </main>
     );
   const { db } = await appDatabase();
-  const report = await readFunnelReportOf(db, funnel, range);
+  const report = await readFunnelReportOf(db, funnel, range, await readReportRates());
   if (!report.published) notFound();
-  const csv = `/report/${encodeURIComponent(funnel)}/csv?${new URLSearchParams(range).toString()}`;
+  const csv = `/report/${encodeURIComponent(funnel)}/csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
   return (
     <main className="draft">
       <FunnelReportView report={report} csvHref={csv} />

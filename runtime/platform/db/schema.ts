@@ -15,6 +15,7 @@ import {
 import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '../../../schemas/enums/adNetworks';
 import { CURRENCIES } from '../../../schemas/enums/currencies';
 import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
+import { MEASUREMENT_REFUSALS } from '../../../schemas/enums/measurementRefusals';
 import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
 import { PAYMENT_METHODS } from '../../../schemas/enums/paymentMethods';
 import { TRAFFIC_MEDIUMS } from '../../../schemas/enums/trafficMediums';
@@ -111,6 +112,11 @@ export const orders = pgTable(
     productKind: text('product_kind', { enum: ['plan', 'upsell'] }).notNull(),
     /** What the order sells, as the report counts money (SALE_KINDS): decided when the order is made. */
     sale: text('sale', { enum: SALE_KINDS }).notNull(),
+    /**
+     * Made by one of the team testing (a listed tester token, isTeamTester), or renewing or upselling such an order:
+     * kept, charged and answered as any, and out of the report's figures (docs/decisions/0040).
+     */
+    tester: boolean('tester').notNull().default(false),
     productId: text('product_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
@@ -337,6 +343,8 @@ export const leads = pgTable(
     visitDay: date('visit_day', { mode: 'string' }),
     visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
     visitCampaign: text('visit_campaign'),
+    /** Given by one of the team testing (isTeamTester): out of the report's figures (docs/decisions/0040). */
+    tester: boolean('tester').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -402,7 +410,10 @@ export const visits = pgTable(
     visitId: uuid('visit_id').notNull(),
     funnelSlug: text('funnel_slug').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    /** The day it began (UTC): the day the report counts it and its steps under. */
+    /**
+     * The day it began in the report's time zone (REPORT_TIME_ZONE) as it was when it began: the day the report counts
+     * it and its steps under.
+     */
     day: date('day', { mode: 'string' }).notNull(),
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
     campaign: text('campaign').notNull(),
@@ -456,9 +467,27 @@ export const receivedBatches = pgTable(
 );
 
 /**
+ * What the gateway was told and did not count, per day (the report's time zone), funnel and reason
+ * (MEASUREMENT_REFUSALS): moments a page lost after its last try, moments over a client's limit, of steps no flow has,
+ * or of a visit past its window, exposures naming a variant their visitor is not in. The report says how many, so no
+ * figure leaves something out in silence.
+ */
+export const measurementRefusals = pgTable(
+  'measurement_refusals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    reason: text('reason', { enum: MEASUREMENT_REFUSALS }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.funnelSlug, t.day, t.reason] })],
+);
+
+/**
  * The report's counts, kept as moments arrive (a roll-up: the report reads days, not events): per day, funnel,
  * population, step, moment, traffic source, campaign and variant. A followed visit's moments count under the day and
- * dimensions it began with; a moment counted without consent under the day it arrived.
+ * dimensions it began with; a moment counted without consent under the day it arrived (days of the report's time zone,
+ * REPORT_TIME_ZONE, as it was then).
  */
 export const stepCounts = pgTable(
   'step_counts',

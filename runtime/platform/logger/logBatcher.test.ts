@@ -102,7 +102,8 @@ describe('LogBatcher', () => {
   it('retries with a doubling delay, counting every attempt, and drops the batch after the fifth failure', async () => {
     const { send, calls } = flakySend(Number.POSITIVE_INFINITY);
     const storage = memoryStorage();
-    const batcher = new LogBatcher({ send, storage });
+    const onDrop = vi.fn<(batch: LogBatch) => void>();
+    const batcher = new LogBatcher({ send, storage, onDrop });
     batcher.log('error', 'payment form failed to load');
     const attemptTimes: number[] = [];
     const start = Date.now();
@@ -115,6 +116,10 @@ describe('LogBatcher', () => {
     expect(calls.map((b) => b.retryAttempt)).toEqual([1, 2, 3, 4, 5]);
     expect(batcher.pending()).toEqual([]);
     expect(storage.items.has(LOG_STORAGE_KEY)).toBe(false);
+    // The drop is told, with what was lost, so a caller can say so.
+    expect(onDrop.mock.calls.map(([batch]) => batch.logs.map((e) => e.message))).toEqual([
+      ['payment form failed to load'],
+    ]);
     await vi.advanceTimersByTimeAsync(10 * retryDelay(LOG_RETRY_LIMIT));
     expect(calls).toHaveLength(LOG_RETRY_LIMIT);
   });

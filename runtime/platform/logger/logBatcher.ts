@@ -37,6 +37,8 @@ export type LogBatcherDeps = {
   isOnline?: () => boolean;
   /** Runs `run` once when the device has a network again (the browser's `online` event). */
   whenOnline?: (run: () => void) => void;
+  /** Told of a batch dropped after its last attempt, undelivered: what it held is lost (a caller may say so). */
+  onDrop?: (batch: LogBatch) => void;
 };
 
 /** The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made (SPEC §4). */
@@ -74,6 +76,7 @@ export class LogBatcher {
       storageKey: deps.storageKey ?? LOG_STORAGE_KEY,
       isOnline: deps.isOnline ?? (() => true),
       whenOnline: deps.whenOnline ?? (() => {}),
+      onDrop: deps.onDrop ?? (() => {}),
     };
     this.restore();
   }
@@ -136,8 +139,10 @@ export class LogBatcher {
       // Kept below for a retry, or dropped after the last attempt.
     }
     this.inFlight.delete(id);
-    if (delivered || batch.retryAttempt >= LOG_RETRY_LIMIT) this.batches = this.batches.filter((b) => b.id !== id);
-    else this.schedule(batch, retryDelay(batch.retryAttempt));
+    if (delivered || batch.retryAttempt >= LOG_RETRY_LIMIT) {
+      this.batches = this.batches.filter((b) => b.id !== id);
+      if (!delivered) this.deps.onDrop(structuredClone(batch));
+    } else this.schedule(batch, retryDelay(batch.retryAttempt));
     this.save();
   }
 

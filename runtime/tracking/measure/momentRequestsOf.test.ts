@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VISIT_MOMENTS_MAX } from '../../../schemas/enums/measuredMoments';
-import type { VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
+import { LOST_MOMENTS_MAX, type VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
 import { momentRequestsOf } from './momentRequestsOf';
 
 const VISIT = '0b6f1a52-3c1e-4b8e-9a55-6d0f5b7c2e10';
@@ -46,5 +46,18 @@ describe('momentRequestsOf', () => {
     const joined = momentRequestsOf(many);
     expect(joined.map((r) => r.moments.length)).toEqual([VISIT_MOMENTS_MAX, 3]);
     expect(joined.flatMap((r) => r.moments.map((m) => m.stepId))).toEqual(many.map((r) => r.moments[0]?.stepId));
+  });
+
+  it.each([
+    ['neither says', [undefined, undefined], undefined],
+    ['the first says', [4, undefined], 4],
+    ['the second says', [undefined, 7], 7],
+    ['both say', [4, 7], 11],
+    ['together beyond what a request may say', [LOST_MOMENTS_MAX, 1], LOST_MOMENTS_MAX],
+  ])('what joined requests say their page lost is added up: %s', (_, [first, second], lost) => {
+    const saying = (lost: number | undefined) => (lost === undefined ? {} : { lost });
+    const [joined] = momentRequestsOf([request('a', saying(first)), request('b', saying(second))]);
+    expect(joined?.lost).toBe(lost);
+    expect(joined !== undefined && 'lost' in joined).toBe(lost !== undefined);
   });
 });

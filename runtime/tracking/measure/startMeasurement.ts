@@ -8,10 +8,11 @@ import type { HappeningLog } from '../../flow/happeningLog';
 import { clientEnv } from '../../platform/env.client';
 import { createHttpClient } from '../../platform/http/httpClient';
 import { browserNetwork } from '../../platform/logger/browserNetwork';
-import { LogBatcher } from '../../platform/logger/logBatcher';
+import { type LogBatch, LogBatcher } from '../../platform/logger/logBatcher';
 import { whenMeasurement } from '../consent/browserConsent';
 import type { TrackingHub } from '../trackingHub';
 import { visitAttribution } from '../visitAttribution';
+import { keepLostMoments, takeLostMoments } from './lostMoments';
 import { measureVisit } from './measureVisit';
 import { momentRequestsOf } from './momentRequestsOf';
 
@@ -39,7 +40,8 @@ function isFollowedRequest(value: unknown): value is VisitMomentsRequest {
  * The browser's measurement of a visit for the marketer's report (measureVisit, docs/decisions/0031): a followed
  * visit's moments batched to `POST {gateway}/visits/moments` as logs are (kept in local storage until sent, retried);
  * counts to `POST {gateway}/visits/counts` as they are made, with nothing that tells the visitor apart: no cookie
- * (`credentials: 'omit'`), no id, no header of ours, nothing kept on the device. Each send is recorded on the hub for
+ * (`credentials: 'omit'`), no id, no header of ours, nothing kept on the device. A followed batch dropped after its
+ * last try is told with the next batch of its funnel (lostMoments), so the report says it. Each send is recorded on the hub for
  * the inspector. Returns the stop.
  */
 export function startMeasurement(
@@ -66,6 +68,7 @@ export function startMeasurement(
       ...(experiment && { experiment }),
     };
   };
+  const followedOf = (batch: LogBatch) => batch.logs.map((entry) => entry.extra).filter(isFollowedRequest);
   const batcher = new LogBatcher({
     storage: window.localStorage,
     storageKey: VISIT_MOMENTS_KEY,
@@ -74,9 +77,7 @@ export function startMeasurement(
     send: async (batch) => {
       // Each request names its batch: a copy sent again (the page left as it went, another tab restoring it) is
       // taken once by the gateway.
-      const requests = momentRequestsOf(batch.logs.map((entry) => entry.extra).filter(isFollowedRequest)).map(
-        (request) => ({ ...request, batch: batch.id }),
-      );
+      const requests = momentRequestsOf(followedOf(batch)).map((request) => ({ ...request, batch: batch.id }));
       await Promise.all(
         requests.map((request) => {
           hub.record({
@@ -90,11 +91,16 @@ export function startMeasurement(
         }),
       );
     },
+    // A batch dropped after its last try: the next batch of its funnel says how many moments it held.
+    onDrop: (batch) => keepLostMoments(window.localStorage, followedOf(batch)),
   });
   return measureVisit(happenings, {
     whenConsent: whenMeasurement,
     whenHidden,
-    sendFollowed: (moments) => batcher.log('info', 'visit moments', { visitId, ...dimensions(), moments }),
+    sendFollowed(moments) {
+      const lost = takeLostMoments(window.localStorage, funnel.slug);
+      batcher.log('info', 'visit moments', { visitId, ...dimensions(), moments, ...(lost > 0 && { lost }) });
+    },
     sendCounted(moments) {
       const request: StepCountsRequest = { ...dimensions(), moments };
       hub.record({ channel: 'network', service: 'gateway', name: 'step counts', payload: request, consent: 'allowed' });

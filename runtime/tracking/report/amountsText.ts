@@ -1,5 +1,6 @@
 import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../schemas/enums/currencies';
 import type { Amounts } from './funnelReport';
+import type { Converted } from './inReportCurrency';
 
 /** An amount in minor units as the report writes it: in units of its currency, with its own decimals (`8900 CLP`). */
 export function amountText(minor: number, currency: Currency): string {
@@ -13,9 +14,16 @@ export function amountsText(amounts: Amounts): string {
   return entries.length === 0 ? '0' : entries.map(([currency, minor]) => amountText(minor, currency)).join(', ');
 }
 
-/** Amounts per visit, each rounded to its currency's minor unit, as `amountsText` writes them. */
-export function perVisitText(amounts: Amounts): string {
-  return amountsText(
-    Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, Math.round(amount)])),
-  );
+/**
+ * A total in the report's currency, with the amounts that had no rate named after it, never added to it
+ * (`40.79 USD + 8900 CLP without a rate`).
+ */
+export function convertedText({ amount, unconverted }: Converted, currency: Currency): string {
+  const left = Object.keys(unconverted).length === 0 ? '' : ` + ${amountsText(unconverted)} without a rate`;
+  return `${amountText(amount, currency)}${left}`;
+}
+
+/** Money per visit in the report's currency, rounded to its minor unit. */
+export function perVisitText(minor: number, currency: Currency): string {
+  return amountText(Math.round(minor), currency);
 }

@@ -1,6 +1,16 @@
-import { amountsText, perVisitText } from './amountsText';
+import type { Currency } from '../../../schemas/enums/currencies';
+import { amountsText, convertedText, perVisitText } from './amountsText';
 import type { FunnelReport, Revenue } from './funnelReport';
-import { PART_WORDS, percent, SALE_WORDS } from './reportWords';
+import {
+  FAILED_RENEWALS_WORDS,
+  NOT_COUNTED_HEADING,
+  notCountedText,
+  PART_WORDS,
+  percent,
+  rangeText,
+  ratesText,
+  SALE_WORDS,
+} from './reportWords';
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
 export const REPORT_BAR_WIDTH = 30;
@@ -16,20 +26,23 @@ function table(header: string[], rows: string[][], left = 1): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-const revenueText = (revenue: Revenue) =>
-  `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}${disputesWonText(revenue)}; net ${amountsText(revenue.net)}`;
+const revenueText = (revenue: Revenue, currency: Currency) =>
+  `gross ${amountsText(revenue.gross)}; refunds ${amountsText(revenue.refunds)}; chargebacks ${amountsText(revenue.chargebacks)}${disputesWonText(revenue)}; net ${amountsText(revenue.net)}; all in ${currency}: ${convertedText(revenue.total, currency)}`;
 /** Disputes won, named only where there is one: most ranges have none. */
 const disputesWonText = (revenue: Revenue) =>
   Object.keys(revenue.disputesWon).length === 0 ? '' : `; disputes won ${amountsText(revenue.disputesWon)}`;
 
 /**
- * A funnel's report as text for a terminal (`funnel report <slug>`), in its three parts (docs/decisions/0031): the
- * followed visits' chart (each step's visitors, the share that reached it, answered, skipped, how many left there
- * and its drop-off, with a bar of the share), email capture, paid conversion and their money; the counts without
- * consent; everyone's leads, customers and money; then the same by traffic source and campaign.
+ * A funnel's report as text for a terminal (`funnel report <slug>`), headed by its days (and their time zone) and the
+ * currency of its totals (and their rates), in its three parts (docs/decisions/0031): the followed visits' chart (each
+ * step's visitors, the share that reached it, answered, skipped, how many left there and its drop-off, with a bar of
+ * the share), email capture, paid conversion and their money; the counts without consent; everyone's leads, customers
+ * and money; then the same by traffic source and campaign, a table for each base (visits begun, what moved); and
+ * what it was told and did not count.
  */
 export function formatFunnelReport(report: FunnelReport): string {
   const { followed, counted, everyone } = report;
+  const { currency } = report.rates;
   const bar = (share: number) => '█'.repeat(Math.round(share * REPORT_BAR_WIDTH));
   const followedRows = followed.steps.map((s) => [
     s.id,
@@ -48,7 +61,8 @@ export function formatFunnelReport(report: FunnelReport): string {
   );
   const subscriptions = everyone.subscriptions;
   return [
-    `Funnel ${report.funnel}, ${report.range.from} to ${report.range.to}`,
+    `Funnel ${report.funnel}, ${rangeText(report.range)}`,
+    ratesText(report.rates),
     '',
     `${PART_WORDS.followed}: ${followed.visits}`,
     '',
@@ -57,8 +71,8 @@ export function formatFunnelReport(report: FunnelReport): string {
     '',
     `Email capture: ${followed.emailCapture.count} of ${followed.visits} followed visits (${percent(followed.emailCapture.rate)})`,
     `Paid conversion: ${followed.paid.count} of ${followed.visits} followed visits (${percent(followed.paid.rate)})`,
-    `Revenue of these visits, to this day: ${revenueText(followed.revenue)}`,
-    `Revenue per followed visit: ${perVisitText(followed.revenuePerVisit)}`,
+    `Revenue of these visits, to this day: ${revenueText(followed.revenue, currency)}`,
+    `Revenue per followed visit: ${perVisitText(followed.revenuePerVisit, currency)}`,
     '',
     `${PART_WORDS.counted}: ${counted.visits} visits begun`,
     '',
@@ -70,39 +84,41 @@ export function formatFunnelReport(report: FunnelReport): string {
     '',
     `${PART_WORDS.everyone}:`,
     `Leads: ${everyone.leads}. Customers (a plan paid): ${everyone.customers}.`,
-    `Money: ${revenueText(everyone.revenue)} (${everyone.refunds} refunds, ${everyone.chargebacks} chargebacks)`,
+    `Money: ${revenueText(everyone.revenue, currency)} (${everyone.refunds} refunds, ${everyone.chargebacks} chargebacks)`,
     ...everyone.sales.map((s) => `  ${SALE_WORDS[s.sale]}: ${s.count}, ${amountsText(s.gross)}`),
-    `Renewals refused by the card: ${everyone.failedRenewals}. Subscriptions now: ${subscriptions.active} active, ${subscriptions.pastDue} past due, ${subscriptions.cancelled} cancelled, ${subscriptions.paused} paused.`,
+    `${FAILED_RENEWALS_WORDS}: ${everyone.failedRenewals}. Subscriptions now: ${subscriptions.active} active, ${subscriptions.pastDue} past due, ${subscriptions.cancelled} cancelled, ${subscriptions.paused} paused.`,
     '',
-    `${PART_WORDS.origins}:`,
+    `${PART_WORDS.originsBegun}:`,
     '',
     ...table(
-      [
-        'source',
-        'campaign',
-        'followed',
-        'email capture',
-        'paid',
-        'revenue',
-        'per visit',
-        'counted',
-        'all leads',
-        'all money',
-      ],
+      ['source', 'campaign', 'followed', 'email capture', 'paid', 'revenue', 'per visit', 'counted'],
       report.origins.map((o) => [
         o.source || '(none)',
         o.campaign || '(none)',
-        String(o.visits),
-        `${o.emailCapture.count} ${percent(o.emailCapture.rate)}`,
-        `${o.paid.count} ${percent(o.paid.rate)}`,
-        amountsText(o.revenue),
-        perVisitText(o.revenuePerVisit),
-        String(o.countedVisits),
-        String(o.leads),
-        amountsText(o.money),
+        String(o.followed.visits),
+        `${o.followed.emailCapture.count} ${percent(o.followed.emailCapture.rate)}`,
+        `${o.followed.paid.count} ${percent(o.followed.paid.rate)}`,
+        convertedText(o.followed.revenue, currency),
+        perVisitText(o.followed.revenuePerVisit, currency),
+        String(o.counted.visits),
       ]),
       2,
     ),
+    '',
+    `${PART_WORDS.originsMoved}:`,
+    '',
+    ...table(
+      ['source', 'campaign', 'leads', 'money'],
+      report.origins.map((o) => [
+        o.source || '(none)',
+        o.campaign || '(none)',
+        String(o.everyone.leads),
+        convertedText(o.everyone.money, currency),
+      ]),
+      2,
+    ),
+    '',
+    `${NOT_COUNTED_HEADING}: ${notCountedText(report.notCounted)}.`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type FunnelReportInput, funnelReport } from './funnelReport';
+import type { ReportRates } from './reportRates';
 
-const RANGE = { from: '2026-11-01', to: '2026-11-30' };
+const RANGE = { from: '2026-11-01', to: '2026-11-30', timeZone: 'Europe/Berlin' };
+/** Totals in dollars; a euro is 1.25 of them; the peso has no rate. */
+const RATES: ReportRates = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false };
 const steps = [
   { id: 'intro', path: 'prelanding' },
   { id: 'gender', path: 'gender' },
@@ -13,6 +16,7 @@ const tiktok = { source: 'tiktok', campaign: 'spring' } as const;
 const input = (change: Partial<FunnelReportInput> = {}): FunnelReportInput => ({
   funnel: 'love-quiz',
   range: RANGE,
+  rates: RATES,
   steps,
   counts: [],
   followedLeads: [],
@@ -23,6 +27,7 @@ const input = (change: Partial<FunnelReportInput> = {}): FunnelReportInput => ({
   customers: 0,
   failedRenewals: 0,
   subscriptions: [],
+  refusals: [],
   ...change,
 });
 type Count = FunnelReportInput['counts'][number];
@@ -78,8 +83,10 @@ describe('funnelReport', () => {
         chargebacks: {},
         disputesWon: {},
         net: { USD: 4998, CLP: 8900 },
+        // The peso has no rate: named, left out of the total, never guessed at.
+        total: { amount: 4998, unconverted: { CLP: 8900 } },
       },
-      revenuePerVisit: { USD: 1249.5, CLP: 2225 },
+      revenuePerVisit: 1249.5,
     });
     expect(report.counted.visits).toBe(40);
     expect(report.counted.steps[0]).toEqual({ id: 'intro', path: 'prelanding', shown: 41, answered: 0, skipped: 0 });
@@ -91,8 +98,26 @@ describe('funnelReport', () => {
       visits: 0,
       emailCapture: { count: 0, rate: 0 },
       paid: { count: 0, rate: 0 },
-      revenuePerVisit: {},
+      revenuePerVisit: 0,
     });
+  });
+
+  it('sums every currency with a rate into one total and one figure per visit, in the report’s currency', () => {
+    // Issue 40: "2.10 USD, 0.35 EUR per visit" divided each currency's net by all the visits, neither a figure.
+    const report = funnelReport(
+      input({
+        counts: [followed('intro', 'start', 10)],
+        followedMoney: [
+          { ...none, operation: 'pay', currency: 'USD', amount: 2100 },
+          { ...none, operation: 'pay', currency: 'EUR', amount: 352 },
+        ],
+      }),
+    );
+    expect(report.followed.revenue.net).toEqual({ USD: 2100, EUR: 352 });
+    expect(report.followed.revenue.total).toEqual({ amount: 2100 + 440, unconverted: {} });
+    expect(report.followed.revenuePerVisit).toBe(254);
+    expect(report.rates).toBe(RATES);
+    expect(report.range.timeZone).toBe('Europe/Berlin');
   });
 
   it('sums everyone’s money by what was sold, with refunds and chargebacks apart', () => {
@@ -132,6 +157,7 @@ describe('funnelReport', () => {
         chargebacks: { USD: 2999 },
         disputesWon: {},
         net: { USD: 1799 },
+        total: { amount: 1799, unconverted: {} },
       },
       sales: [
         { sale: 'plan', count: 4, gross: { USD: 400 } },
@@ -145,7 +171,7 @@ describe('funnelReport', () => {
     });
   });
 
-  it('breaks every figure down by traffic source and campaign, busiest first', () => {
+  it('breaks every figure down by traffic source and campaign, busiest first, each under its base', () => {
     const report = funnelReport(
       input({
         counts: [
@@ -166,25 +192,27 @@ describe('funnelReport', () => {
     expect(report.origins).toEqual([
       {
         ...tiktok,
-        visits: 3,
-        emailCapture: { count: 3, rate: 1 },
-        paid: { count: 1, rate: 1 / 3 },
-        revenue: { EUR: 900 },
-        revenuePerVisit: { EUR: 300 },
-        countedVisits: 7,
-        leads: 4,
-        money: { EUR: 1800 },
+        followed: {
+          visits: 3,
+          emailCapture: { count: 3, rate: 1 },
+          paid: { count: 1, rate: 1 / 3 },
+          revenue: { amount: 1125, unconverted: {} },
+          revenuePerVisit: 375,
+        },
+        counted: { visits: 7 },
+        everyone: { leads: 4, money: { amount: 2250, unconverted: {} } },
       },
       {
         ...none,
-        visits: 1,
-        emailCapture: { count: 0, rate: 0 },
-        paid: { count: 0, rate: 0 },
-        revenue: {},
-        revenuePerVisit: {},
-        countedVisits: 0,
-        leads: 0,
-        money: { EUR: 500 },
+        followed: {
+          visits: 1,
+          emailCapture: { count: 0, rate: 0 },
+          paid: { count: 0, rate: 0 },
+          revenue: { amount: 0, unconverted: {} },
+          revenuePerVisit: 0,
+        },
+        counted: { visits: 0 },
+        everyone: { leads: 0, money: { amount: 625, unconverted: {} } },
       },
     ]);
   });
@@ -195,5 +223,25 @@ describe('funnelReport', () => {
     );
     expect(report.followed.steps.map((s) => s.id)).toEqual(['intro', 'gender', 'email', 'old-quiz', 'gone']);
     expect(report.counted.steps.at(-1)).toMatchObject({ id: 'gone', path: '', shown: 2 });
+  });
+
+  it('says what it was told and did not count, by reason, every reason named', () => {
+    const report = funnelReport(
+      input({
+        refusals: [
+          { reason: 'lost_in_browser', count: 12 },
+          { reason: 'variant_mismatch', count: 2 },
+          { reason: 'lost_in_browser', count: 3 },
+        ],
+      }),
+    );
+    expect(report.notCounted).toEqual({
+      lost_in_browser: 15,
+      over_client_limit: 0,
+      unknown_step: 0,
+      after_visit_window: 0,
+      variant_mismatch: 2,
+    });
+    expect(Object.values(funnelReport(input()).notCounted).every((n) => n === 0)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../schemas/enums/currencies';
 import type { MeasuredMoment, Population } from '../../../schemas/enums/measuredMoments';
+import { MEASUREMENT_REFUSALS, type MeasurementRefusal } from '../../../schemas/enums/measurementRefusals';
 import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import {
   MONEY_IN_OPERATIONS,
@@ -9,7 +10,9 @@ import {
 } from '../../../schemas/payments/moneyOperations';
 import type { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
 import type { SaleKind } from '../../../schemas/payments/saleKinds';
+import { type Converted, inReportCurrency } from './inReportCurrency';
 import type { ReportRange } from './reportRange';
+import type { ReportRates } from './reportRates';
 
 /** Where a visit came from, as the report groups by: its traffic source and campaign. */
 export type Origin = { source: TrafficSource; campaign: string };
@@ -23,6 +26,8 @@ type MoneyRow = { operation: TransactionOperation; currency: Currency; amount: n
 export type FunnelReportInput = {
   funnel: string;
   range: ReportRange;
+  /** What totals are converted with: the report's currency and the team's rates. */
+  rates: ReportRates;
   /** The flow's steps, in the flow's order. */
   steps: readonly { id: string; path: string }[];
   /** The daily step counts of the range, summed: each population, step, moment and origin. */
@@ -39,10 +44,12 @@ export type FunnelReportInput = {
   leads: readonly (Origin & { count: number })[];
   /** Customers (people) whose plan was paid in the range. */
   customers: number;
-  /** Renewals the card refused in the range. */
+  /** Subscriptions with a renewal the provider reported refused in the range (each once, however many attempts). */
   failedRenewals: number;
   /** The funnel's subscriptions now, by status. */
   subscriptions: readonly { status: (typeof SUBSCRIPTION_STATUSES)[number]; count: number }[];
+  /** What the gateway was told in the range and did not count, by reason (measurementRefusals). */
+  refusals: readonly { reason: MeasurementRefusal; count: number }[];
 };
 
 /** A share of a whole (0 to 1), with the count it is of. */
@@ -50,9 +57,18 @@ export type Share = { count: number; rate: number };
 
 /**
  * Money in, money back, and what is left, by currency (minor units): what chargebacks took, and apart what disputes
- * won gave back (each never negative, so a range holding a win and not its chargeback says so as it is).
+ * won gave back (each never negative, so a range holding a win and not its chargeback says so as it is); and what is
+ * left in all, in the report's currency.
  */
-export type Revenue = { gross: Amounts; refunds: Amounts; chargebacks: Amounts; disputesWon: Amounts; net: Amounts };
+export type Revenue = {
+  gross: Amounts;
+  refunds: Amounts;
+  chargebacks: Amounts;
+  disputesWon: Amounts;
+  net: Amounts;
+  /** The net of every currency in the report's currency, naming what had no rate (left out). */
+  total: Converted;
+};
 
 export type FollowedStep = {
   id: string;
@@ -71,26 +87,26 @@ export type FollowedStep = {
 
 export type CountedStep = { id: string; path: string; shown: number; answered: number; skipped: number };
 
-/** One traffic source and campaign: its followed visits and their rates, its counts, and its money. */
+/**
+ * One traffic source and campaign, each figure under the base of its part (never two bases as one): its visits begun
+ * in the range, followed and counted, and what moved in the range whatever the consent. Money in the report's currency.
+ */
 export type OriginReport = Origin & {
-  visits: number;
-  emailCapture: Share;
-  paid: Share;
-  /** The net money of its followed visits' orders, to this day. */
-  revenue: Amounts;
-  revenuePerVisit: Amounts;
-  /** Visits begun without consent (counted). */
-  countedVisits: number;
-  /** Every lead given in the range. */
-  leads: number;
-  /** Every order's net money that moved in the range. */
-  money: Amounts;
+  /** Its visits followed with consent that began in the range (each on the day it began); their money to this day. */
+  followed: { visits: number; emailCapture: Share; paid: Share; revenue: Converted; revenuePerVisit: number };
+  /** Its visits begun without consent: starts counted in the range. */
+  counted: { visits: number };
+  /** Whatever the consent, what moved in the range: leads on the day each was given, money on the day it moved. */
+  everyone: { leads: number; money: Converted };
 };
 
 /** A funnel's report (docs/decisions/0031): three parts, each of one population, never mixed. */
 export type FunnelReport = {
   funnel: string;
+  /** The days reported, and the time zone they are days of. */
   range: ReportRange;
+  /** The currency totals are in, and the rates they were converted at (each sale is also shown in its own). */
+  rates: ReportRates;
   /** Visits followed with consent, begun in the range: every rate of the report is a share of these. */
   followed: {
     visits: number;
@@ -102,7 +118,8 @@ export type FunnelReport = {
      * this day.
      */
     revenue: Revenue;
-    revenuePerVisit: Amounts;
+    /** The net in the report's currency per followed visit, in its minor units (not rounded). */
+    revenuePerVisit: number;
   };
   /** Moments counted without consent in the range: counts, never rates. */
   counted: { visits: number; steps: CountedStep[] };
@@ -115,11 +132,18 @@ export type FunnelReport = {
     sales: { sale: SaleKind; count: number; gross: Amounts }[];
     refunds: number;
     chargebacks: number;
+    /** Subscriptions whose renewal was refused in the range, on the day the provider reported it: each once. */
     failedRenewals: number;
     subscriptions: { active: number; pastDue: number; cancelled: number; paused: number };
   };
-  /** The same, by traffic source and campaign. */
+  /** The same, by traffic source and campaign, each part on its own base. */
   origins: OriginReport[];
+  /**
+   * What pages told the gateway in the range that no figure above counts, by reason (docs/decisions/0040): moments
+   * lost in the browser, refused over a limit, of no step or past their visit's window; exposures of a variant their
+   * visitor is not in.
+   */
+  notCounted: Record<MeasurementRefusal, number>;
 };
 
 const share = (part: number, whole: number): Share => ({ count: part, rate: whole === 0 ? 0 : part / whole });
@@ -133,11 +157,11 @@ function add(amounts: Amounts, currency: Currency, amount: number): void {
 }
 
 /**
- * Money rows summed into gross, refunds, chargebacks, disputes won and net. A dispute won gives back what its
- * chargeback took: it is no sale (not gross), and adds to the net.
+ * Money rows summed into gross, refunds, chargebacks, disputes won and net, and the net in the report's currency. A
+ * dispute won gives back what its chargeback took: it is no sale (not gross), and adds to the net.
  */
-function revenueOf(rows: readonly MoneyRow[]): Revenue {
-  const revenue: Revenue = { gross: {}, refunds: {}, chargebacks: {}, disputesWon: {}, net: {} };
+function revenueOf(rows: readonly MoneyRow[], rates: ReportRates): Revenue {
+  const revenue: Omit<Revenue, 'total'> = { gross: {}, refunds: {}, chargebacks: {}, disputesWon: {}, net: {} };
   for (const { operation, currency, amount } of rows) {
     if (IN.has(operation)) {
       add(revenue.gross, currency, amount);
@@ -150,13 +174,14 @@ function revenueOf(rows: readonly MoneyRow[]): Revenue {
       add(revenue.net, currency, amount);
     }
   }
-  return revenue;
+  return { ...revenue, total: inReportCurrency(revenue.net, rates) };
 }
 
-function perVisit(amounts: Amounts, visits: number): Amounts {
-  if (visits === 0) return {};
-  return Object.fromEntries(Object.entries(amounts).map(([currency, amount]) => [currency, amount / visits]));
-}
+/**
+ * Money in the report's currency per visit: one sum of every currency with a rate (never each currency over all the
+ * visits, which is no figure at all); nothing of no visits.
+ */
+const perVisit = (total: Converted, visits: number) => (visits === 0 ? 0 : total.amount / visits);
 
 const sumOf = <T>(rows: readonly T[], count: (row: T) => number) => rows.reduce((total, row) => total + count(row), 0);
 
@@ -165,8 +190,9 @@ const sumOf = <T>(rows: readonly T[], count: (row: T) => number) => rows.reduce(
  * visitors, the share of visits that reached it, how many left there, its drop-off), email capture and paid conversion
  * (visits with a lead, with a paid plan), the money their orders brought and per visit; every rate a share of the
  * same visits. Counted without consent: each step's counts. Everyone: leads, customers and money that moved in the
- * range. Then all of it by traffic source and campaign. Steps the flow no longer has (older versions) come after the
- * flow's, in the order they were first counted.
+ * range. Then all of it by traffic source and campaign, each part on its base (visits begun, or what moved). Money is
+ * by currency, and in all in the report's currency (docs/decisions/0038). Steps the flow no longer has (older
+ * versions) come after the flow's, in the order they were first counted.
  */
 export function funnelReport(input: FunnelReportInput): FunnelReport {
   // The counts summed once by population, moment and step (and over steps), and by population, moment and origin.
@@ -197,12 +223,12 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
       dropOff: share(left, visitors).rate,
     };
   });
-  const followedRevenue = revenueOf(input.followedMoney);
-  const everyoneRevenue = revenueOf(input.money);
+  const followedRevenue = revenueOf(input.followedMoney, input.rates);
+  const everyoneRevenue = revenueOf(input.money, input.rates);
 
   const sales = [...new Set(input.money.filter((m) => IN.has(m.operation)).map((m) => m.sale))].map((sale) => {
     const rows = input.money.filter((m) => m.sale === sale && IN.has(m.operation));
-    return { sale, count: sumOf(rows, (m) => m.transactions), gross: revenueOf(rows).gross };
+    return { sale, count: sumOf(rows, (m) => m.transactions), gross: revenueOf(rows, input.rates).gross };
   });
   const subscriptionsIn = (status: FunnelReportInput['subscriptions'][number]['status']) =>
     sumOf(
@@ -241,6 +267,7 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
   return {
     funnel: input.funnel,
     range: input.range,
+    rates: input.rates,
     followed: {
       visits,
       steps: followedSteps,
@@ -253,7 +280,7 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
         visits,
       ),
       revenue: followedRevenue,
-      revenuePerVisit: perVisit(followedRevenue.net, visits),
+      revenuePerVisit: perVisit(followedRevenue.total, visits),
     },
     counted: {
       visits: total('counted', 'start'),
@@ -285,30 +312,46 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
         paused: subscriptionsIn('paused'),
       },
     },
+    notCounted: Object.fromEntries(
+      MEASUREMENT_REFUSALS.map((reason) => [
+        reason,
+        sumOf(
+          input.refusals.filter((r) => r.reason === reason),
+          (r) => r.count,
+        ),
+      ]),
+    ) as Record<MeasurementRefusal, number>,
     origins: [...origins.values()]
       .map((origin): OriginReport => {
         const originVisits = totals.get(`followed|start|${originKey(origin)}|origin`) ?? 0;
-        const revenue = revenueOf(followedMoneyOf(origin)).net;
+        const revenue = revenueOf(followedMoneyOf(origin), input.rates).total;
         return {
           ...origin,
-          visits: originVisits,
-          emailCapture: share(
-            sumOf(leadsOf(origin), (l) => l.count),
-            originVisits,
-          ),
-          paid: share(
-            sumOf(paidOf(origin), (p) => p.count),
-            originVisits,
-          ),
-          revenue,
-          revenuePerVisit: perVisit(revenue, originVisits),
-          countedVisits: totals.get(`counted|start|${originKey(origin)}|origin`) ?? 0,
-          leads: sumOf(allLeadsOf(origin), (l) => l.count),
-          money: revenueOf(moneyOf(origin)).net,
+          followed: {
+            visits: originVisits,
+            emailCapture: share(
+              sumOf(leadsOf(origin), (l) => l.count),
+              originVisits,
+            ),
+            paid: share(
+              sumOf(paidOf(origin), (p) => p.count),
+              originVisits,
+            ),
+            revenue,
+            revenuePerVisit: perVisit(revenue, originVisits),
+          },
+          counted: { visits: totals.get(`counted|start|${originKey(origin)}|origin`) ?? 0 },
+          everyone: {
+            leads: sumOf(allLeadsOf(origin), (l) => l.count),
+            money: revenueOf(moneyOf(origin), input.rates).total,
+          },
         };
       })
       .sort(
-        (a, b) => b.visits - a.visits || b.countedVisits - a.countedVisits || originKey(a).localeCompare(originKey(b)),
+        (a, b) =>
+          b.followed.visits - a.followed.visits ||
+          b.counted.visits - a.counted.visits ||
+          originKey(a).localeCompare(originKey(b)),
       ),
   };
 }

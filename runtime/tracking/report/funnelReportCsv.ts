@@ -1,6 +1,8 @@
 import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../schemas/enums/currencies';
+import type { MeasurementRefusal } from '../../../schemas/enums/measurementRefusals';
 import type { Amounts, FunnelReport, Revenue } from './funnelReport';
-import { SALE_WORDS } from './reportWords';
+import type { Converted } from './inReportCurrency';
+import { NOT_COUNTED_WORDS, SALE_WORDS } from './reportWords';
 
 type Row = {
   part: string;
@@ -27,28 +29,51 @@ const major = (minor: number, currency: Currency) => {
   const digits = CURRENCY_MINOR_DIGITS[currency];
   return (minor / 10 ** digits).toFixed(digits);
 };
-const moneyRows = (part: string, measure: string, amounts: Amounts, at: Omit<Row, 'part' | 'measure' | 'value'> = {}) =>
+type At = Omit<Row, 'part' | 'measure' | 'value'>;
+const moneyRows = (part: string, measure: string, amounts: Amounts, at: At = {}) =>
   (Object.entries(amounts) as [Currency, number][]).map(
     ([currency, minor]): Row => ({ part, ...at, measure, value: major(Math.round(minor), currency), currency }),
   );
-const revenueRows = (part: string, revenue: Revenue, at: Omit<Row, 'part' | 'measure' | 'value'> = {}) => [
+/** A total in the report's currency, and apart, each in its own currency, what had no rate (left out of it). */
+const convertedRows = (part: string, measure: string, converted: Converted, currency: Currency, at: At = {}) => [
+  ...moneyRows(part, `${measure} in report currency`, { [currency]: converted.amount }, at),
+  ...moneyRows(part, `${measure} without a rate`, converted.unconverted, at),
+];
+const revenueRows = (part: string, revenue: Revenue, currency: Currency, at: At = {}) => [
   ...moneyRows(part, 'revenue gross', revenue.gross, at),
   ...moneyRows(part, 'refunds', revenue.refunds, at),
   ...moneyRows(part, 'chargebacks', revenue.chargebacks, at),
   ...moneyRows(part, 'disputes won', revenue.disputesWon, at),
   ...moneyRows(part, 'revenue net', revenue.net, at),
+  ...convertedRows(part, 'revenue net', revenue.total, currency, at),
 ];
 
 /**
  * A funnel's report as CSV, one figure a line (`part,source,campaign,step,measure,value,currency`), for a spreadsheet
- * to pivot: the part says which population a figure is of (followed, counted, everyone, origin); shares are 0 to 1;
- * money is in units of its currency, each currency apart.
+ * to pivot: the range (with the time zone of its days) and the rates totals were converted at (one unit of each
+ * currency in the report's currency); then the part says which population a figure is of and so its base (followed
+ * and counted: visits begun in the range; everyone: what moved in it), `by origin` for a traffic source and campaign;
+ * shares are 0 to 1; money is in units of its currency, each currency apart, and `in report currency` in all, beside
+ * what had no rate (`without a rate`); `not counted` says, by reason, what the gateway was told and no figure holds.
  */
 export function funnelReportCsv(report: FunnelReport): string {
-  const { followed, counted, everyone } = report;
+  const { followed, counted, everyone, rates } = report;
+  const { currency } = rates;
   const rows: Row[] = [
     { part: 'range', measure: 'from', value: report.range.from },
     { part: 'range', measure: 'to', value: report.range.to },
+    { part: 'range', measure: 'time zone', value: report.range.timeZone },
+    { part: 'rates', measure: 'report currency', value: currency },
+    { part: 'rates', measure: 'as of', value: rates.asOf },
+    { part: 'rates', measure: 'illustrative', value: rates.illustrative ? 'yes' : 'no' },
+    ...(Object.entries(rates.rates) as [Currency, number][]).map(
+      ([other, rate]): Row => ({
+        part: 'rates',
+        measure: `one ${other} in ${currency}`,
+        value: String(rate),
+        currency,
+      }),
+    ),
     { part: 'followed', measure: 'visits', value: String(followed.visits) },
     ...followed.steps.flatMap((s): Row[] => [
       { part: 'followed', step: s.id, measure: 'visitors', value: String(s.visitors) },
@@ -62,8 +87,8 @@ export function funnelReportCsv(report: FunnelReport): string {
     { part: 'followed', measure: 'email capture rate', value: share(followed.emailCapture.rate) },
     { part: 'followed', measure: 'paid', value: String(followed.paid.count) },
     { part: 'followed', measure: 'paid rate', value: share(followed.paid.rate) },
-    ...revenueRows('followed', followed.revenue),
-    ...moneyRows('followed', 'revenue per visit', followed.revenuePerVisit),
+    ...revenueRows('followed', followed.revenue, currency),
+    ...moneyRows('followed', 'revenue per visit', { [currency]: followed.revenuePerVisit }),
     { part: 'counted', measure: 'visits begun', value: String(counted.visits) },
     ...counted.steps.flatMap((s): Row[] => [
       { part: 'counted', step: s.id, measure: 'shown', value: String(s.shown) },
@@ -72,14 +97,14 @@ export function funnelReportCsv(report: FunnelReport): string {
     ]),
     { part: 'everyone', measure: 'leads', value: String(everyone.leads) },
     { part: 'everyone', measure: 'customers', value: String(everyone.customers) },
-    ...revenueRows('everyone', everyone.revenue),
+    ...revenueRows('everyone', everyone.revenue, currency),
     ...everyone.sales.flatMap((s) => [
       { part: 'everyone', measure: SALE_WORDS[s.sale], value: String(s.count) },
       ...moneyRows('everyone', `${SALE_WORDS[s.sale]} gross`, s.gross),
     ]),
     { part: 'everyone', measure: 'refunds made', value: String(everyone.refunds) },
     { part: 'everyone', measure: 'chargebacks made', value: String(everyone.chargebacks) },
-    { part: 'everyone', measure: 'renewals refused', value: String(everyone.failedRenewals) },
+    { part: 'everyone', measure: 'subscriptions with a renewal refused', value: String(everyone.failedRenewals) },
     ...Object.entries(everyone.subscriptions).map(([status, n]) => ({
       part: 'everyone',
       measure: `subscriptions ${status}`,
@@ -87,19 +112,25 @@ export function funnelReportCsv(report: FunnelReport): string {
     })),
     ...report.origins.flatMap((o): Row[] => {
       const at = { source: o.source, campaign: o.campaign };
+      const { followed: f } = o;
       return [
-        { part: 'origin', ...at, measure: 'followed visits', value: String(o.visits) },
-        { part: 'origin', ...at, measure: 'email capture', value: String(o.emailCapture.count) },
-        { part: 'origin', ...at, measure: 'email capture rate', value: share(o.emailCapture.rate) },
-        { part: 'origin', ...at, measure: 'paid', value: String(o.paid.count) },
-        { part: 'origin', ...at, measure: 'paid rate', value: share(o.paid.rate) },
-        ...moneyRows('origin', 'followed revenue net', o.revenue, at),
-        ...moneyRows('origin', 'revenue per followed visit', o.revenuePerVisit, at),
-        { part: 'origin', ...at, measure: 'counted visits', value: String(o.countedVisits) },
-        { part: 'origin', ...at, measure: 'all leads', value: String(o.leads) },
-        ...moneyRows('origin', 'all revenue net', o.money, at),
+        { part: 'followed by origin', ...at, measure: 'visits', value: String(f.visits) },
+        { part: 'followed by origin', ...at, measure: 'email capture', value: String(f.emailCapture.count) },
+        { part: 'followed by origin', ...at, measure: 'email capture rate', value: share(f.emailCapture.rate) },
+        { part: 'followed by origin', ...at, measure: 'paid', value: String(f.paid.count) },
+        { part: 'followed by origin', ...at, measure: 'paid rate', value: share(f.paid.rate) },
+        ...convertedRows('followed by origin', 'revenue net', f.revenue, currency, at),
+        ...moneyRows('followed by origin', 'revenue per visit', { [currency]: f.revenuePerVisit }, at),
+        { part: 'counted by origin', ...at, measure: 'visits begun', value: String(o.counted.visits) },
+        { part: 'everyone by origin', ...at, measure: 'leads', value: String(o.everyone.leads) },
+        ...convertedRows('everyone by origin', 'revenue net', o.everyone.money, currency, at),
       ];
     }),
+    ...Object.entries(report.notCounted).map(([reason, n]) => ({
+      part: 'not counted',
+      measure: NOT_COUNTED_WORDS[reason as MeasurementRefusal],
+      value: String(n),
+    })),
   ];
   const header = ['part', 'source', 'campaign', 'step', 'measure', 'value', 'currency'];
   const lines = rows.map((r) =>

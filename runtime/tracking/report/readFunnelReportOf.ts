@@ -5,6 +5,7 @@ import type { FunnelReport } from './funnelReport';
 import { readFunnelExperimentResults } from './readFunnelExperimentResults';
 import { readFunnelReport } from './readFunnelReport';
 import type { ReportRange } from './reportRange';
+import type { ReportRates } from './reportRates';
 
 /** A funnel's whole report: its figures, and the results of its experiment and of those it ran before. */
 export type FullFunnelReport = FunnelReport & {
@@ -16,15 +17,21 @@ export type FullFunnelReport = FunnelReport & {
 
 /**
  * The report of the funnel at a path (its slug or an alias) for a range: its figures with the steps of the flow it
- * serves now (a funnel not published here is reported with the steps its counts name), and its experiments' results.
- * The one reader of the report's page, its CSV and JSON, and `funnel report`.
+ * serves now (a funnel not published here is reported with the steps its counts name), totals at the rates given
+ * (readReportRates), and its experiments' results. The one reader of the report's page, its CSV and JSON, and
+ * `funnel report`.
  */
-export async function readFunnelReportOf(db: Database, path: string, range: ReportRange): Promise<FullFunnelReport> {
+export async function readFunnelReportOf(
+  db: Database,
+  path: string,
+  range: ReportRange,
+  rates: ReportRates,
+): Promise<FullFunnelReport> {
   const definition = await findPublishedFunnel(db, path);
   const steps = definition?.flow.steps.map((step) => ({ id: step.id, path: step.path })) ?? [];
   const slug = definition?.funnel.slug ?? path;
   const [report, { current, earlier }] = await Promise.all([
-    readFunnelReport(db, slug, steps, range),
+    readFunnelReport(db, slug, steps, range, rates),
     readFunnelExperimentResults(db, slug, definition?.funnel.experiment),
   ]);
   return {

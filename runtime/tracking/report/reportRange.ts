@@ -1,7 +1,10 @@
-import { DAY_MS, dayOf } from '../../platform/days';
+import { DAY_MS, dayOf, dayStart } from '../../platform/days';
 
-/** The days a report covers, first and last included, as UTC dates (`YYYY-MM-DD`). */
-export type ReportRange = { from: string; to: string };
+/**
+ * The days a report covers, first and last included (`YYYY-MM-DD`), and the time zone they are days of
+ * (REPORT_TIME_ZONE): the report counts each visit, count, lead and payment under its day there.
+ */
+export type ReportRange = { from: string; to: string; timeZone: string };
 
 /** How many days a report covers when none are named: the last 30, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
@@ -10,33 +13,36 @@ export const MAX_REPORT_DAYS = 731;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A `YYYY-MM-DD` that is a real day (not 2026-02-30), as a date at its UTC midnight; undefined otherwise. */
+/** A `YYYY-MM-DD` that is a real day (not 2026-02-30), as that date's UTC midnight (for counting days); else undefined. */
 function parseDay(text: string): Date | undefined {
   if (!DATE.test(text)) return undefined;
   const at = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) || dayOf(at) !== text ? undefined : at;
+  return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text ? undefined : at;
 }
+const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The range a report is asked for (`from` and `to`, each optional): `to` defaults to today, `from` to 30 days ending
- * on `to`. A day that is not one, a range ending before it begins, or one longer than MAX_REPORT_DAYS is a sentence
- * saying so.
+ * The range a report is asked for (`from` and `to`, each optional), in days of the report's time zone: `to` defaults
+ * to today there, `from` to 30 days ending on `to`. A day that is not one, a range ending before it begins, or one
+ * longer than MAX_REPORT_DAYS is a sentence saying so.
  */
-export function reportRange(asked: { from?: string; to?: string }, now: Date): ReportRange | string {
-  const to = asked.to === undefined ? parseDay(dayOf(now)) : parseDay(asked.to);
+export function reportRange(asked: { from?: string; to?: string }, now: Date, timeZone: string): ReportRange | string {
+  const to = parseDay(asked.to ?? dayOf(now, timeZone));
   if (to === undefined) return `to: ${asked.to} is not a day (YYYY-MM-DD)`;
   const from =
     asked.from === undefined ? new Date(to.getTime() - (DEFAULT_REPORT_DAYS - 1) * DAY_MS) : parseDay(asked.from);
   if (from === undefined) return `from: ${asked.from} is not a day (YYYY-MM-DD)`;
-  if (from > to) return `from: ${dayOf(from)} is after to: ${dayOf(to)}`;
+  if (from > to) return `from: ${dateOf(from)} is after to: ${dateOf(to)}`;
   if ((to.getTime() - from.getTime()) / DAY_MS + 1 > MAX_REPORT_DAYS)
     return `the range is longer than ${MAX_REPORT_DAYS} days`;
-  return { from: dayOf(from), to: dayOf(to) };
+  return { from: dateOf(from), to: dateOf(to), timeZone };
 }
 
-/** The range's first moment and the moment after its last day, for times kept to the millisecond. */
+/**
+ * The range's first instant and the instant after its last day, in its time zone, for times kept to the millisecond:
+ * a day there is 23 or 25 hours when the clocks change.
+ */
 export function rangeBounds(range: ReportRange): { start: Date; end: Date } {
-  const start = new Date(`${range.from}T00:00:00Z`);
-  const end = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS);
-  return { start, end };
+  const after = dateOf(new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS));
+  return { start: dayStart(range.from, range.timeZone), end: dayStart(after, range.timeZone) };
 }

@@ -1,9 +1,11 @@
 import { appDatabase } from '../../../../runtime/platform/db/appDatabase';
+import { serverEnv } from '../../../../runtime/platform/env.server';
 import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
 import { opensTeamPages } from '../../../../runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../runtime/platform/testerMode';
 import { funnelReportCsv } from '../../../../runtime/tracking/report/funnelReportCsv';
 import { readFunnelReportOf } from '../../../../runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '../../../../runtime/tracking/report/readReportRates';
 import { reportRange } from '../../../../runtime/tracking/report/reportRange';
 
 type Context = { params: Promise<{ funnel: string; format: string }> };
@@ -19,10 +21,14 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   if (!opensTeamPages(token) || (format !== 'csv' && format !== 'json'))
     return errorResponse(404, { message: 'Not found' });
   const query = new URL(request.url).searchParams;
-  const range = reportRange({ from: query.get('from') || undefined, to: query.get('to') || undefined }, new Date());
+  const range = reportRange(
+    { from: query.get('from') || undefined, to: query.get('to') || undefined },
+    new Date(),
+    serverEnv().REPORT_TIME_ZONE,
+  );
   if (typeof range === 'string') return errorResponse(400, { message: range });
   const { db } = await appDatabase();
-  const report = await readFunnelReportOf(db, funnel, range);
+  const report = await readFunnelReportOf(db, funnel, range, await readReportRates());
   if (!report.published) return errorResponse(404, { message: `No funnel ${funnel} is published` });
   const headers = { 'cache-control': 'private, no-store' };
   if (format === 'json') return Response.json(report, { headers });
