@@ -436,6 +436,22 @@ test('twenty visitors: the report says exactly what they did, each figure of its
     expect(results?.revenuePerVisitor[CURRENCY]?.mean).toBeCloseTo(expectedNet(inIt) / inIt.length, 6);
   }
 
+  // Each variant among the report's visits: its followed visits begun today, their figures and money (in all, in the
+  // report's currency), its counted visits; they add up to the funnel's.
+  for (const variant of ['full-price', 'first-week'] as const) {
+    const inIt = (v: Visitor) => v.variant === variant;
+    const figures = report.variants.find((f) => f.variantId === variant);
+    expect(figures).toMatchObject({
+      followed: {
+        visits: followed.filter(inIt).length,
+        paid: { count: followed.filter(inIt).filter(paid).length },
+        revenue: { amount: Math.round(expectedNet(followed.filter(inIt)) * euroRate), unconverted: {} },
+      },
+      counted: { visits: counted.filter(inIt).length },
+    });
+  }
+  expect(report.variants.reduce((sum, f) => sum + f.followed.visits, 0)).toBe(report.followed.visits);
+
   // The page and its CSV say the same.
   const team = await browser.newContext({ baseURL: appUrl });
   await team.addCookies([{ name: TESTER_TOKEN_COOKIE, value: E2E_TESTER_TOKEN, url: appUrl }]);
@@ -450,6 +466,6 @@ test('twenty visitors: the report says exactly what they did, each figure of its
     String(VISITORS.filter((v) => v.variant === 'first-week').length),
   );
   const csv = await (await page.request.get(`/report/shamans/csv?from=${today}&to=${today}`)).text();
-  expect(csv.split('\r\n')).toContain(`followed,,,,visits,${followed.length},`);
+  expect(csv.split('\r\n')).toContain(`followed,,,,,,visits,${followed.length},`);
   await team.close();
 });

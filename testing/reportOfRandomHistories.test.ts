@@ -61,6 +61,8 @@ type Visitor = {
   renewal: 'none' | 'paid' | 'refused' | 'refused twice';
   renewed: When;
   repeats: boolean;
+  /** The variant of the price experiment the visit began in; none outside it. */
+  variant: 'a' | 'b' | undefined;
 };
 const visitorArbitrary: fc.Arbitrary<Visitor> = fc.record({
   begun: fc.constantFrom(...INSTANTS),
@@ -74,6 +76,7 @@ const visitorArbitrary: fc.Arbitrary<Visitor> = fc.record({
   renewal: fc.constantFrom('none', 'paid', 'refused', 'refused twice'),
   renewed: fc.constantFrom(...INSTANTS),
   repeats: fc.boolean(),
+  variant: fc.constantFrom('a', 'b', undefined),
 });
 
 /** Money rows summed by currency, as the report keeps each currency apart (a currency with a row has a sum). */
@@ -122,7 +125,12 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         : []),
     ]);
     const timed = moments.map((m, i) => ({ ...m, at: startedAt.getTime() + i * 1000 }));
-    const dimensions = { funnel: 'palmistry', source: visitor.source, campaign: '' };
+    const dimensions = {
+      funnel: 'palmistry',
+      source: visitor.source,
+      campaign: '',
+      ...(visitor.variant && { experiment: { experimentId: 'price', variantId: visitor.variant } }),
+    };
     // Sent as the visit ends, after every moment it holds.
     gateway.setNow(new Date(startedAt.getTime() + timed.length * 1000));
     if (visitor.consent === 'never') await countStepMoments(gateway.ctx, { ...dimensions, moments }, client());
@@ -225,6 +233,19 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
     ...report.origins.flatMap((o) => [o.followed.emailCapture.rate, o.followed.paid.rate]),
   ];
 
+  /** What followed visitors' orders brought to this day, by currency: the plan less its refund, and a renewal paid. */
+  const followedNetOf = (visitors: readonly Visitor[]) =>
+    sumByCurrency(
+      visitors.flatMap((v): [PaidIn, number][] =>
+        v.paid === undefined
+          ? []
+          : [
+              [v.paid, PRICES[v.paid] - refundOf(v)],
+              ...(v.renewal === 'paid' ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
+            ],
+      ),
+    );
+
   it('equals what the visitors did, in each population, on the days of its time zone, in one currency for totals (random histories)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(visitorArbitrary, { maxLength: 6 }), async (visitors) => {
@@ -238,16 +259,7 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         expect(report.followed.visits).toBe(followedOnes.length);
         expect(report.followed.emailCapture.count).toBe(followedOnes.filter((v) => v.lead).length);
         expect(report.followed.paid.count).toBe(followedOnes.filter((v) => v.paid).length);
-        const followedNet = sumByCurrency(
-          followedOnes.flatMap((v): [PaidIn, number][] =>
-            v.paid === undefined
-              ? []
-              : [
-                  [v.paid, PRICES[v.paid] - refundOf(v)],
-                  ...(v.renewal === 'paid' ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
-                ],
-          ),
-        );
+        const followedNet = followedNetOf(followedOnes);
         expect(report.followed.revenue.net).toEqual(followedNet);
         expect(report.followed.revenue.total).toEqual(inDollars(followedNet));
         expect(report.followed.revenuePerVisit).toBe(
@@ -288,6 +300,16 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         expect(report.everyone.failedRenewals).toBe(
           visitors.filter((v) => v.paid && v.renewal.startsWith('refused') && v.renewed.inRange).length,
         );
+        // By variant: the same visits, adding up to the funnel's figures.
+        for (const variant of ['a', 'b', undefined] as const) {
+          const of = (v: Visitor) => v.variant === variant;
+          const figures = report.variants.find((f) => f.variantId === (variant ?? ''));
+          expect(figures?.followed.visits ?? 0).toBe(followedOnes.filter(of).length);
+          expect(figures?.followed.emailCapture.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.lead).length);
+          expect(figures?.followed.paid.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.paid).length);
+          expect(figures?.followed.revenue ?? inDollars({})).toEqual(inDollars(followedNetOf(followedOnes.filter(of))));
+          expect(figures?.counted.visits ?? 0).toBe(countedOnes.filter(of).length);
+        }
         // By origin, each part on its own base: visits by the day they began, leads by the day each was given.
         for (const source of ['tiktok', ''] as const) {
           const of = (v: Visitor) => v.source === source;

@@ -55,6 +55,20 @@ export const SAMPLE_REPORT_INPUT = {
     { reason: 'lost_in_browser', count: 12 },
     { reason: 'variant_mismatch', count: 2 },
   ],
+  // The four followed visits and forty counted: three followed in the price test (two in its lower price, whose visit
+  // from tiktok paid), one in none.
+  variants: {
+    visits: [
+      { experimentId: 'price', variantId: 'low', population: 'followed', count: 2 },
+      { experimentId: 'price', variantId: 'high', population: 'followed', count: 1 },
+      { experimentId: '', variantId: '', population: 'followed', count: 1 },
+      { experimentId: 'price', variantId: 'low', population: 'counted', count: 25 },
+      { experimentId: 'price', variantId: 'high', population: 'counted', count: 15 },
+    ],
+    leads: [{ experimentId: 'price', variantId: 'low', count: 1 }],
+    paid: [{ experimentId: 'price', variantId: 'low', count: 1 }],
+    money: [{ experimentId: 'price', variantId: 'low', visitId: 'v-tiktok', currency: 'USD', net: 2999 }],
+  },
 } satisfies Parameters<typeof funnelReport>[0];
 
 /** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */

@@ -83,4 +83,30 @@ describe('FunnelReportView', () => {
       'Told and not counted in the range (no figure above holds these)12 moments of followed visits their page dropped after its last try; 2 exposures naming a variant their visitor is not in.',
     );
   });
+
+  it('tables the visits begun by experiment variant, with their intervals', () => {
+    expect(cells(render(), 'variants')).toEqual([
+      ['price', 'high', '1', '0 0.0% [0.0%, 79.3%]', '0 0.0% [0.0%, 79.3%]', '0.00 USD', '0.00 USD [0.00, 0.00]', '15'],
+      [
+        'price',
+        'low',
+        '2',
+        '1 50.0% [9.5%, 90.5%]',
+        '1 50.0% [9.5%, 90.5%]',
+        '29.99 USD',
+        '15.00 USD [-14.39, 44.38]',
+        '25',
+      ],
+      [
+        '(none)',
+        '(none)',
+        '1',
+        '0 0.0% [0.0%, 79.3%]',
+        '0 0.0% [0.0%, 79.3%]',
+        '0.00 USD',
+        '0.00 USD [0.00, 0.00]',
+        '0',
+      ],
+    ]);
+  });
 });

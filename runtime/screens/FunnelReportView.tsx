@@ -1,5 +1,5 @@
 import type { Currency } from '../../schemas/enums/currencies';
-import { amountsText, convertedText, perVisitText } from '../tracking/report/amountsText';
+import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from '../tracking/report/amountsText';
 import type { FunnelReport, Revenue } from '../tracking/report/funnelReport';
 import {
   FAILED_RENEWALS_WORDS,
@@ -10,6 +10,8 @@ import {
   rangeText,
   ratesText,
   SALE_WORDS,
+  shareWithIntervalText,
+  variantText,
 } from '../tracking/report/reportWords';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */
@@ -35,7 +37,8 @@ function RevenueLine({ revenue, currency }: { revenue: Revenue; currency: Curren
  * counts. Followed visits: each step's visitors, reach, answers, skips, visits that left there and drop-off, a bar
  * chart of the visitors per step (SVG), email capture, paid conversion and the money of those visits; the counts
  * without consent; everyone's leads, customers and money; and all of it by traffic source and campaign, a table for
- * each base (visits begun, what moved); and what it was told and did not count.
+ * each base (visits begun, what moved); the visits begun by experiment variant, with intervals; and what it was told
+ * and did not count.
  */
 export function FunnelReportView({ report, csvHref }: { report: FunnelReport; csvHref: string }) {
   const { followed, counted, everyone } = report;
@@ -223,6 +226,38 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
                 <td>{campaign || '(none)'}</td>
                 <td>{e.leads}</td>
                 <td>{convertedText(e.money, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="report-variants" data-part="variants">
+        <h2 id="report-variants">{PART_WORDS.variants}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">experiment</th>
+              <th scope="col">variant</th>
+              <th scope="col">followed</th>
+              <th scope="col">email capture</th>
+              <th scope="col">paid</th>
+              <th scope="col">revenue</th>
+              <th scope="col">per visit</th>
+              <th scope="col">counted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.variants.map(({ experimentId, variantId, followed: f, counted: c }) => (
+              <tr key={`${experimentId}:${variantId}`} data-experiment={experimentId} data-variant={variantId}>
+                <th scope="row">{variantText(experimentId)}</th>
+                <td>{variantText(variantId)}</td>
+                <td>{f.visits}</td>
+                <td>{shareWithIntervalText(f.emailCapture)}</td>
+                <td>{shareWithIntervalText(f.paid)}</td>
+                <td>{convertedText(f.revenue, currency)}</td>
+                <td>{perVisitWithIntervalText(f.revenuePerVisit, currency)}</td>
+                <td>{c.visits}</td>
               </tr>
             ))}
           </tbody>

@@ -27,3 +27,12 @@ export function convertedText({ amount, unconverted }: Converted, currency: Curr
 export function perVisitText(minor: number, currency: Currency): string {
   return amountText(Math.round(minor), currency);
 }
+
+/** Money per visit in the report's currency with its 95% interval: `7.50 USD [0.00, 22.20]`. */
+export function perVisitWithIntervalText(
+  { mean, low, high }: { mean: number; low: number; high: number },
+  currency: Currency,
+): string {
+  const number = (minor: number) => amountText(Math.round(minor), currency).split(' ')[0];
+  return `${perVisitText(mean, currency)} [${number(low)}, ${number(high)}]`;
+}

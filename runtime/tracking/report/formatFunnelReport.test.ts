@@ -54,6 +54,8 @@ describe('formatFunnelReport', () => {
     '  plans (first charge): 1, 29.99 USD',
     '  renewals: 1, 8900 CLP',
     'Subscriptions whose renewal was refused (each once, on the day the provider reported it): 1. Subscriptions now: 0 active, 1 past due, 0 cancelled, 0 paused.',
+    'By experiment variant, visits begun in the range: each rate a share of the variant’s followed visits, with its 95% interval; they add up to the parts above:',
+    'price       low             2  1 50.0% [9.5%, 90.5%]  1 50.0% [9.5%, 90.5%]  29.99 USD  15.00 USD [-14.39, 44.38]       25',
     'Told and not counted in the range (no figure above holds these): 12 moments of followed visits their page dropped after its last try; 2 exposures naming a variant their visitor is not in.',
   ])('says %s', (line) => {
     expect(lines).toContain(line);
@@ -71,7 +73,7 @@ describe('formatFunnelReport', () => {
     expect(formatFunnelReport(disputed).split('\n')).toContain(
       'Money: gross 29.99 USD, 8900 CLP; refunds 8900 CLP; chargebacks 20.00 USD; disputes won 20.00 USD; net 29.99 USD, 0 CLP; all in USD: 29.99 USD + 0 CLP without a rate (1 refunds, 1 chargebacks)',
     );
-    expect(funnelReportCsv(disputed)).toContain('everyone,,,,disputes won,20.00,USD');
+    expect(funnelReportCsv(disputed)).toContain('everyone,,,,,,disputes won,20.00,USD');
   });
 
   it('tables each traffic source and campaign, the most visits (followed, then counted) first, a table per base', () => {

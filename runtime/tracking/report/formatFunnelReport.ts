@@ -1,5 +1,5 @@
 import type { Currency } from '../../../schemas/enums/currencies';
-import { amountsText, convertedText, perVisitText } from './amountsText';
+import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from './amountsText';
 import type { FunnelReport, Revenue } from './funnelReport';
 import {
   FAILED_RENEWALS_WORDS,
@@ -10,6 +10,8 @@ import {
   rangeText,
   ratesText,
   SALE_WORDS,
+  shareWithIntervalText,
+  variantText,
 } from './reportWords';
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
@@ -37,8 +39,8 @@ const disputesWonText = (revenue: Revenue) =>
  * currency of its totals (and their rates), in its three parts (docs/decisions/0031): the followed visits' chart (each
  * step's visitors, the share that reached it, answered, skipped, how many left there and its drop-off, with a bar of
  * the share), email capture, paid conversion and their money; the counts without consent; everyone's leads, customers
- * and money; then the same by traffic source and campaign, a table for each base (visits begun, what moved); and
- * what it was told and did not count.
+ * and money; then the same by traffic source and campaign, a table for each base (visits begun, what moved); the
+ * visits begun by experiment variant, with intervals; and what it was told and did not count.
  */
 export function formatFunnelReport(report: FunnelReport): string {
   const { followed, counted, everyone } = report;
@@ -114,6 +116,23 @@ export function formatFunnelReport(report: FunnelReport): string {
         o.campaign || '(none)',
         String(o.everyone.leads),
         convertedText(o.everyone.money, currency),
+      ]),
+      2,
+    ),
+    '',
+    `${PART_WORDS.variants}:`,
+    '',
+    ...table(
+      ['experiment', 'variant', 'followed', 'email capture', 'paid', 'revenue', 'per visit', 'counted'],
+      report.variants.map((v) => [
+        variantText(v.experimentId),
+        variantText(v.variantId),
+        String(v.followed.visits),
+        shareWithIntervalText(v.followed.emailCapture),
+        shareWithIntervalText(v.followed.paid),
+        convertedText(v.followed.revenue, currency),
+        perVisitWithIntervalText(v.followed.revenuePerVisit, currency),
+        String(v.counted.visits),
       ]),
       2,
     ),

@@ -28,6 +28,7 @@ const input = (change: Partial<FunnelReportInput> = {}): FunnelReportInput => ({
   failedRenewals: 0,
   subscriptions: [],
   refusals: [],
+  variants: { visits: [], leads: [], paid: [], money: [] },
   ...change,
 });
 type Count = FunnelReportInput['counts'][number];

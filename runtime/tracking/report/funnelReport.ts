@@ -13,6 +13,7 @@ import type { SaleKind } from '../../../schemas/payments/saleKinds';
 import { type Converted, inReportCurrency } from './inReportCurrency';
 import type { ReportRange } from './reportRange';
 import type { ReportRates } from './reportRates';
+import { type VariantFigures, type VariantRows, variantFigures } from './variantFigures';
 
 /** Where a visit came from, as the report groups by: its traffic source and campaign. */
 export type Origin = { source: TrafficSource; campaign: string };
@@ -50,6 +51,8 @@ export type FunnelReportInput = {
   subscriptions: readonly { status: (typeof SUBSCRIPTION_STATUSES)[number]; count: number }[];
   /** What the gateway was told in the range and did not count, by reason (measurementRefusals). */
   refusals: readonly { reason: MeasurementRefusal; count: number }[];
+  /** The visits begun in the range by the experiment variant they began in. */
+  variants: VariantRows;
 };
 
 /** A share of a whole (0 to 1), with the count it is of. */
@@ -138,6 +141,12 @@ export type FunnelReport = {
   };
   /** The same, by traffic source and campaign, each part on its own base. */
   origins: OriginReport[];
+  /**
+   * The visits begun in the range by the experiment variant they began in (the visits in none apart): each variant's
+   * followed visits with their capture, paid conversion and money per visit, each with its interval, and its counted
+   * visits. They add up to the followed and counted parts above.
+   */
+  variants: VariantFigures[];
   /**
    * What pages told the gateway in the range that no figure above counts, by reason (docs/decisions/0040): moments
    * lost in the browser, refused over a limit, of no step or past their visit's window; exposures of a variant their
@@ -312,6 +321,7 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
         paused: subscriptionsIn('paused'),
       },
     },
+    variants: variantFigures(input.variants, input.rates),
     notCounted: Object.fromEntries(
       MEASUREMENT_REFUSALS.map((reason) => [
         reason,

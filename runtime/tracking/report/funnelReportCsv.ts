@@ -8,6 +8,8 @@ type Row = {
   part: string;
   source?: string;
   campaign?: string;
+  experiment?: string;
+  variant?: string;
   step?: string;
   measure: string;
   value: string;
@@ -49,12 +51,13 @@ const revenueRows = (part: string, revenue: Revenue, currency: Currency, at: At 
 ];
 
 /**
- * A funnel's report as CSV, one figure a line (`part,source,campaign,step,measure,value,currency`), for a spreadsheet
+ * A funnel's report as CSV, one figure a line (`part,source,campaign,experiment,variant,step,measure,value,currency`), for a spreadsheet
  * to pivot: the range (with the time zone of its days) and the rates totals were converted at (one unit of each
  * currency in the report's currency); then the part says which population a figure is of and so its base (followed
  * and counted: visits begun in the range; everyone: what moved in it), `by origin` for a traffic source and campaign;
  * shares are 0 to 1; money is in units of its currency, each currency apart, and `in report currency` in all, beside
- * what had no rate (`without a rate`); `not counted` says, by reason, what the gateway was told and no figure holds.
+ * what had no rate (`without a rate`); `by variant` gives the visits begun by the experiment variant they began in (an
+ * interval's ends as `low` and `high`); `not counted` says, by reason, what the gateway was told and no figure holds.
  */
 export function funnelReportCsv(report: FunnelReport): string {
   const { followed, counted, everyone, rates } = report;
@@ -126,15 +129,50 @@ export function funnelReportCsv(report: FunnelReport): string {
         ...convertedRows('everyone by origin', 'revenue net', o.everyone.money, currency, at),
       ];
     }),
+    ...report.variants.flatMap((v): Row[] => {
+      const at = { experiment: v.experimentId, variant: v.variantId };
+      const { followed: f } = v;
+      const part = 'by variant';
+      const intervalRows = (measure: string, i: { low: number; high: number }, value: (n: number) => string) => [
+        { part, ...at, measure: `${measure} low`, value: value(i.low) },
+        { part, ...at, measure: `${measure} high`, value: value(i.high) },
+      ];
+      const perVisit = (minor: number) => major(Math.round(minor), currency);
+      return [
+        { part, ...at, measure: 'followed visits', value: String(f.visits) },
+        { part, ...at, measure: 'email capture', value: String(f.emailCapture.count) },
+        { part, ...at, measure: 'email capture rate', value: share(f.emailCapture.rate) },
+        ...intervalRows('email capture rate', f.emailCapture, share),
+        { part, ...at, measure: 'paid', value: String(f.paid.count) },
+        { part, ...at, measure: 'paid rate', value: share(f.paid.rate) },
+        ...intervalRows('paid rate', f.paid, share),
+        ...convertedRows(part, 'revenue net', f.revenue, currency, at),
+        { part, ...at, measure: 'revenue per visit', value: perVisit(f.revenuePerVisit.mean), currency },
+        ...intervalRows('revenue per visit', f.revenuePerVisit, perVisit).map((r) => ({ ...r, currency })),
+        { part, ...at, measure: 'counted visits', value: String(v.counted.visits) },
+      ];
+    }),
     ...Object.entries(report.notCounted).map(([reason, n]) => ({
       part: 'not counted',
       measure: NOT_COUNTED_WORDS[reason as MeasurementRefusal],
       value: String(n),
     })),
   ];
-  const header = ['part', 'source', 'campaign', 'step', 'measure', 'value', 'currency'];
+  const header = ['part', 'source', 'campaign', 'experiment', 'variant', 'step', 'measure', 'value', 'currency'];
   const lines = rows.map((r) =>
-    [r.part, r.source ?? '', r.campaign ?? '', r.step ?? '', r.measure, r.value, r.currency ?? ''].map(cell).join(','),
+    [
+      r.part,
+      r.source ?? '',
+      r.campaign ?? '',
+      r.experiment ?? '',
+      r.variant ?? '',
+      r.step ?? '',
+      r.measure,
+      r.value,
+      r.currency ?? '',
+    ]
+      .map(cell)
+      .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

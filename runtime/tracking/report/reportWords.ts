@@ -20,6 +20,8 @@ export const PART_WORDS = {
   everyone: 'Everyone, whatever the consent: leads, customers and money that moved in the range',
   originsBegun:
     'By traffic source and campaign, visits begun in the range (each on the day it began), their money to this day',
+  variants:
+    'By experiment variant, visits begun in the range: each rate a share of the variant’s followed visits, with its 95% interval; they add up to the parts above',
   originsMoved:
     'By traffic source and campaign, what moved in the range whatever the consent (each lead on the day it was given, each payment on the day it was made)',
 } as const;
@@ -57,3 +59,10 @@ export const notCountedText = (notCounted: Record<MeasurementRefusal, number>) =
     ? 'nothing'
     : said.map(([reason, count]) => `${count} ${NOT_COUNTED_WORDS[reason]}`).join('; ');
 };
+
+/** A share of visits with its 95% interval, as every form of the report writes it: `1 50.0% [9.5%, 90.5%]`. */
+export const shareWithIntervalText = (share: { count: number; rate: number; low: number; high: number }) =>
+  `${share.count} ${percent(share.rate)} [${percent(share.low)}, ${percent(share.high)}]`;
+
+/** An experiment or variant as the report names it: none outside an experiment. */
+export const variantText = (id: string) => id || '(none)';
