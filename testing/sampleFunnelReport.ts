@@ -22,6 +22,7 @@ export const SAMPLE_REPORT_INPUT = {
     { population: 'followed', stepId: 'love-status', moment: 'left', count: 3, source: '', campaign: '' },
     { population: 'counted', stepId: 'prelanding', moment: 'start', count: 40, source: '', campaign: '' },
     { population: 'counted', stepId: 'prelanding', moment: 'shown', count: 40, source: '', campaign: '' },
+    { population: 'counted', stepId: 'love-status', moment: 'consented', count: 3, source: '', campaign: '' },
   ],
   followedLeads: [{ source: 'tiktok', campaign: 'spring', count: 1 }],
   followedPaid: [{ source: 'tiktok', campaign: 'spring', count: 1 }],

@@ -299,6 +299,11 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     );
   });
 
+  it('counts that a counted visit consented later, where it was, as a count without consent', async () => {
+    await counted([{ stepId: 'gender', moment: 'consented' }]);
+    expect(await counts()).toEqual(['counted:gender:consented:2026-11-27:::=1']);
+  });
+
   it('says what it did not count: moments a page lost, of no step, past their visit, over a limit', async () => {
     const visit = randomUUID();
     await begin(visit, { lost: 7 });

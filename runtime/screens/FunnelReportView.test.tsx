@@ -109,4 +109,10 @@ describe('FunnelReportView', () => {
       ],
     ]);
   });
+
+  it('says how many counted visits gave consent too late to be followed', () => {
+    expect(render().querySelector('[data-figure="consented-later"]')?.textContent).toBe(
+      'Of these, visits whose visitor gave consent after the page was hidden (counted here, never followed): 3',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Currency } from '../../schemas/enums/currencies';
 import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from '../tracking/report/amountsText';
 import type { FunnelReport, Revenue } from '../tracking/report/funnelReport';
 import {
+  CONSENTED_LATER_WORDS,
   FAILED_RENEWALS_WORDS,
   NOT_COUNTED_HEADING,
   notCountedText,
@@ -147,6 +148,9 @@ export function FunnelReportView({ report, csvHref }: { report: FunnelReport; cs
             ))}
           </tbody>
         </table>
+        <p data-figure="consented-later">
+          {CONSENTED_LATER_WORDS}: {counted.consentedLater}
+        </p>
       </section>
 
       <section aria-labelledby="report-everyone" data-part="everyone">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
-import { SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
+import { COUNTED_MOMENTS, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
 import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
@@ -65,7 +65,7 @@ export type VisitMomentsRequest = z.infer<typeof visitMomentsRequestSchema>;
 export const stepCountsRequestSchema = z.strictObject({
   ...visitDimensions,
   moments: z
-    .array(z.strictObject({ stepId: z.string().min(1).max(200), moment: z.enum(SENT_MOMENTS) }))
+    .array(z.strictObject({ stepId: z.string().min(1).max(200), moment: z.enum(COUNTED_MOMENTS) }))
     .min(1)
     .max(VISIT_MOMENTS_MAX),
 });

@@ -120,16 +120,18 @@ describe('measureVisit', () => {
     expect(p.sent).toEqual(['followed intro:start@1 intro:shown@2']);
   });
 
-  it('a visit counted that gets consent later: what waited is counted, what follows goes with its id, no start', () => {
+  it('a visit counted that gets consent later: what waited is counted, and that it consented, where; what follows goes with its id, no start', () => {
     const p = page();
     p.begin();
     p.hide();
     p.goOn('intro', 'gender');
     p.consent('given');
+    p.consent('given');
     p.goOn('gender', 'age');
     expect(p.sent).toEqual([
       'counted intro:start intro:shown',
       'counted intro:answered gender:shown',
+      'counted gender:consented',
       'followed gender:answered@5',
       'followed age:shown@6',
     ]);

@@ -1,4 +1,4 @@
-import type { SentMoment } from '../../../schemas/enums/measuredMoments';
+import type { CountedMoment, SentMoment } from '../../../schemas/enums/measuredMoments';
 import type { HappeningLog } from '../../flow/happeningLog';
 import type { VisitHappening } from '../../flow/visitHappenings';
 
@@ -22,7 +22,7 @@ export type MeasureWorld = {
   /** Sends moments of the followed visit, with its id (kept and retried until sent). */
   sendFollowed(moments: MeasuredStepMoment[]): void;
   /** Sends moments to be counted: no id, no time. */
-  sendCounted(moments: Omit<MeasuredStepMoment, 'at'>[]): void;
+  sendCounted(moments: { stepId: string; moment: CountedMoment }[]): void;
   /** Sends at once what waits to be sent of the followed visit (the page is hidden: it may not come back). */
   flush(): void;
   /** Whether moments may be counted without consent at all (NEXT_PUBLIC_COUNT_WITHOUT_CONSENT). */
@@ -52,7 +52,8 @@ function measuredMoment(happening: VisitHappening): SentMoment | undefined {
  * the consent question the moments wait in memory; consent given, they go with the visit's id, from the first, and so
  * does every later one (followed); refused, they are dropped, and nothing more is measured; the page hidden or left
  * with no answer, they go to be counted (nothing that tells the visitor apart, nothing written on the device), and so
- * does every later one in the page (counted), sent each time the page is hidden. Returns the stop.
+ * does every later one in the page (counted), sent each time the page is hidden; consent given after that is counted
+ * (`consented`, at the step shown last), as the visit stays counted. Returns the stop.
  */
 export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () => void {
   let measurement: Measurement = 'pending';
@@ -95,8 +96,12 @@ export function measureVisit(happenings: HappeningLog, world: MeasureWorld): () 
       waiting = [];
     } else if (consent === 'given' && measurement !== 'followed') {
       // A visit counted so far stays counted in its moments sent; what it does now goes with its id, and the gateway,
-      // which saw no start of it with consent, counts those too (recordVisitMoments).
-      if (measurement === 'counted') countWaiting();
+      // which saw no start of it with consent, counts those too (recordVisitMoments). That it consented is counted
+      // too, where it was: the report says how many counted visits were never followed for it.
+      if (measurement === 'counted') {
+        countWaiting();
+        if (lastShown !== undefined) world.sendCounted([{ stepId: lastShown, moment: 'consented' }]);
+      }
       measurement = 'followed';
       if (waiting.length > 0) sendFollowed(waiting);
       waiting = [];

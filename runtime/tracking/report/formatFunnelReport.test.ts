@@ -48,6 +48,7 @@ describe('formatFunnelReport', () => {
     'Revenue of these visits, to this day: gross 29.99 USD; refunds 0; chargebacks 0; net 29.99 USD; all in USD: 29.99 USD',
     'Revenue per followed visit: 7.50 USD',
     'Counted without consent: counts of moments (not of visitors), no rates, no visitor told apart: 40 visits begun',
+    'Of these, visits whose visitor gave consent after the page was hidden (counted here, never followed): 3',
     'Leads: 3. Customers (a plan paid): 2.',
     // The sample's rates have none for the peso: its net is named, never added in.
     'Money: gross 29.99 USD, 8900 CLP; refunds 8900 CLP; chargebacks 0; net 29.99 USD, 0 CLP; all in USD: 29.99 USD + 0 CLP without a rate (1 refunds, 0 chargebacks)',

@@ -2,6 +2,7 @@ import type { Currency } from '../../../schemas/enums/currencies';
 import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from './amountsText';
 import type { FunnelReport, Revenue } from './funnelReport';
 import {
+  CONSENTED_LATER_WORDS,
   FAILED_RENEWALS_WORDS,
   NOT_COUNTED_HEADING,
   notCountedText,
@@ -83,6 +84,7 @@ export function formatFunnelReport(report: FunnelReport): string {
       counted.steps.map((s) => [s.id, s.path, String(s.shown), String(s.answered), String(s.skipped)]),
       2,
     ),
+    `${CONSENTED_LATER_WORDS}: ${counted.consentedLater}`,
     '',
     `${PART_WORDS.everyone}:`,
     `Leads: ${everyone.leads}. Customers (a plan paid): ${everyone.customers}.`,

@@ -245,4 +245,13 @@ describe('funnelReport', () => {
     });
     expect(Object.values(funnelReport(input()).notCounted).every((n) => n === 0)).toBe(true);
   });
+
+  it('says how many counted visits gave consent too late to be followed, wherever they were', () => {
+    const report = funnelReport(
+      input({
+        counts: [counted('intro', 'consented', 2), counted('gender', 'consented', 1), counted('intro', 'start', 9)],
+      }),
+    );
+    expect(report.counted).toMatchObject({ visits: 9, consentedLater: 3 });
+  });
 });

@@ -125,7 +125,12 @@ export type FunnelReport = {
     revenuePerVisit: number;
   };
   /** Moments counted without consent in the range: counts, never rates. */
-  counted: { visits: number; steps: CountedStep[] };
+  counted: {
+    visits: number;
+    /** Of the visits counted, those whose visitor gave consent after their page was hidden: never followed. */
+    consentedLater: number;
+    steps: CountedStep[];
+  };
   /** Everyone, from the gateway, whatever the consent: what moved in the range. */
   everyone: {
     leads: number;
@@ -293,6 +298,7 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
     },
     counted: {
       visits: total('counted', 'start'),
+      consentedLater: total('counted', 'consented'),
       steps: steps.map((step) => ({
         ...step,
         shown: total('counted', 'shown', step.id),

@@ -23,6 +23,7 @@ describe('funnelReportCsv', () => {
         'followed,,,,,,revenue net in report currency,29.99,USD',
         'followed,,,,,,revenue per visit,7.50,USD',
         'counted,,,,,prelanding,shown,40,',
+        'counted,,,,,,visits that consented after the page was hidden,3,',
         'everyone,,,,,,revenue net,0,CLP',
         'everyone,,,,,,revenue net in report currency,29.99,USD',
         'everyone,,,,,,revenue net without a rate,0,CLP',

@@ -93,6 +93,11 @@ export function funnelReportCsv(report: FunnelReport): string {
     ...revenueRows('followed', followed.revenue, currency),
     ...moneyRows('followed', 'revenue per visit', { [currency]: followed.revenuePerVisit }),
     { part: 'counted', measure: 'visits begun', value: String(counted.visits) },
+    {
+      part: 'counted',
+      measure: 'visits that consented after the page was hidden',
+      value: String(counted.consentedLater),
+    },
     ...counted.steps.flatMap((s): Row[] => [
       { part: 'counted', step: s.id, measure: 'shown', value: String(s.shown) },
       { part: 'counted', step: s.id, measure: 'answered', value: String(s.answered) },

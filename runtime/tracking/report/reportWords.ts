@@ -26,6 +26,10 @@ export const PART_WORDS = {
     'By traffic source and campaign, what moved in the range whatever the consent (each lead on the day it was given, each payment on the day it was made)',
 } as const;
 
+/** How the report names the counted visits that gave consent too late to be followed (docs/decisions/0040). */
+export const CONSENTED_LATER_WORDS =
+  'Of these, visits whose visitor gave consent after the page was hidden (counted here, never followed)';
+
 /** How the report names the subscriptions whose renewal was refused, and what it counts them by. */
 export const FAILED_RENEWALS_WORDS =
   'Subscriptions whose renewal was refused (each once, on the day the provider reported it)';
