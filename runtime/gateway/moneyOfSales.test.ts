@@ -248,6 +248,17 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       ]);
     });
 
+    it('a renewal of one of the team’s tests is one too, out of the report as its first order', async () => {
+      const { intent, subscription } = await paidPlan('week-trial');
+      await gateway.ctx.db.update(orders).set({ tester: true }).where(eq(orders.id, intent.orderId));
+      await renewal(subscription, 1, 'approved');
+      const [renewed] = await gateway.ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, `renewal-${subscription}-1`));
+      expect(renewed?.tester).toBe(true);
+    });
+
     it('a plan without a trial renews from the first renewal', async () => {
       const { subscription } = await paidPlan('quarter');
       await renewal(subscription, 1, 'approved', 4999);
