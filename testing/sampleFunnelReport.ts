@@ -14,19 +14,69 @@ export const SAMPLE_REPORT_INPUT = {
     { id: 'email', path: 'questions/email' },
   ],
   counts: [
-    { population: 'followed', stepId: 'prelanding', moment: 'start', count: 2, source: '', campaign: '' },
-    { population: 'followed', stepId: 'prelanding', moment: 'start', count: 2, source: 'tiktok', campaign: 'spring' },
+    // Of the four followed visits, three began in the price test (the two from tiktok in its lower price), one in none.
+    { population: 'followed', stepId: 'prelanding', moment: 'start', count: 1, source: '', campaign: '' },
+    {
+      population: 'followed',
+      stepId: 'prelanding',
+      moment: 'start',
+      count: 1,
+      source: '',
+      campaign: '',
+      experimentId: 'price',
+      variantId: 'high',
+    },
+    {
+      population: 'followed',
+      stepId: 'prelanding',
+      moment: 'start',
+      count: 2,
+      source: 'tiktok',
+      campaign: 'spring',
+      experimentId: 'price',
+      variantId: 'low',
+    },
     { population: 'followed', stepId: 'prelanding', moment: 'shown', count: 4, source: '', campaign: '' },
     { population: 'followed', stepId: 'prelanding', moment: 'left', count: 1, source: '', campaign: '' },
     { population: 'followed', stepId: 'love-status', moment: 'shown', count: 3, source: '', campaign: '' },
     { population: 'followed', stepId: 'love-status', moment: 'left', count: 3, source: '', campaign: '' },
-    { population: 'counted', stepId: 'prelanding', moment: 'start', count: 40, source: '', campaign: '' },
+    {
+      population: 'counted',
+      stepId: 'prelanding',
+      moment: 'start',
+      count: 25,
+      source: '',
+      campaign: '',
+      experimentId: 'price',
+      variantId: 'low',
+    },
+    {
+      population: 'counted',
+      stepId: 'prelanding',
+      moment: 'start',
+      count: 15,
+      source: '',
+      campaign: '',
+      experimentId: 'price',
+      variantId: 'high',
+    },
     { population: 'counted', stepId: 'prelanding', moment: 'shown', count: 40, source: '', campaign: '' },
     { population: 'counted', stepId: 'love-status', moment: 'consented', count: 3, source: '', campaign: '' },
   ],
-  followedLeads: [{ source: 'tiktok', campaign: 'spring', count: 1 }],
-  followedPaid: [{ source: 'tiktok', campaign: 'spring', count: 1 }],
-  followedMoney: [{ source: 'tiktok', campaign: 'spring', operation: 'pay', currency: 'USD', amount: 2999 }],
+  followedLeads: [{ source: 'tiktok', campaign: 'spring', experimentId: 'price', variantId: 'low', count: 1 }],
+  followedPaid: [{ source: 'tiktok', campaign: 'spring', experimentId: 'price', variantId: 'low', count: 1 }],
+  followedMoney: [
+    {
+      source: 'tiktok',
+      campaign: 'spring',
+      experimentId: 'price',
+      variantId: 'low',
+      visitId: 'v-tiktok',
+      operation: 'pay',
+      currency: 'USD',
+      amount: 2999,
+    },
+  ],
   money: [
     {
       source: 'tiktok',
@@ -56,20 +106,6 @@ export const SAMPLE_REPORT_INPUT = {
     { reason: 'lost_in_browser', count: 12 },
     { reason: 'variant_mismatch', count: 2 },
   ],
-  // The four followed visits and forty counted: three followed in the price test (two in its lower price, whose visit
-  // from tiktok paid), one in none.
-  variants: {
-    visits: [
-      { experimentId: 'price', variantId: 'low', population: 'followed', count: 2 },
-      { experimentId: 'price', variantId: 'high', population: 'followed', count: 1 },
-      { experimentId: '', variantId: '', population: 'followed', count: 1 },
-      { experimentId: 'price', variantId: 'low', population: 'counted', count: 25 },
-      { experimentId: 'price', variantId: 'high', population: 'counted', count: 15 },
-    ],
-    leads: [{ experimentId: 'price', variantId: 'low', count: 1 }],
-    paid: [{ experimentId: 'price', variantId: 'low', count: 1 }],
-    money: [{ experimentId: 'price', variantId: 'low', visitId: 'v-tiktok', currency: 'USD', net: 2999 }],
-  },
 } satisfies Parameters<typeof funnelReport>[0];
 
 /** Four followed visits of love quiz (two from tiktok's spring campaign), forty counted, some money. */

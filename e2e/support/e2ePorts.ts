@@ -53,6 +53,7 @@ export const E2E_INSTANCE_PORTS = {
   tracking: [app + 45],
   attribution: [app + 50],
   report: [app + 55],
+  reportOnEveryPath: [app + 57],
 } as const;
 
 /** The port of the hostile-content spec's instance in the worker of this parallel index. */

@@ -412,19 +412,24 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     });
     await gateway.ctx.db.insert(leads).values([lead(early), lead(stranger)]);
     await begin(early);
-    await begin(late);
+    await begin(late, { experiment: { experimentId: 'price', variantId: 'b' } });
     await gateway.ctx.db.insert(leads).values(lead(late));
     await markFollowedVisit(gateway.ctx.db, { visitId: late, funnelSlug: 'palmistry' });
     await markFollowedVisit(gateway.ctx.db, { visitId: stranger, funnelSlug: 'palmistry' });
     const marked = await gateway.ctx.db
-      .select({ visitId: leads.visitId, day: leads.visitDay, source: leads.visitSource })
+      .select({
+        visitId: leads.visitId,
+        day: leads.visitDay,
+        source: leads.visitSource,
+        variant: leads.visitVariantId,
+      })
       .from(leads)
       .where(inArray(leads.visitId, [early, late, stranger]));
-    expect(new Map(marked.map((m) => [m.visitId, [m.day, m.source]]))).toEqual(
+    expect(new Map(marked.map((m) => [m.visitId, [m.day, m.source, m.variant]]))).toEqual(
       new Map([
-        [early, ['2026-11-26', 'tiktok']],
-        [late, ['2026-11-26', 'tiktok']],
-        [stranger, [null, null]],
+        [early, ['2026-11-26', 'tiktok', '']],
+        [late, ['2026-11-26', 'tiktok', 'b']],
+        [stranger, [null, null, null]],
       ]),
     );
   });

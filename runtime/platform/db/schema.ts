@@ -163,6 +163,9 @@ export const orders = pgTable(
     visitDay: date('visit_day', { mode: 'string' }),
     visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
     visitCampaign: text('visit_campaign'),
+    /** The experiment and variant its followed visit began in ('' outside one), as the report counts it by variant. */
+    visitExperimentId: text('visit_experiment_id'),
+    visitVariantId: text('visit_variant_id'),
     /**
      * Whether the visitor's consent allowed targeting when they ordered (the browser's choice, else their region's
      * rule): the ad networks' server APIs hear of its sale only then. A renewal keeps its first order's.
@@ -343,6 +346,9 @@ export const leads = pgTable(
     visitDay: date('visit_day', { mode: 'string' }),
     visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
     visitCampaign: text('visit_campaign'),
+    /** The experiment and variant its followed visit began in ('' outside one), as the report counts it by variant. */
+    visitExperimentId: text('visit_experiment_id'),
+    visitVariantId: text('visit_variant_id'),
     /** Given by one of the team testing (isTeamTester): out of the report's figures (docs/decisions/0040). */
     tester: boolean('tester').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,7 @@ function memoryStorage(initial?: string) {
   };
 }
 
-const moments = (n: number) => Array.from({ length: n }, () => ({}));
+const moments = (n: number) => Array.from({ length: n }, () => ({ moment: 'shown' }));
 
 describe('lost moments', () => {
   it('keeps what dropped batches held per funnel, with what they said was lost, and tells each once', () => {
@@ -27,6 +27,12 @@ describe('lost moments', () => {
     expect(takeLostMoments(storage, 'witch-power')).toBe(0);
     expect(takeLostMoments(storage, 'natal-chart')).toBe(7);
     expect(storage.items.has(LOST_MOMENTS_KEY)).toBe(false);
+  });
+
+  it('counts no visit’s start: every later request of the visit repeats it', () => {
+    const storage = memoryStorage();
+    keepLostMoments(storage, [{ funnel: 'palmistry', moments: [{ moment: 'start' }, ...moments(2)] }]);
+    expect(takeLostMoments(storage, 'palmistry')).toBe(2);
   });
 
   it('says no more than a request may carry', () => {

@@ -27,17 +27,20 @@ function write(storage: Storage, lost: Record<string, number>): void {
 }
 
 /**
- * Keeps, per funnel, how many moments a dropped batch held (and what it said was lost before): the page tells the
+ * Keeps, per funnel, how many moments a dropped batch held, its visit's start aside (and what it said was lost before): the page tells the
  * gateway with its next batch of that funnel (takeLostMoments), so the report says what it never heard
  * (docs/decisions/0040).
  */
-export function keepLostMoments(storage: Storage, dropped: { funnel: string; moments: unknown[]; lost?: number }[]) {
+export function keepLostMoments(
+  storage: Storage,
+  dropped: { funnel: string; moments: { moment: string }[]; lost?: number }[],
+) {
   const lost = read(storage);
-  for (const request of dropped)
-    lost[request.funnel] = Math.min(
-      LOST_MOMENTS_MAX,
-      (lost[request.funnel] ?? 0) + request.moments.length + (request.lost ?? 0),
-    );
+  for (const request of dropped) {
+    // A visit's start is not lost: every later request of the visit repeats it (measureVisit).
+    const moments = request.moments.filter((m) => m.moment !== 'start').length;
+    lost[request.funnel] = Math.min(LOST_MOMENTS_MAX, (lost[request.funnel] ?? 0) + moments + (request.lost ?? 0));
+  }
   write(storage, lost);
 }
 

@@ -28,7 +28,6 @@ const input = (change: Partial<FunnelReportInput> = {}): FunnelReportInput => ({
   failedRenewals: 0,
   subscriptions: [],
   refusals: [],
-  variants: { visits: [], leads: [], paid: [], money: [] },
   ...change,
 });
 type Count = FunnelReportInput['counts'][number];
@@ -67,10 +66,10 @@ describe('funnelReport', () => {
         followedLeads: [{ ...none, count: 2 }],
         followedPaid: [{ ...none, count: 1 }],
         followedMoney: [
-          { ...none, operation: 'pay', currency: 'USD', amount: 2999 },
-          { ...none, operation: 'recurring', currency: 'USD', amount: 2999 },
-          { ...none, operation: 'refund', currency: 'USD', amount: 1000 },
-          { ...none, operation: 'pay', currency: 'CLP', amount: 8900 },
+          { ...none, visitId: 'a', operation: 'pay', currency: 'USD', amount: 2999 },
+          { ...none, visitId: 'a', operation: 'recurring', currency: 'USD', amount: 2999 },
+          { ...none, visitId: 'a', operation: 'refund', currency: 'USD', amount: 1000 },
+          { ...none, visitId: 'a', operation: 'pay', currency: 'CLP', amount: 8900 },
         ],
       }),
     );
@@ -109,8 +108,8 @@ describe('funnelReport', () => {
       input({
         counts: [followed('intro', 'start', 10)],
         followedMoney: [
-          { ...none, operation: 'pay', currency: 'USD', amount: 2100 },
-          { ...none, operation: 'pay', currency: 'EUR', amount: 352 },
+          { ...none, visitId: 'a', operation: 'pay', currency: 'USD', amount: 2100 },
+          { ...none, visitId: 'a', operation: 'pay', currency: 'EUR', amount: 352 },
         ],
       }),
     );
@@ -182,7 +181,7 @@ describe('funnelReport', () => {
         ],
         followedLeads: [{ ...tiktok, count: 3 }],
         followedPaid: [{ ...tiktok, count: 1 }],
-        followedMoney: [{ ...tiktok, operation: 'pay', currency: 'EUR', amount: 900 }],
+        followedMoney: [{ ...tiktok, visitId: 'b', operation: 'pay', currency: 'EUR', amount: 900 }],
         money: [
           { ...tiktok, sale: 'plan', operation: 'pay', currency: 'EUR', amount: 1800, transactions: 2 },
           { ...none, sale: 'upsell', operation: 'pay', currency: 'EUR', amount: 500, transactions: 1 },

@@ -13,7 +13,7 @@ import type { SaleKind } from '../../../schemas/payments/saleKinds';
 import { type Converted, inReportCurrency } from './inReportCurrency';
 import type { ReportRange } from './reportRange';
 import type { ReportRates } from './reportRates';
-import { type VariantFigures, type VariantRows, variantFigures } from './variantFigures';
+import { type VariantFigures, type VariantKey, variantFigures } from './variantFigures';
 
 /** Where a visit came from, as the report groups by: its traffic source and campaign. */
 export type Origin = { source: TrafficSource; campaign: string };
@@ -31,14 +31,18 @@ export type FunnelReportInput = {
   rates: ReportRates;
   /** The flow's steps, in the flow's order. */
   steps: readonly { id: string; path: string }[];
-  /** The daily step counts of the range, summed: each population, step, moment and origin. */
-  counts: readonly (Origin & { population: Population; stepId: string; moment: MeasuredMoment; count: number })[];
-  /** Followed visits begun in the range that gave an email, by origin. */
-  followedLeads: readonly (Origin & { count: number })[];
-  /** Followed visits begun in the range with a paid plan, by origin. */
-  followedPaid: readonly (Origin & { count: number })[];
-  /** The money of the orders of followed visits begun in the range, to this day, by origin. */
-  followedMoney: readonly (Origin & MoneyRow)[];
+  /** The daily step counts of the range, summed: each population, step, moment, origin and variant. */
+  counts: readonly (Origin &
+    InVariant & { population: Population; stepId: string; moment: MeasuredMoment; count: number })[];
+  /** Followed visits begun in the range that gave an email, by origin and variant. */
+  followedLeads: readonly (Origin & InVariant & { count: number })[];
+  /** Followed visits begun in the range with a paid plan, by origin and variant. */
+  followedPaid: readonly (Origin & InVariant & { count: number })[];
+  /**
+   * The money of the orders of followed visits begun in the range, to this day, by origin, variant and visit (each
+   * visit apart, for the interval of a variant's money per visit).
+   */
+  followedMoney: readonly (Origin & InVariant & MoneyRow & { visitId: string })[];
   /** Every order's money that moved in the range, by what was sold and the order's origin, with how many moves. */
   money: readonly (Origin & MoneyRow & { sale: SaleKind; transactions: number })[];
   /** Every lead given in the range, by origin. */
@@ -51,9 +55,14 @@ export type FunnelReportInput = {
   subscriptions: readonly { status: (typeof SUBSCRIPTION_STATUSES)[number]; count: number }[];
   /** What the gateway was told in the range and did not count, by reason (measurementRefusals). */
   refusals: readonly { reason: MeasurementRefusal; count: number }[];
-  /** The visits begun in the range by the experiment variant they began in. */
-  variants: VariantRows;
 };
+
+/** The experiment and variant a row is of; none (outside an experiment) when not said. */
+type InVariant = Partial<VariantKey>;
+const variantOf = (row: InVariant): VariantKey => ({
+  experimentId: row.experimentId ?? '',
+  variantId: row.variantId ?? '',
+});
 
 /** A share of a whole (0 to 1), with the count it is of. */
 export type Share = { count: number; rate: number };
@@ -327,7 +336,22 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
         paused: subscriptionsIn('paused'),
       },
     },
-    variants: variantFigures(input.variants, input.rates),
+    variants: variantFigures(
+      {
+        visits: input.counts
+          .filter((c) => c.moment === 'start')
+          .map((c) => ({ ...variantOf(c), population: c.population, count: c.count })),
+        leads: input.followedLeads.map((l) => ({ ...variantOf(l), count: l.count })),
+        paid: input.followedPaid.map((p) => ({ ...variantOf(p), count: p.count })),
+        money: input.followedMoney.map((m) => ({
+          ...variantOf(m),
+          visitId: m.visitId,
+          currency: m.currency,
+          net: OUT.has(m.operation) ? -m.amount : m.amount,
+        })),
+      },
+      input.rates,
+    ),
     notCounted: Object.fromEntries(
       MEASUREMENT_REFUSALS.map((reason) => [
         reason,

@@ -9,15 +9,7 @@ import {
 } from '../../../schemas/payments/moneyOperations';
 import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
-import {
-  leads,
-  measurementRefusals,
-  orders,
-  stepCounts,
-  subscriptions,
-  transactions,
-  visits,
-} from '../../platform/db/schema';
+import { leads, measurementRefusals, orders, stepCounts, subscriptions, transactions } from '../../platform/db/schema';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
 import { type ReportRange, rangeBounds } from './reportRange';
 import type { ReportRates } from './reportRates';
@@ -51,9 +43,10 @@ export async function readFunnelReport(
   // The funnel's leads and orders, the team's tests left out (docs/decisions/0040).
   const ofFunnel = (table: typeof leads | typeof orders) => and(eq(table.funnelSlug, funnel), eq(table.tester, false));
   // Leads and orders of the followed visits begun in the range, as markFollowedVisit marked them.
-  // A lead's or an order's followed visit.
-  const ofItsVisit = (table: typeof leads | typeof orders) =>
-    and(eq(visits.visitId, table.visitId), eq(visits.funnelSlug, table.funnelSlug));
+  const variant = (table: typeof leads | typeof orders) => ({
+    experimentId: sql<string>`coalesce(${table.visitExperimentId}, '')`,
+    variantId: sql<string>`coalesce(${table.visitVariantId}, '')`,
+  });
   const ofFollowed = (table: typeof leads | typeof orders) =>
     and(ofFunnel(table), gte(table.visitDay, range.from), lte(table.visitDay, range.to));
   const origin = (table: typeof leads | typeof orders) => ({
@@ -72,10 +65,6 @@ export async function readFunnelReport(
     failed,
     subscriptionRows,
     refusals,
-    variantVisits,
-    variantLeads,
-    variantPaid,
-    variantMoney,
   ] = await Promise.all([
     db
       .select({
@@ -84,24 +73,37 @@ export async function readFunnelReport(
         moment: stepCounts.moment,
         source: stepCounts.source,
         campaign: stepCounts.campaign,
+        experimentId: stepCounts.experimentId,
+        variantId: stepCounts.variantId,
         count: sum(stepCounts.count).mapWith(Number),
       })
       .from(stepCounts)
       .where(and(eq(stepCounts.funnelSlug, funnel), gte(stepCounts.day, range.from), lte(stepCounts.day, range.to)))
-      .groupBy(stepCounts.population, stepCounts.stepId, stepCounts.moment, stepCounts.source, stepCounts.campaign),
+      .groupBy(
+        stepCounts.population,
+        stepCounts.stepId,
+        stepCounts.moment,
+        stepCounts.source,
+        stepCounts.campaign,
+        stepCounts.experimentId,
+        stepCounts.variantId,
+      ),
     db
-      .select({ ...origin(leads), count: count() })
+      .select({ ...origin(leads), ...variant(leads), count: count() })
       .from(leads)
       .where(ofFollowed(leads))
-      .groupBy(leads.visitSource, leads.visitCampaign),
+      .groupBy(leads.visitSource, leads.visitCampaign, leads.visitExperimentId, leads.visitVariantId),
     db
-      .select({ ...origin(orders), count: countDistinct(orders.visitId) })
+      .select({ ...origin(orders), ...variant(orders), count: countDistinct(orders.visitId) })
       .from(orders)
       .where(and(ofFollowed(orders), eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED_ORDER_STATUSES])))
-      .groupBy(orders.visitSource, orders.visitCampaign),
+      .groupBy(orders.visitSource, orders.visitCampaign, orders.visitExperimentId, orders.visitVariantId),
     db
       .select({
         ...origin(orders),
+        ...variant(orders),
+        // Each visit apart: a variant's money per visit has an interval.
+        visitId: sql<string>`${orders.visitId}`,
         operation: transactions.operation,
         currency: transactions.currency,
         amount: sum(transactions.amount).mapWith(Number),
@@ -109,7 +111,15 @@ export async function readFunnelReport(
       .from(transactions)
       .innerJoin(orders, eq(orders.id, transactions.orderId))
       .where(and(ofFollowed(orders), succeeded))
-      .groupBy(orders.visitSource, orders.visitCampaign, transactions.operation, transactions.currency),
+      .groupBy(
+        orders.visitSource,
+        orders.visitCampaign,
+        orders.visitExperimentId,
+        orders.visitVariantId,
+        orders.visitId,
+        transactions.operation,
+        transactions.currency,
+      ),
     db
       .select({
         source: orders.source,
@@ -177,52 +187,6 @@ export async function readFunnelReport(
         ),
       )
       .groupBy(measurementRefusals.reason),
-    // The same visits by the experiment variant they began in: their starts, and their leads, paid plans and money
-    // through their visit's row.
-    db
-      .select({
-        experimentId: stepCounts.experimentId,
-        variantId: stepCounts.variantId,
-        population: stepCounts.population,
-        count: sum(stepCounts.count).mapWith(Number),
-      })
-      .from(stepCounts)
-      .where(
-        and(
-          eq(stepCounts.funnelSlug, funnel),
-          eq(stepCounts.moment, 'start'),
-          gte(stepCounts.day, range.from),
-          lte(stepCounts.day, range.to),
-        ),
-      )
-      .groupBy(stepCounts.experimentId, stepCounts.variantId, stepCounts.population),
-    db
-      .select({ experimentId: visits.experimentId, variantId: visits.variantId, count: count() })
-      .from(leads)
-      .innerJoin(visits, ofItsVisit(leads))
-      .where(ofFollowed(leads))
-      .groupBy(visits.experimentId, visits.variantId),
-    db
-      .select({ experimentId: visits.experimentId, variantId: visits.variantId, count: countDistinct(orders.visitId) })
-      .from(orders)
-      .innerJoin(visits, ofItsVisit(orders))
-      .where(and(ofFollowed(orders), eq(orders.sale, 'plan'), inArray(orders.status, [...CONVERTED_ORDER_STATUSES])))
-      .groupBy(visits.experimentId, visits.variantId),
-    db
-      .select({
-        experimentId: visits.experimentId,
-        variantId: visits.variantId,
-        visitId: visits.visitId,
-        currency: transactions.currency,
-        net: sql<number>`sum(case when ${inArray(transactions.operation, [...MONEY_OUT_OPERATIONS])} then -${transactions.amount} else ${transactions.amount} end)`.mapWith(
-          Number,
-        ),
-      })
-      .from(transactions)
-      .innerJoin(orders, eq(orders.id, transactions.orderId))
-      .innerJoin(visits, ofItsVisit(orders))
-      .where(and(ofFollowed(orders), succeeded))
-      .groupBy(visits.experimentId, visits.variantId, visits.visitId, transactions.currency),
   ]);
   return funnelReport({
     funnel,
@@ -239,6 +203,5 @@ export async function readFunnelReport(
     failedRenewals: failed[0]?.count ?? 0,
     subscriptions: subscriptionRows,
     refusals,
-    variants: { visits: variantVisits, leads: variantLeads, paid: variantPaid, money: withCurrency(variantMoney) },
   });
 }
