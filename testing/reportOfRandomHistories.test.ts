@@ -308,6 +308,10 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           expect(figures?.followed.emailCapture.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.lead).length);
           expect(figures?.followed.paid.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.paid).length);
           expect(figures?.followed.revenue ?? inDollars({})).toEqual(inDollars(followedNetOf(followedOnes.filter(of))));
+          // Its money per visit, summed a visit at a time in the database, is its total over its visits (each visit
+          // rounded to the cent on its own).
+          const { visits: n, revenue, revenuePerVisit } = figures?.followed ?? { visits: 0 };
+          if (n > 0) expect(Math.abs((revenuePerVisit?.mean ?? 0) * n - (revenue?.amount ?? 0))).toBeLessThanOrEqual(n);
           expect(figures?.counted.visits ?? 0).toBe(countedOnes.filter(of).length);
         }
         // By origin, each part on its own base: visits by the day they began, leads by the day each was given.

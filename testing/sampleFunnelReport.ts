@@ -71,12 +71,13 @@ export const SAMPLE_REPORT_INPUT = {
       campaign: 'spring',
       experimentId: 'price',
       variantId: 'low',
-      visitId: 'v-tiktok',
       operation: 'pay',
       currency: 'USD',
       amount: 2999,
     },
   ],
+  // The one visit that paid: 29.99 dollars.
+  followedSpread: [{ experimentId: 'price', variantId: 'low', sum: 2999, squares: 2999 ** 2 }],
   money: [
     {
       source: 'tiktok',

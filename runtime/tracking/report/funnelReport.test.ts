@@ -22,6 +22,7 @@ const input = (change: Partial<FunnelReportInput> = {}): FunnelReportInput => ({
   followedLeads: [],
   followedPaid: [],
   followedMoney: [],
+  followedSpread: [],
   money: [],
   leads: [],
   customers: 0,
@@ -66,10 +67,10 @@ describe('funnelReport', () => {
         followedLeads: [{ ...none, count: 2 }],
         followedPaid: [{ ...none, count: 1 }],
         followedMoney: [
-          { ...none, visitId: 'a', operation: 'pay', currency: 'USD', amount: 2999 },
-          { ...none, visitId: 'a', operation: 'recurring', currency: 'USD', amount: 2999 },
-          { ...none, visitId: 'a', operation: 'refund', currency: 'USD', amount: 1000 },
-          { ...none, visitId: 'a', operation: 'pay', currency: 'CLP', amount: 8900 },
+          { ...none, operation: 'pay', currency: 'USD', amount: 2999 },
+          { ...none, operation: 'recurring', currency: 'USD', amount: 2999 },
+          { ...none, operation: 'refund', currency: 'USD', amount: 1000 },
+          { ...none, operation: 'pay', currency: 'CLP', amount: 8900 },
         ],
       }),
     );
@@ -108,8 +109,8 @@ describe('funnelReport', () => {
       input({
         counts: [followed('intro', 'start', 10)],
         followedMoney: [
-          { ...none, visitId: 'a', operation: 'pay', currency: 'USD', amount: 2100 },
-          { ...none, visitId: 'a', operation: 'pay', currency: 'EUR', amount: 352 },
+          { ...none, operation: 'pay', currency: 'USD', amount: 2100 },
+          { ...none, operation: 'pay', currency: 'EUR', amount: 352 },
         ],
       }),
     );
@@ -181,7 +182,7 @@ describe('funnelReport', () => {
         ],
         followedLeads: [{ ...tiktok, count: 3 }],
         followedPaid: [{ ...tiktok, count: 1 }],
-        followedMoney: [{ ...tiktok, visitId: 'b', operation: 'pay', currency: 'EUR', amount: 900 }],
+        followedMoney: [{ ...tiktok, operation: 'pay', currency: 'EUR', amount: 900 }],
         money: [
           { ...tiktok, sale: 'plan', operation: 'pay', currency: 'EUR', amount: 1800, transactions: 2 },
           { ...none, sale: 'upsell', operation: 'pay', currency: 'EUR', amount: 500, transactions: 1 },

@@ -38,11 +38,10 @@ export type FunnelReportInput = {
   followedLeads: readonly (Origin & InVariant & { count: number })[];
   /** Followed visits begun in the range with a paid plan, by origin and variant. */
   followedPaid: readonly (Origin & InVariant & { count: number })[];
-  /**
-   * The money of the orders of followed visits begun in the range, to this day, by origin, variant and visit (each
-   * visit apart, for the interval of a variant's money per visit).
-   */
-  followedMoney: readonly (Origin & InVariant & MoneyRow & { visitId: string })[];
+  /** The money of the orders of followed visits begun in the range, to this day, by origin and variant. */
+  followedMoney: readonly (Origin & InVariant & MoneyRow)[];
+  /** Each of those visits' net in the report's currency, summed and squared, by variant (VariantRows['spread']). */
+  followedSpread: readonly (InVariant & { sum: number; squares: number })[];
   /** Every order's money that moved in the range, by what was sold and the order's origin, with how many moves. */
   money: readonly (Origin & MoneyRow & { sale: SaleKind; transactions: number })[];
   /** Every lead given in the range, by origin. */
@@ -343,12 +342,12 @@ export function funnelReport(input: FunnelReportInput): FunnelReport {
           .map((c) => ({ ...variantOf(c), population: c.population, count: c.count })),
         leads: input.followedLeads.map((l) => ({ ...variantOf(l), count: l.count })),
         paid: input.followedPaid.map((p) => ({ ...variantOf(p), count: p.count })),
-        money: input.followedMoney.map((m) => ({
+        net: input.followedMoney.map((m) => ({
           ...variantOf(m),
-          visitId: m.visitId,
           currency: m.currency,
-          net: OUT.has(m.operation) ? -m.amount : m.amount,
+          amount: OUT.has(m.operation) ? -m.amount : m.amount,
         })),
+        spread: input.followedSpread.map((s) => ({ ...variantOf(s), sum: s.sum, squares: s.squares })),
       },
       input.rates,
     ),

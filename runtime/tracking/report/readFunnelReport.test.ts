@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../testing/testDatabases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { leads, orders, transactions } from '../../platform/db/schema';
+import { leads, orders, stepCounts, transactions } from '../../platform/db/schema';
+import { meanInterval } from './experimentResults';
 import { readFunnelReport } from './readFunnelReport';
 import type { ReportRates } from './reportRates';
 
@@ -126,5 +127,51 @@ describe.each(testDatabases())('readFunnelReport on $name', (database) => {
     expect(report.everyone.revenue.gross).toEqual({ USD: 4999 });
     expect(report.followed.revenue.gross).toEqual({ USD: 4999 });
     expect(report.followed.emailCapture.count).toBe(1);
+  });
+
+  it('spreads each variant’s money over its followed visits a visit at a time, in the report’s currency', async () => {
+    const funnel = newFunnel();
+    const inRange = new Date('2026-11-10T09:00:00Z');
+    // Three followed visits of variant b: one paid in dollars and in euros, one in euros, one nothing.
+    const paid: [string, 'USD' | 'EUR', number][] = [
+      ['first', 'USD', 1000],
+      ['first', 'EUR', 500],
+      ['second', 'EUR', 2000],
+    ];
+    const visitIds = { first: randomUUID(), second: randomUUID() };
+    for (const [visit, currency, amount] of paid) {
+      const plan = {
+        ...order(funnel, 'plan', `sub_${randomUUID()}`, inRange),
+        currency,
+        amount,
+        visitId: visitIds[visit as 'first' | 'second'],
+        visitDay: '2026-11-10',
+        visitExperimentId: 'price',
+        visitVariantId: 'b',
+      };
+      await handle.db.insert(orders).values(plan);
+      await handle.db.insert(transactions).values({ ...reported(plan.id, 'success', inRange), currency, amount });
+    }
+    await handle.db.insert(stepCounts).values({
+      day: '2026-11-10',
+      funnelSlug: funnel,
+      population: 'followed',
+      stepId: 'intro',
+      moment: 'start',
+      source: '',
+      campaign: '',
+      experimentId: 'price',
+      variantId: 'b',
+      count: 3,
+    });
+    const report = await readFunnelReport(handle.db, funnel, [], RANGE, RATES);
+    // In euros (the report's currency here): 1000 cents of a dollar are 800 of a euro.
+    const [first, second] = [800 + 500, 2000];
+    const figures = report.variants.find((v) => v.variantId === 'b');
+    expect(figures?.followed.revenue).toEqual({ amount: first + second, unconverted: {} });
+    expect(figures?.followed.revenuePerVisit).toEqual(
+      meanInterval(first + second, first ** 2 + second ** 2, 3),
+    );
+    expect(figures?.followed.visits).toBe(3);
   });
 });

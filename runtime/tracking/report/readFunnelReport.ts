@@ -1,5 +1,5 @@
-import { and, count, countDistinct, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
-import type { Currency } from '../../../schemas/enums/currencies';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { CURRENCIES, type Currency } from '../../../schemas/enums/currencies';
 import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
 import type { TrafficSource } from '../../../schemas/enums/trafficSources';
 import {
@@ -11,6 +11,7 @@ import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
 import type { Database } from '../../platform/db/database';
 import { leads, measurementRefusals, orders, stepCounts, subscriptions, transactions } from '../../platform/db/schema';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
+import { minorFactor } from './inReportCurrency';
 import { type ReportRange, rangeBounds } from './reportRange';
 import type { ReportRates } from './reportRates';
 
@@ -65,6 +66,7 @@ export async function readFunnelReport(
     failed,
     subscriptionRows,
     refusals,
+    followedSpread,
   ] = await Promise.all([
     db
       .select({
@@ -102,8 +104,6 @@ export async function readFunnelReport(
       .select({
         ...origin(orders),
         ...variant(orders),
-        // Each visit apart: a variant's money per visit has an interval.
-        visitId: sql<string>`${orders.visitId}`,
         operation: transactions.operation,
         currency: transactions.currency,
         amount: sum(transactions.amount).mapWith(Number),
@@ -116,7 +116,6 @@ export async function readFunnelReport(
         orders.visitCampaign,
         orders.visitExperimentId,
         orders.visitVariantId,
-        orders.visitId,
         transactions.operation,
         transactions.currency,
       ),
@@ -187,6 +186,7 @@ export async function readFunnelReport(
         ),
       )
       .groupBy(measurementRefusals.reason),
+    spreadOfFollowedMoney(db, ofFollowed(orders), rates),
   ]);
   return funnelReport({
     funnel,
@@ -203,5 +203,49 @@ export async function readFunnelReport(
     failedRenewals: failed[0]?.count ?? 0,
     subscriptions: subscriptionRows,
     refusals,
+    followedSpread,
   });
+}
+
+/**
+ * The spread of the followed visits' money, by variant: each visit's net (what came in, less what went back, plus
+ * disputes won) in the report's currency at the rates, rounded to its minor unit as inReportCurrency does, summed and
+ * squared, in the database a visit at a time, so the report reads a row per variant. Currencies without a rate are
+ * left out, as from every total.
+ */
+function spreadOfFollowedMoney(db: Database, ofFollowed: SQL | undefined, rates: ReportRates) {
+  const factors = CURRENCIES.flatMap((currency) => {
+    const factor = minorFactor(rates, currency);
+    return factor === undefined ? [] : [sql`when ${currency} then ${factor}::float8`];
+  });
+  const signed = sql`case when ${inArray(transactions.operation, [...MONEY_OUT_OPERATIONS])} then -${transactions.amount} else ${transactions.amount} end`;
+  const inReport =
+    factors.length === 0 ? sql`0::float8` : sql`case ${transactions.currency} ${sql.join(factors, sql` `)} end`;
+  const perVisit = db
+    .select({
+      experimentId: sql<string>`coalesce(${orders.visitExperimentId}, '')`.as('experiment_id'),
+      variantId: sql<string>`coalesce(${orders.visitVariantId}, '')`.as('variant_id'),
+      net: sql<number>`round(sum(${signed} * ${inReport}))`.as('net'),
+    })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(
+      and(
+        ofFollowed,
+        eq(transactions.status, 'success'),
+        inArray(transactions.operation, MONEY_OPERATIONS),
+        isNotNull(inReport),
+      ),
+    )
+    .groupBy(orders.visitExperimentId, orders.visitVariantId, orders.visitId)
+    .as('per_visit');
+  return db
+    .select({
+      experimentId: perVisit.experimentId,
+      variantId: perVisit.variantId,
+      sum: sql<number>`sum(${perVisit.net})`.mapWith(Number),
+      squares: sql<number>`sum(${perVisit.net} * ${perVisit.net})`.mapWith(Number),
+    })
+    .from(perVisit)
+    .groupBy(perVisit.experimentId, perVisit.variantId);
 }

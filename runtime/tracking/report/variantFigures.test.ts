@@ -12,7 +12,8 @@ const rows = (change: Partial<VariantRows> = {}): VariantRows => ({
   visits: [],
   leads: [],
   paid: [],
-  money: [],
+  net: [],
+  spread: [],
   ...change,
 });
 
@@ -40,22 +41,25 @@ describe('variantFigures', () => {
     });
   });
 
-  it('puts each visit’s money in the report’s currency before its mean and interval, naming a currency without a rate', () => {
+  it('totals its money in the report’s currency, naming a currency without a rate, and per visit from the spread', () => {
     const [figures] = variantFigures(
       rows({
         visits: [{ ...low, population: 'followed', count: 4 }],
-        money: [
-          // One visit paid in dollars and in euros: one visit's 10 + 1.25 × 8 = 20 dollars.
-          { ...low, visitId: 'a', currency: 'USD', net: 1000 },
-          { ...low, visitId: 'a', currency: 'EUR', net: 800 },
-          { ...low, visitId: 'b', currency: 'USD', net: 500 },
-          { ...low, visitId: 'c', currency: 'CLP', net: 8900 },
+        net: [
+          { ...low, currency: 'USD', amount: 1500 },
+          { ...low, currency: 'EUR', amount: 800 },
+          { ...low, currency: 'CLP', amount: 8900 },
+        ],
+        // The variant's rows of two origins: one visit of 20 dollars, one of 5.
+        spread: [
+          { ...low, sum: 2000, squares: 2000 ** 2 },
+          { ...low, sum: 500, squares: 500 ** 2 },
         ],
       }),
       RATES,
     );
-    expect(figures?.followed.revenue).toEqual({ amount: 2500, unconverted: { CLP: 8900 } });
-    // Four visits: 20 and 5 dollars, the peso visit's 0 (no rate) and one that paid nothing.
+    expect(figures?.followed.revenue).toEqual({ amount: 1500 + 1000, unconverted: { CLP: 8900 } });
+    // Four visits: 20 and 5 dollars, and two that paid nothing (or only in pesos, which have no rate).
     expect(figures?.followed.revenuePerVisit).toEqual(meanInterval(2500, 2000 ** 2 + 500 ** 2, 4));
   });
 

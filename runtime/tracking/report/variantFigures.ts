@@ -8,7 +8,7 @@ import type { ReportRates } from './reportRates';
 /** The experiment and variant a visit began in, as the gateway filed it ('' and '' outside one). */
 export type VariantKey = { experimentId: string; variantId: string };
 
-/** What the variants' figures are computed from (readFunnelReport reads it, of the visits begun in the range). */
+/** What the variants' figures are computed from (funnelReport gathers it, of the visits begun in the range). */
 export type VariantRows = {
   /** Visits begun in the range (their starts), by variant and population. */
   visits: readonly (VariantKey & { population: Population; count: number })[];
@@ -16,8 +16,13 @@ export type VariantRows = {
   leads: readonly (VariantKey & { count: number })[];
   /** Followed visits begun in the range with a paid plan, by variant. */
   paid: readonly (VariantKey & { count: number })[];
-  /** Each followed visit's net money to this day, a row per visit and currency it paid in. */
-  money: readonly (VariantKey & { visitId: string; currency: Currency; net: number })[];
+  /** The followed visits' net money to this day, by variant and currency. */
+  net: readonly (VariantKey & { currency: Currency; amount: number })[];
+  /**
+   * Each visit's net in the report's currency (its currencies with a rate), summed and squared by variant: the
+   * spread of money per visit (readFunnelReport sums them in the database, a visit at a time).
+   */
+  spread: readonly (VariantKey & { sum: number; squares: number })[];
 };
 
 /** A share of the variant's followed visits with its 95% interval. */
@@ -49,20 +54,13 @@ const sumFor = (rows: readonly (VariantKey & { count: number })[], key: string) 
  * The report's visits by the experiment variant they began in, each figure a share of the variant's followed visits.
  * Each visit's money is put in the report's currency before it is summed and squared (so the interval is of what a
  * visit brought, not of each currency apart); a currency without a rate is named apart, left out, as in the totals.
+ * Rows of one variant may come several (by origin): they are added.
  * Variants in the order of their experiment and name; the visits in no experiment last.
  */
 export function variantFigures(rows: VariantRows, rates: ReportRates): VariantFigures[] {
   const keys = new Map<string, VariantKey>();
-  for (const row of [...rows.visits, ...rows.leads, ...rows.paid, ...rows.money])
+  for (const row of [...rows.visits, ...rows.leads, ...rows.paid, ...rows.net, ...rows.spread])
     keys.set(keyOf(row), { experimentId: row.experimentId, variantId: row.variantId });
-  const perVisit = new Map<string, Map<string, Amounts>>();
-  for (const row of rows.money) {
-    const visits = perVisit.get(keyOf(row)) ?? new Map<string, Amounts>();
-    const amounts = visits.get(row.visitId) ?? {};
-    amounts[row.currency] = (amounts[row.currency] ?? 0) + row.net;
-    visits.set(row.visitId, amounts);
-    perVisit.set(keyOf(row), visits);
-  }
   return [...keys.entries()]
     .sort(([, a], [, b]) =>
       a.experimentId === '' || b.experimentId === ''
@@ -73,16 +71,11 @@ export function variantFigures(rows: VariantRows, rates: ReportRates): VariantFi
       const visits = rows.visits
         .filter((v) => keyOf(v) === key && v.population === 'followed')
         .reduce((total, v) => total + v.count, 0);
-      let sum = 0;
-      let sumOfSquares = 0;
       const net: Amounts = {};
-      for (const amounts of perVisit.get(key)?.values() ?? []) {
-        const { amount } = inReportCurrency(amounts, rates);
-        sum += amount;
-        sumOfSquares += amount ** 2;
-        for (const [currency, minor] of Object.entries(amounts) as [Currency, number][])
-          net[currency] = (net[currency] ?? 0) + minor;
-      }
+      for (const row of rows.net) if (keyOf(row) === key) net[row.currency] = (net[row.currency] ?? 0) + row.amount;
+      const spread = rows.spread.filter((row) => keyOf(row) === key);
+      const sum = spread.reduce((total, row) => total + row.sum, 0);
+      const squares = spread.reduce((total, row) => total + row.squares, 0);
       const share = (count: number) => ({ count, ...wilsonInterval(count, visits) });
       return {
         ...variant,
@@ -92,7 +85,7 @@ export function variantFigures(rows: VariantRows, rates: ReportRates): VariantFi
           paid: share(sumFor(rows.paid, key)),
           // Converted as the funnel's total is, from the sums by currency: the variants add up to it.
           revenue: inReportCurrency(net, rates),
-          revenuePerVisit: meanInterval(sum, sumOfSquares, visits),
+          revenuePerVisit: meanInterval(sum, squares, visits),
         },
         counted: {
           visits: rows.visits
