@@ -169,9 +169,7 @@ describe.each(testDatabases())('readFunnelReport on $name', (database) => {
     const [first, second] = [800 + 500, 2000];
     const figures = report.variants.find((v) => v.variantId === 'b');
     expect(figures?.followed.revenue).toEqual({ amount: first + second, unconverted: {} });
-    expect(figures?.followed.revenuePerVisit).toEqual(
-      meanInterval(first + second, first ** 2 + second ** 2, 3),
-    );
+    expect(figures?.followed.revenuePerVisit).toEqual(meanInterval(first + second, first ** 2 + second ** 2, 3));
     expect(figures?.followed.visits).toBe(3);
   });
 });
