@@ -248,15 +248,16 @@ describe.each(testDatabases())('the money of every sale on $name', ({ open }) =>
       ]);
     });
 
-    it('a renewal of one of the team’s tests is one too, out of the report as its first order', async () => {
+    it('a renewal counts where its first order does: a test of the team’s as one, in its visit’s variant', async () => {
       const { intent, subscription } = await paidPlan('week-trial');
-      await gateway.ctx.db.update(orders).set({ tester: true }).where(eq(orders.id, intent.orderId));
+      const marks = { tester: true, visitDay: '2026-11-20', visitExperimentId: 'price', visitVariantId: 'b' };
+      await gateway.ctx.db.update(orders).set(marks).where(eq(orders.id, intent.orderId));
       await renewal(subscription, 1, 'approved');
       const [renewed] = await gateway.ctx.db
         .select()
         .from(orders)
         .where(eq(orders.id, `renewal-${subscription}-1`));
-      expect(renewed?.tester).toBe(true);
+      expect(renewed).toMatchObject(marks);
     });
 
     it('a plan without a trial renews from the first renewal', async () => {

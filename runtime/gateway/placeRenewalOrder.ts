@@ -84,6 +84,8 @@ export async function placeRenewalOrder(db: Database, report: ProviderOrder): Pr
       visitDay: first.visitDay,
       visitSource: first.visitSource,
       visitCampaign: first.visitCampaign,
+      visitExperimentId: first.visitExperimentId,
+      visitVariantId: first.visitVariantId,
       experimentId: first.experimentId,
       variantId: first.variantId,
       visitorId: first.visitorId,
