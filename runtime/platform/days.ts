@@ -1,33 +1,10 @@
+import { offsetMsAt } from '../../schemas/time/zoneOffset';
+
 /** A day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One formatter per time zone: building an Intl.DateTimeFormat is far slower than using one. */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of a time zone at an instant, as milliseconds read as UTC (so its offset is the difference). */
-function wallClock(instantMs: number, timeZone: string): number {
-  let format = wallClocks.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instantMs));
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  // setUTCFullYear, unlike Date.UTC, leaves years 0-99 where they are.
-  const wall = new Date(0);
-  wall.setUTCFullYear(field('year'), field('month') - 1, field('day'));
-  wall.setUTCHours(field('hour'), field('minute'), field('second'), ((instantMs % 1000) + 1000) % 1000);
-  return wall.getTime();
-}
+const wallClock = (instantMs: number, timeZone: string) => instantMs + offsetMsAt(instantMs, timeZone);
 
 /**
  * Whether the runtime knows a time zone by this IANA name (`Europe/Berlin`, `UTC`); offsets (`+01:00`) are no name, and
