@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { publishDefinitions } from '../runtime/definitions/publishedDefinitions';
 import type { GatewayContext } from '../runtime/gateway/gatewayContext';
+import { measurementPassKey, signMeasurementPass } from '../runtime/gateway/measurementPass';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
 import { openDatabase } from '../runtime/platform/db/database';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
@@ -211,7 +212,7 @@ export async function load(databaseUrl: string, stepIds: string[]) {
 
 /** A followed visit's moments (its start, then a step gone on to) through the gateway, INGEST_BATCHES times. */
 async function timeIngestion(db: GatewayContext['db'], first: string, second: string) {
-  const ctx = { db, now: () => new Date(), reportTimeZone: 'UTC' };
+  const ctx = { db, now: () => new Date(), reportTimeZone: 'UTC', passKey: measurementPassKey('bench') };
   const times: number[] = [];
   for (let i = 0; i < INGEST_BATCHES; i++) {
     const visitId = randomUUID();
@@ -221,6 +222,13 @@ async function timeIngestion(db: GatewayContext['db'], first: string, second: st
       ctx,
       {
         visitId,
+        // The pass a page of the funnel was given (issueMeasurementPass): checked with every batch, as in production.
+        pass: signMeasurementPass(ctx.passKey, {
+          purpose: 'moments',
+          funnel: FUNNEL,
+          subject: visitId,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        }),
         funnel: FUNNEL,
         source: 'tiktok',
         campaign: 'bench',

@@ -69,6 +69,11 @@ export const STEP_KINDS = {
 export type StepKind = keyof typeof STEP_KINDS;
 export const STEP_KIND_NAMES = Object.keys(STEP_KINDS) as [StepKind, ...StepKind[]];
 
+/** Whether a name is a step kind this runtime knows (a stored document's, read without its schema). */
+export function isStepKind(kind: string): kind is StepKind {
+  return Object.hasOwn(STEP_KINDS, kind);
+}
+
 export function stepKindRule(kind: StepKind): StepKindRule {
   return STEP_KINDS[kind];
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
 import type { DefinitionKind } from './validateDefinition';
@@ -96,15 +96,34 @@ export async function publishedFunnelDocuments(db: Database, slug?: string): Pro
   return rows.map((row) => row.document);
 }
 
+/** A step as a measured moment needs it (stepMoments): its kind, its answer, and whether its flow begins there. */
+export type StoredFlowStep = {
+  id: string;
+  kind: string;
+  answer?: { optional?: boolean };
+  first: boolean;
+};
+
 /**
- * The step ids of every stored version of the flows named (a visitor may still be on an older version): what a
- * measured moment may name. One query, read from the documents as stored (a step's id is the same in every contract).
+ * The steps of every stored version of the flows named (a visitor may still be on an older version), each once per
+ * way it was stored: what a measured moment may name and say. One query, read from the documents as stored (no
+ * contract has renamed these fields).
  */
-export async function storedFlowStepIds(db: Database, flowIds: readonly string[]): Promise<Set<string>> {
-  if (flowIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ stepId: sql<string>`jsonb_array_elements(${definitionVersions.document}->'steps')->>'id'` })
-    .from(definitionVersions)
-    .where(and(eq(definitionVersions.kind, 'flow'), inArray(definitionVersions.key, [...flowIds])));
-  return new Set(rows.map((row) => row.stepId).filter((id) => typeof id === 'string'));
+export async function storedFlowSteps(db: Database, flowIds: readonly string[]): Promise<StoredFlowStep[]> {
+  if (flowIds.length === 0) return [];
+  const query: SQL = sql`select distinct s->>'id' as id, s->>'kind' as kind, s ? 'answer' as asks,
+      coalesce((s->'answer'->>'optional')::boolean, false) as optional, (s->>'id') = (v.document->>'firstStep') as first
+    from ${definitionVersions} v cross join lateral jsonb_array_elements(v.document->'steps') s
+    where v.kind = 'flow' and v.key in (${sql.join(
+      flowIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
+  const { rows } = (await db.execute(query)) as unknown as {
+    rows: { id: unknown; kind: unknown; asks: boolean; optional: boolean; first: boolean }[];
+  };
+  return rows.flatMap((row) =>
+    typeof row.id === 'string' && typeof row.kind === 'string'
+      ? [{ id: row.id, kind: row.kind, first: row.first, ...(row.asks && { answer: { optional: row.optional } }) }]
+      : [],
+  );
 }

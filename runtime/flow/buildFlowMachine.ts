@@ -31,6 +31,7 @@ import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visit
 import { boughtUpsells } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
 import { nextTrail } from './flowSession';
+import { needsAnswer, sellsUpsells } from './stepMoments';
 import type { VisitHappening } from './visitHappenings';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */
@@ -173,10 +174,6 @@ export const PHOTO_SCAN_SECONDS = 3;
 export const EMAIL_CONSENT_DELAY_SECONDS = 5;
 const MS = 1000;
 
-function needsAnswer(step: Step): boolean {
-  return 'answer' in STEP_KINDS[step.kind] && step.answer !== undefined && !step.answer.optional;
-}
-
 /** Whether an answer was given: skipping an optional step leaves none. */
 function given(answer: unknown): boolean {
   return answer !== undefined && answer !== null && answer !== '' && !(Array.isArray(answer) && answer.length === 0);
@@ -187,8 +184,7 @@ function given(answer: unknown): boolean {
  * An upsell step is answered when something was bought there, skipped when the visitor went on without.
  */
 function wentOnFrom(step: Step, context: FlowContext): 'stepAnswered' | 'stepSkipped' {
-  if (stepKindRule(step.kind).content.includes('upsells'))
-    return boughtUpsells(context.outcomes, step.id).length > 0 ? 'stepAnswered' : 'stepSkipped';
+  if (sellsUpsells(step)) return boughtUpsells(context.outcomes, step.id).length > 0 ? 'stepAnswered' : 'stepSkipped';
   if (step.answer === undefined) return 'stepAnswered';
   return given(context.answers[step.answer.key]) ? 'stepAnswered' : 'stepSkipped';
 }

@@ -9,6 +9,7 @@ import { adNetworkSettingsOf } from './conversions/adNetworkSettings';
 import { createPaymentProvider } from './createPaymentProvider';
 import { createSmtpMailer } from './createSmtpMailer';
 import type { GatewayContext } from './gatewayContext';
+import { measurementPassKey } from './measurementPass';
 import { purchaseProofKey } from './purchaseProof';
 
 /**
@@ -31,6 +32,7 @@ export async function appGateway(): Promise<GatewayContext> {
       from: env.MAIL_FROM ?? `${clientEnv.NEXT_PUBLIC_PRODUCT_NAME} <no-reply@localhost>`,
     }),
     proofKey: purchaseProofKey(env.SOLIDGATE_SECRET_KEY),
+    passKey: measurementPassKey(env.SOLIDGATE_SECRET_KEY),
     webhookKeys: { publicKey: env.SOLIDGATE_WEBHOOK_PUBLIC_KEY, secretKey: env.SOLIDGATE_WEBHOOK_SECRET_KEY },
     emailLinks: { secret: env.EMAIL_LINK_SECRET, baseUrl: env.EMAIL_LINK_BASE_URL },
     adNetworks: adNetworkSettingsOf(env),

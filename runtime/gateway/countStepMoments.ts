@@ -1,11 +1,14 @@
+import type { CountedMoment } from '../../schemas/enums/measuredMoments';
 import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
 import type { StepCountsRequest } from '../../schemas/gateway/visitMomentsRequest';
 import { dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
+import { countedPageMoments } from '../platform/db/schema';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts } from './addStepCounts';
+import { checkMeasurementPass } from './checkMeasurementPass';
 import type { GatewayContext } from './gatewayContext';
-import { measuredSteps } from './measuredSteps';
+import { measuredSteps, sortMoments } from './measuredSteps';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
 
@@ -32,12 +35,13 @@ export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campai
 /**
  * Counts moments of a visit not followed (docs/decisions/0031): each adds one to its step's count for the day it
  * arrives, under its dimensions, and nothing else is kept: no visit, no time, no address (the rate limit keeps a
- * digest of the address for its hour). A moment repeated in the request counts once. What is not counted is said
- * (measurementRefusals): moments of steps no flow of the funnel has, and those over the per-client limit. Answers how
- * many were counted.
+ * digest of the address for its hour). The request carries its page's counts pass (checkMeasurementPass: 403
+ * otherwise, counting nothing), and each moment of a page counts once, however often it comes. What is not counted is
+ * said (measurementRefusals): moments of steps no flow of the funnel has or that their step cannot say, and those over
+ * the per-client limit. Answers how many were counted.
  */
 export async function countStepMoments(
-  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone'>,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone' | 'passKey'>,
   request: StepCountsRequest,
   client: string,
 ): Promise<{ counted: number }> {
@@ -52,9 +56,35 @@ export async function countStepMoments(
     if (error instanceof RateLimitedError) await refuse('over_client_limit', request.moments.length);
     throw error;
   }
-  const moments = request.moments.filter((m) => steps.has(m.stepId));
-  await refuse('unknown_step', request.moments.length - moments.length);
-  return { counted: await addCountedMoments(ctx.db, request, moments, day) };
+  const page = await checkMeasurementPass(ctx, request.pass, { purpose: 'counts', funnel: request.funnel });
+  const { said, unknownSteps, impossible } = sortMoments(steps, request.moments);
+  await refuse('unknown_step', unknownSteps);
+  await refuse('impossible_moment', impossible);
+  return {
+    counted: await ctx.db.transaction(async (tx) =>
+      addCountedMoments(tx, request, await newOfPage(tx, page.subject, request.funnel, said, ctx.now()), day),
+    ),
+  };
+}
+
+/**
+ * The moments the page (by its pass's id) has not had counted yet, noted now: a request sent again, or a pass
+ * copied from the page, counts nothing more.
+ */
+async function newOfPage(
+  db: Database,
+  pageId: string,
+  funnelSlug: string,
+  moments: readonly Pick<StepCountsRequest['moments'][number], 'stepId' | 'moment'>[],
+  now: Date,
+): Promise<Pick<StepCountsRequest['moments'][number], 'stepId' | 'moment'>[]> {
+  if (moments.length === 0) return [];
+  return db
+    .insert(countedPageMoments)
+    .values(moments.map((m) => ({ pageId, funnelSlug, stepId: m.stepId, moment: m.moment, countedAt: now })))
+    .onConflictDoNothing()
+    .returning({ stepId: countedPageMoments.stepId, moment: countedPageMoments.moment })
+    .then((rows) => rows.map((row) => ({ stepId: row.stepId, moment: row.moment as CountedMoment })));
 }
 
 /**

@@ -130,6 +130,7 @@ describe.each(testDatabases())('experiments at the gateway on $name', ({ open })
     exposure: (variantId: string, experimentId = 'trial-price') =>
       exposureRequestSchema.parse({
         visitorId,
+        pass: gateway.pass('exposure', funnel.slug, visitorId),
         funnel: funnel.slug,
         funnelVersion: funnel.version,
         experimentId,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../platform/days';
 import type { Database } from '../platform/db/database';
-import { analyticsEvents, receivedBatches, visitMoments } from '../platform/db/schema';
+import { analyticsEvents, countedPageMoments, receivedBatches, visitMoments } from '../platform/db/schema';
 
 /**
  * How many rows one statement of the sweep deletes: a busy funnel stores millions of moments a day, and one delete of
@@ -34,7 +34,7 @@ async function forgetBefore(
 
 /**
  * Deletes the raw events older than the retention (EVENT_RETENTION_DAYS): followed visits' moments, the batches of them
- * taken, and the embedded product-analytics events. The report's daily counts and its visits stay (docs/decisions/0031). Answers how many of
+ * taken, the moments counted per page, and the embedded product-analytics events. The report's daily counts and its visits stay (docs/decisions/0031). Answers how many of
  * each went. `chunkRows` is how many one statement deletes.
  */
 export async function forgetOldEvents(
@@ -42,11 +42,12 @@ export async function forgetOldEvents(
   retentionDays: number,
   now: Date,
   chunkRows = FORGET_CHUNK_ROWS,
-): Promise<{ moments: number; batches: number; events: number }> {
+): Promise<{ moments: number; batches: number; pages: number; events: number }> {
   const before = new Date(now.getTime() - retentionDays * DAY_MS);
   return {
     moments: await forgetBefore(db, visitMoments, visitMoments.at, before, chunkRows),
     batches: await forgetBefore(db, receivedBatches, receivedBatches.receivedAt, before, chunkRows),
+    pages: await forgetBefore(db, countedPageMoments, countedPageMoments.countedAt, before, chunkRows),
     events: await forgetBefore(db, analyticsEvents, analyticsEvents.occurredAt, before, chunkRows),
   };
 }

@@ -12,6 +12,8 @@ export type GatewayContext = {
   webhookKeys: { publicKey: string; secretKey: string };
   /** The key purchase proofs are signed with (purchaseProof.ts). */
   proofKey: string;
+  /** The key measurement passes are signed with (measurementPass.ts, docs/decisions/0041). */
+  passKey: string;
   /**
    * Email links (docs/decisions/0021): the key their tokens are signed with, and where the links lead (unset: the
    * request's own origin, as on a laptop).

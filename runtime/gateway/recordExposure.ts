@@ -5,6 +5,7 @@ import { dayOf } from '../platform/days';
 import { experimentExposures } from '../platform/db/schema';
 import { isTesterMode } from '../platform/testerMode';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
+import { checkMeasurementPass } from './checkMeasurementPass';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
@@ -16,7 +17,9 @@ export const EXPOSURES_PER_CLIENT: RateLimitRule = { name: 'exposures_per_client
 /**
  * Keeps that a visitor was shown a variant: the first time only (a visitor counts in the variant they were first
  * shown, however often the page says so). The funnel version must have that experiment and variant (404 otherwise),
- * so no one can count visitors into an experiment that is not there, and a new visitor must be in the variant their id
+ * so no one can count visitors into an experiment that is not there; the visitor must hold an exposure pass for the
+ * funnel (checkMeasurementPass: 403 otherwise), so no one can count visitors the app never served; and a new visitor
+ * must be in the variant their id
  * falls in (409 `variant_mismatch` otherwise, and the report says how many), so no page can choose the variant it
  * counts in. A tester's visit (tester mode, often with a variant forced) is kept as no exposure: the results count visitors, and a lead or an order counts only through its
  * visitor's exposure (readExperimentResults).
@@ -38,6 +41,11 @@ export async function recordExposure(
     );
   if (isTesterMode(cookieHeader)) return { created: false };
   await rateLimit(ctx, EXPOSURES_PER_CLIENT, client);
+  await checkMeasurementPass(ctx, exposure.pass, {
+    purpose: 'exposure',
+    funnel: funnel.slug,
+    subject: exposure.visitorId,
+  });
   // A visitor enters the variant their id falls in (assignVariant): a page cannot name another. One already exposed
   // keeps the variant they were first shown, whatever the weights say now.
   if (assignVariant(experiment, exposure.visitorId, undefined) !== exposure.variantId) {

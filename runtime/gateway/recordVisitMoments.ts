@@ -7,10 +7,11 @@ import type { Database } from '../platform/db/database';
 import { receivedBatches, visitMoments, visits } from '../platform/db/schema';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts, type StepCountKey } from './addStepCounts';
+import { checkMeasurementPass } from './checkMeasurementPass';
 import { addCountedMoments, dimensionsOf, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import type { GatewayContext } from './gatewayContext';
 import { markFollowedVisit } from './markFollowedVisit';
-import { measuredSteps } from './measuredSteps';
+import { measuredSteps, sortMoments } from './measuredSteps';
 import { rateLimit } from './rateLimit';
 
 type Moment = VisitMomentsRequest['moments'][number];
@@ -35,21 +36,26 @@ export const VISIT_MOMENTS_WINDOW_MS = 2 * DAY_MS;
  * counts once per visit, step and moment, under the visit's day and dimensions; the step it was last shown is where
  * it left (the count moves as it goes on). The moments of a visit whose start was not followed (it began without
  * consent, then gave it) are counted as moments without consent are, the visit id dropped: a followed visit is one
- * seen from its start, so every share of followed visits is a share of the same visits. What is not counted is said
- * (measurementRefusals): moments of steps no flow of the funnel has, of a visit past its window, and what the page
- * says it lost.
+ * seen from its start, so every share of followed visits is a share of the same visits. Only a visit the gateway gave
+ * a pass is taken (checkMeasurementPass: 403 otherwise, counting nothing). What is not counted is said
+ * (measurementRefusals): moments of steps no flow of the funnel has or that their step cannot say, of a visit past
+ * its window, and what the page says it lost.
  */
 export async function recordVisitMoments(
-  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone'>,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'reportTimeZone' | 'passKey'>,
   request: VisitMomentsRequest,
   client: string,
 ): Promise<{ recorded: number; counted: number }> {
   await rateLimit(ctx, MOMENT_BATCHES_PER_CLIENT, client);
   const steps = await measuredSteps(ctx.db, request.funnel);
+  await checkMeasurementPass(ctx, request.pass, {
+    purpose: 'moments',
+    funnel: request.funnel,
+    subject: request.visitId,
+  });
   const now = ctx.now().getTime();
-  const moments = request.moments
-    .filter((m) => steps.has(m.stepId))
-    .map((m) => ({ ...m, at: Math.min(now, Math.max(now - MOMENT_AGE_MAX_MS, m.at)) }));
+  const { said, unknownSteps, impossible } = sortMoments(steps, request.moments);
+  const moments = said.map((m) => ({ ...m, at: Math.min(now, Math.max(now - MOMENT_AGE_MAX_MS, m.at)) }));
   const funnelSlug = request.funnel;
   let begun = false;
   const refuse = (db: Database, reason: MeasurementRefusal, count: number) =>
@@ -63,7 +69,8 @@ export async function recordVisitMoments(
     if (!(await takenFirst(tx, request, ctx.now()))) return { recorded: 0, counted: 0 };
     // What this batch says the page lost, and what of it names no step of the funnel: told on the report.
     await refuse(tx, 'lost_in_browser', request.lost ?? 0);
-    await refuse(tx, 'unknown_step', request.moments.length - moments.length);
+    await refuse(tx, 'unknown_step', unknownSteps);
+    await refuse(tx, 'impossible_moment', impossible);
     const start = moments.find((m) => m.moment === 'start');
     const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
     if (start !== undefined) {

@@ -7,6 +7,7 @@ import { httpRefusal } from '../../testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
 import { testDatabases } from '../../testing/testDatabases';
 import {
+  countedPageMoments,
   leads,
   measurementRefusals,
   rateLimitCounters,
@@ -46,6 +47,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     await gateway.ctx.db.delete(visits);
     await gateway.ctx.db.delete(measurementRefusals);
     await gateway.ctx.db.delete(receivedBatches);
+    await gateway.ctx.db.delete(countedPageMoments);
   });
   /** What the report is told was not counted, `day:reason=count`, sorted. */
   const refusals = async () =>
@@ -60,11 +62,31 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
   ) =>
     recordVisitMoments(
       gateway.ctx,
-      { visitId, funnel: 'palmistry', source: 'tiktok', medium: 'paid', campaign: 'spring', moments, ...more },
+      {
+        visitId,
+        pass: gateway.pass('moments', more.funnel ?? 'palmistry', visitId),
+        funnel: 'palmistry',
+        source: 'tiktok',
+        medium: 'paid',
+        campaign: 'spring',
+        moments,
+        ...more,
+      },
       client(),
     );
   const counted = (moments: StepCountsRequest['moments'], more: Partial<StepCountsRequest> = {}) =>
-    countStepMoments(gateway.ctx, { funnel: 'palmistry', source: '', campaign: '', moments, ...more }, client());
+    countStepMoments(
+      gateway.ctx,
+      {
+        pass: gateway.pass('counts', more.funnel ?? 'palmistry'),
+        funnel: 'palmistry',
+        source: '',
+        campaign: '',
+        moments,
+        ...more,
+      },
+      client(),
+    );
   /** The counts kept, `population:step:moment:day:source:campaign:variant=count`, zeros left out, sorted. */
   const counts = async () =>
     (await gateway.ctx.db.select().from(stepCounts))
@@ -156,13 +178,14 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
       await followed(
         visit,
         (typeof batch === 'string' ? [batch] : batch).map((moment) => ({
-          stepId: 'prelanding',
+          // The palm photo's answer is optional: the step can be skipped (stepMoments).
+          stepId: 'palm-photo',
           moment,
           at: at(minute++),
         })),
       );
     expect((await counts()).filter((c) => c.includes(':answered:') || c.includes(':skipped:'))).toEqual([
-      `followed:prelanding:${outcome}:2026-11-26:tiktok:spring:=1`,
+      `followed:palm-photo:${outcome}:2026-11-26:tiktok:spring:=1`,
     ]);
   });
 
@@ -331,6 +354,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     const flood = countStepMoments(
       gateway.ctx,
       {
+        pass: gateway.pass('counts', 'palmistry'),
         funnel: 'palmistry',
         source: '',
         campaign: '',
@@ -381,6 +405,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + 2 * DAY_MS))).toEqual({
       moments: 2,
       batches: 0,
+      pages: 0,
       events: 0,
     });
     expect(await gateway.ctx.db.select().from(visitMoments)).toEqual([]);
@@ -396,6 +421,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
     expect(await forgetOldEvents(gateway.ctx.db, 1, new Date(at(1) + DAY_MS + 60 * 60_000), 4)).toEqual({
       moments: 6,
       batches: 0,
+      pages: 0,
       events: 0,
     });
     expect((await gateway.ctx.db.select().from(visitMoments)).map((m) => m.visitId)).toEqual([young]);

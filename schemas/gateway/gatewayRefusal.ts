@@ -4,7 +4,8 @@ import { DECLINE_CODE_LIST } from '../payments/declineCodes';
 /**
  * The gateway's own refusal codes, which the browser acts on: over a rate limit (wait), a wrong or spent cancel
  * code, an expired cancel token, a discount the visit was not shown, an upsell bought already, an email link that
- * is not ours (forged, malformed, for another page) or has expired, a confirmation link used already.
+ * is not ours (forged, malformed, for another page) or has expired, a confirmation link used already, a measurement
+ * pass missing, not ours or expired (the page asks for a new one).
  */
 export const GATEWAY_REFUSAL_CODES = [
   'rate_limited',
@@ -17,6 +18,7 @@ export const GATEWAY_REFUSAL_CODES = [
   'link_expired',
   'already_confirmed',
   'variant_mismatch',
+  'pass_invalid',
 ] as const;
 export type GatewayRefusalCode = (typeof GATEWAY_REFUSAL_CODES)[number];
 

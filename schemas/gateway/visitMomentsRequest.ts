@@ -5,6 +5,7 @@ import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
 import { browserTimeSchema } from './browserTime';
+import { carriedPassSchema } from './measurementPassRequest';
 
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
 
@@ -33,6 +34,8 @@ const visitDimensions = {
  */
 export const visitMomentsRequestSchema = z.strictObject({
   visitId: z.uuid(),
+  /** The visit's moments pass (docs/decisions/0041): the gateway takes moments only of a visit id it gave a pass. */
+  pass: carriedPassSchema,
   /**
    * The page's batch these moments were sent in: the page keeps a batch until it hears it was taken, so a copy may
    * come again (the gateway takes it once). Absent from a batch kept by a page of an older version.
@@ -63,6 +66,8 @@ export type VisitMomentsRequest = z.infer<typeof visitMomentsRequestSchema>;
  * and nothing else: no visit id, no time, sent without cookies (docs/decisions/0031).
  */
 export const stepCountsRequestSchema = z.strictObject({
+  /** The page's counts pass (docs/decisions/0041): each moment of the page counts once. */
+  pass: carriedPassSchema,
   ...visitDimensions,
   moments: z
     .array(z.strictObject({ stepId: z.string().min(1).max(200), moment: z.enum(COUNTED_MOMENTS) }))

@@ -473,6 +473,26 @@ export const receivedBatches = pgTable(
 );
 
 /**
+ * The moments counted without consent per page (countStepMoments), by the random id of the page's counts pass
+ * (docs/decisions/0041): each moment of a page counts once, however often its request is sent again. The id ties a
+ * page's counts together and to nothing else (no visit, no visitor, no address). Deleted with the raw events.
+ */
+export const countedPageMoments = pgTable(
+  'counted_page_moments',
+  {
+    pageId: uuid('page_id').notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    stepId: text('step_id').notNull(),
+    moment: text('moment', { enum: MEASURED_MOMENTS }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.funnelSlug, t.stepId, t.moment] }),
+    index('counted_page_moments_counted_at_idx').on(t.countedAt),
+  ],
+);
+
+/**
  * What the gateway was told and did not count, per day (the report's time zone), funnel and reason
  * (MEASUREMENT_REFUSALS): moments a page lost after its last try, moments over a client's limit, of steps no flow has,
  * or of a visit past its window, exposures naming a variant their visitor is not in. The report says how many, so no

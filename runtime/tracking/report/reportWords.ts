@@ -51,6 +51,9 @@ export const NOT_COUNTED_WORDS = {
   unknown_step: 'moments of steps the funnel does not have',
   after_visit_window: 'moments of followed visits sent after their visit ended',
   variant_mismatch: 'exposures naming a variant their visitor is not in',
+  impossible_moment: 'moments their step cannot say (no page of the funnel sends them)',
+  without_pass: 'requests refused without a valid pass from a page the app served',
+  passes_over_client_limit: "pages refused a pass over one address's limit",
 } as const satisfies Record<MeasurementRefusal, string>;
 
 /** The heading of what was not counted. */
