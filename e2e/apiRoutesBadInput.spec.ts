@@ -219,6 +219,7 @@ const ROUTES: Record<string, Partial<Record<Method, RouteCases>>> = {
       },
     },
   },
+  'v1/visits/passes': { POST: { path: '/api/v1/visits/passes', sample: { funnel: 'palmistry', purpose: 'counts' } } },
   'v1/visits/counts': {
     POST: {
       path: '/api/v1/visits/counts',

@@ -3,16 +3,19 @@ import { trafficMediumOf } from '../../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../../schemas/attribution/trafficSourceOf';
 import { experimentOf } from '../../../schemas/experiments/variantOf';
 import type { Funnel } from '../../../schemas/funnelSchema';
+import type { MeasurementPassRequest } from '../../../schemas/gateway/measurementPassRequest';
 import type { StepCountsRequest, VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
 import type { HappeningLog } from '../../flow/happeningLog';
 import { clientEnv } from '../../platform/env.client';
 import { createHttpClient } from '../../platform/http/httpClient';
+import { HttpError } from '../../platform/http/httpError';
 import { browserNetwork } from '../../platform/logger/browserNetwork';
 import { type LogBatch, LogBatcher } from '../../platform/logger/logBatcher';
 import { whenMeasurement } from '../consent/browserConsent';
 import type { TrackingHub } from '../trackingHub';
 import { visitAttribution } from '../visitAttribution';
 import { keepLostMoments, takeLostMoments } from './lostMoments';
+import { measurementPassesOf } from './measurementPasses';
 import { measureVisit } from './measureVisit';
 import { momentRequestsOf } from './momentRequestsOf';
 
@@ -32,6 +35,18 @@ function whenHidden(listener: () => void): () => void {
   };
 }
 
+/** Whether the gateway refused a request for its pass (403 `pass_invalid`). */
+function isPassRefusal(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.originalStatusCode === 403 &&
+    typeof error.originalError === 'object' &&
+    error.originalError !== null &&
+    'code' in error.originalError &&
+    error.originalError.code === 'pass_invalid'
+  );
+}
+
 function isFollowedRequest(value: unknown): value is VisitMomentsRequest {
   return typeof value === 'object' && value !== null && 'visitId' in value && 'moments' in value;
 }
@@ -41,8 +56,9 @@ function isFollowedRequest(value: unknown): value is VisitMomentsRequest {
  * visit's moments batched to `POST {gateway}/visits/moments` as logs are (kept in local storage until sent, retried);
  * counts to `POST {gateway}/visits/counts` as they are made, with nothing that tells the visitor apart: no cookie
  * (`credentials: 'omit'`), no id, no header of ours, nothing kept on the device. A followed batch dropped after its
- * last try is told with the next batch of its funnel (lostMoments), so the report says it. Each send is recorded on the hub for
- * the inspector. Returns the stop.
+ * last try is told with the next batch of its funnel (lostMoments), so the report says it. Each request carries the
+ * pass the gateway gave the page for it (measurementPasses, docs/decisions/0041): the visit's for its moments, the
+ * page's own for its counts. Each send is recorded on the hub for the inspector. Returns the stop.
  */
 export function startMeasurement(
   happenings: HappeningLog,
@@ -68,7 +84,14 @@ export function startMeasurement(
       ...(experiment && { experiment }),
     };
   };
+  const countsWithoutConsent = clientEnv.NEXT_PUBLIC_COUNT_WITHOUT_CONSENT !== 'off';
   const followedOf = (batch: LogBatch) => batch.logs.map((entry) => entry.extra).filter(isFollowedRequest);
+  // The passes the gateway takes moments and counts with (docs/decisions/0041): asked for before they are needed.
+  const passes = measurementPassesOf(gateway.url('visits/passes'));
+  const countsPass = { funnel: funnel.slug, purpose: 'counts' } as const;
+  const momentsPass = (request: Pick<VisitMomentsRequest, 'funnel' | 'visitId'>) =>
+    ({ funnel: request.funnel, purpose: 'moments', subject: request.visitId }) as const;
+  const warm = (request: MeasurementPassRequest) => void passes.get(request).catch(() => {});
   const batcher = new LogBatcher({
     storage: window.localStorage,
     storageKey: VISIT_MOMENTS_KEY,
@@ -79,7 +102,9 @@ export function startMeasurement(
       // taken once by the gateway.
       const requests = momentRequestsOf(followedOf(batch)).map((request) => ({ ...request, batch: batch.id }));
       await Promise.all(
-        requests.map((request) => {
+        requests.map(async (request) => {
+          // A pass held goes at once; a batch of another visit (another tab's, kept) waits for its own.
+          const pass = passes.held(momentsPass(request)) ?? (await passes.get(momentsPass(request)));
           hub.record({
             channel: 'network',
             service: 'gateway',
@@ -87,33 +112,45 @@ export function startMeasurement(
             payload: request,
             consent: 'allowed',
           });
-          return gateway.post('visits/moments', request);
+          try {
+            await gateway.post('visits/moments', { ...request, pass });
+          } catch (error) {
+            // Refused for its pass (expired, a deploy's new key): the batch is tried again with a new one.
+            if (isPassRefusal(error)) passes.forget(momentsPass(request));
+            throw error;
+          }
         }),
       );
     },
     // A batch dropped after its last try: the next batch of its funnel says how many moments it held.
     onDrop: (batch) => keepLostMoments(window.localStorage, followedOf(batch)),
   });
+  if (countsWithoutConsent) warm(countsPass);
   return measureVisit(happenings, {
     whenConsent: whenMeasurement,
     whenHidden,
     sendFollowed(moments) {
+      warm(momentsPass({ funnel: funnel.slug, visitId }));
       const lost = takeLostMoments(window.localStorage, funnel.slug);
       batcher.log('info', 'visit moments', { visitId, ...dimensions(), moments, ...(lost > 0 && { lost }) });
     },
     sendCounted(moments) {
       const request: StepCountsRequest = { ...dimensions(), moments };
       hub.record({ channel: 'network', service: 'gateway', name: 'step counts', payload: request, consent: 'allowed' });
-      void fetch(gateway.url('visits/counts'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-        credentials: 'omit',
-        keepalive: true,
-      }).catch(() => {});
+      const send = (pass: string) =>
+        fetch(gateway.url('visits/counts'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...request, pass }),
+          credentials: 'omit',
+          keepalive: true,
+        });
+      // Counts go as the page is hidden: with the pass asked for as the measurement began, in this very task.
+      const pass = passes.held(countsPass);
+      void (pass === undefined ? passes.get(countsPass).then(send) : send(pass)).catch(() => {});
     },
     flush: () => void batcher.flush(),
-    countsWithoutConsent: clientEnv.NEXT_PUBLIC_COUNT_WITHOUT_CONSENT !== 'off',
+    countsWithoutConsent,
     now: Date.now,
   });
 }
