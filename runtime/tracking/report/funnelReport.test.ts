@@ -233,6 +233,7 @@ describe('funnelReport', () => {
           { reason: 'lost_in_browser', count: 12 },
           { reason: 'variant_mismatch', count: 2 },
           { reason: 'lost_in_browser', count: 3 },
+          { reason: 'without_pass', count: 4 },
         ],
       }),
     );
@@ -242,6 +243,9 @@ describe('funnelReport', () => {
       unknown_step: 0,
       after_visit_window: 0,
       variant_mismatch: 2,
+      impossible_moment: 0,
+      without_pass: 4,
+      passes_over_client_limit: 0,
     });
     expect(Object.values(funnelReport(input()).notCounted).every((n) => n === 0)).toBe(true);
   });
