@@ -5,10 +5,21 @@ import { stepMoments } from '../runtime/flow/stepMoments';
 import { countStepMoments } from '../runtime/gateway/countStepMoments';
 import { markFollowedVisit } from '../runtime/gateway/markFollowedVisit';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
-import { leads, orders, stepCounts, transactions, users, visitMoments, visits } from '../runtime/platform/db/schema';
+import {
+  countedPageMoments,
+  leads,
+  orders,
+  receivedBatches,
+  stepCounts,
+  transactions,
+  users,
+  visitMoments,
+  visits,
+} from '../runtime/platform/db/schema';
 import type { Amounts, FunnelReport } from '../runtime/tracking/report/funnelReport';
 import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
 import type { ReportRates } from '../runtime/tracking/report/reportRates';
+import type { StepCountsRequest, VisitMomentsRequest } from '../schemas/gateway/visitMomentsRequest';
 import { fixtureDefinition } from './fixtureDefinitions';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { palmistryWayTo } from './palmistryWay';
@@ -46,6 +57,8 @@ type When = (typeof INSTANTS)[number];
 const RATES: ReportRates = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false };
 /** What the plan costs in each currency a visitor may pay in, and what each renewal charges. */
 const PRICES = { USD: 2999, EUR: 2499, GBP: 2199 } as const;
+/** What an upsell bought after the plan costs, in each currency. */
+const UPSELL_PRICES = { USD: 999, EUR: 899, GBP: 799 } as const;
 type PaidIn = keyof typeof PRICES;
 
 /**
@@ -65,6 +78,15 @@ type Visitor = {
   lead: When | undefined;
   paid: PaidIn | undefined;
   refund: number;
+  /** How the part of the plan's payment goes back: refunded by the merchant, or taken back by the cardholder's bank. */
+  takenBack: 'refund' | 'chargeback';
+  /** Whether an upsell was bought after the plan (in the same currency, the same visit). */
+  upsell: boolean;
+  campaign: 'spring' | '';
+  /** One of the team testing (a listed tester token): their page measures nothing; their lead and orders are tests. */
+  tester: boolean;
+  /** Whether the same tab went on to witch-power (a visit of it, with the same id) and gave an email there too. */
+  secondFunnel: boolean;
   renewal: 'none' | 'paid' | 'refused' | 'refused twice';
   renewed: When;
   repeats: boolean;
@@ -82,6 +104,11 @@ const visitorArbitrary: fc.Arbitrary<Visitor> = fc.record({
   lead: fc.option(fc.constantFrom(...INSTANTS), { nil: undefined }),
   paid: fc.option(fc.constantFrom('USD', 'EUR', 'GBP'), { nil: undefined }),
   refund: fc.integer({ min: 0, max: PRICES.GBP }),
+  takenBack: fc.constantFrom('refund', 'chargeback'),
+  upsell: fc.boolean(),
+  campaign: fc.constantFrom('spring', ''),
+  tester: fc.boolean(),
+  secondFunnel: fc.boolean(),
   renewal: fc.constantFrom('none', 'paid', 'refused', 'refused twice'),
   renewed: fc.constantFrom(...INSTANTS),
   repeats: fc.boolean(),
@@ -108,8 +135,10 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
     gateway = await openTestGateway(open);
     // The gateway files days in the report's time zone as they come, as the app does with REPORT_TIME_ZONE set.
     gateway.ctx.reportTimeZone = TIME_ZONE;
-    const { funnel, flow } = fixtureDefinition('palmistry');
-    await gateway.publishFunnel(funnel, flow);
+    for (const slug of ['palmistry', 'witch-power']) {
+      const { funnel, flow } = fixtureDefinition(slug);
+      await gateway.publishFunnel(funnel, flow);
+    }
   });
   afterAll(async () => {
     await gateway?.close();
@@ -117,7 +146,17 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
 
   const steps = WAY.map((id) => ({ id, path: id }));
   const wipe = async () => {
-    for (const table of [stepCounts, visitMoments, visits, transactions, orders, leads, users])
+    for (const table of [
+      stepCounts,
+      visitMoments,
+      visits,
+      receivedBatches,
+      countedPageMoments,
+      transactions,
+      orders,
+      leads,
+      users,
+    ])
       await gateway.ctx.db.delete(table);
   };
 
@@ -137,21 +176,154 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
     const dimensions = {
       funnel: 'palmistry',
       source: visitor.source,
-      campaign: '',
+      campaign: visitor.campaign,
       ...(visitor.variant && { experiment: { experimentId: 'price', variantId: visitor.variant } }),
     };
     // Sent as the visit ends, after every moment it holds.
     gateway.setNow(new Date(startedAt.getTime() + timed.length * 1000));
-    const countsPass = () => gateway.pass('counts', 'palmistry');
-    const momentsPass = gateway.pass('moments', 'palmistry', visitId);
-    if (visitor.consent === 'never')
-      await countStepMoments(gateway.ctx, { ...dimensions, pass: countsPass(), moments }, client());
-    else if (visitor.consent === 'after a reload') {
+    // A tester's page measures nothing.
+    if (!visitor.tester) await sendMoments(visitor, visitId, 'palmistry', dimensions, moments, timed);
+    const attribution = {
+      ...(visitor.source && { utm_source: visitor.source }),
+      ...(visitor.campaign && { utm_campaign: visitor.campaign }),
+    };
+    const made = { source: visitor.source, campaign: visitor.campaign, attribution, tester: visitor.tester };
+    if (visitor.lead)
+      await gateway.ctx.db.insert(leads).values({
+        visitId,
+        email: `${visitId}@example.com`,
+        funnelSlug: 'palmistry',
+        funnelVersion: 1,
+        ...made,
+        createdAt: new Date(visitor.lead.at),
+      });
+    // The same tab in witch-power: a visit of it under the same id, measured as the first was, and an email given.
+    if (visitor.secondFunnel) {
+      const { flow } = fixtureDefinition('witch-power');
+      const first = [
+        { stepId: flow.firstStep, moment: 'start' as const },
+        { stepId: flow.firstStep, moment: 'shown' as const },
+      ];
+      if (!visitor.tester)
+        await sendMoments(
+          visitor,
+          visitId,
+          'witch-power',
+          { ...dimensions, funnel: 'witch-power', experiment: undefined },
+          first,
+          first.map((m) => ({ ...m, at: startedAt.getTime() })),
+        );
+      await gateway.ctx.db.insert(leads).values({
+        visitId,
+        email: `${visitId}.witch@example.com`,
+        funnelSlug: 'witch-power',
+        funnelVersion: 1,
+        ...made,
+        createdAt: startedAt,
+      });
+      await markFollowedVisit(gateway.ctx.db, { visitId, funnelSlug: 'witch-power' });
+    }
+    const currency = visitor.paid;
+    if (currency !== undefined) {
+      const [user] = await gateway.ctx.db
+        .insert(users)
+        .values({ email: `${visitId}@example.com` })
+        .returning();
+      const subscriptionId = `sub_${visitId}`;
+      const order = (
+        id: string,
+        sale: 'plan' | 'renewal' | 'one_click_upsell',
+        status: 'handled' | 'refunded' | 'fail',
+      ) => ({
+        id,
+        idempotencyKey: randomUUID(),
+        userId: user?.id ?? '',
+        email: `${visitId}@example.com`,
+        funnelSlug: 'palmistry',
+        funnelVersion: 1,
+        productKind: sale === 'one_click_upsell' ? ('upsell' as const) : ('plan' as const),
+        sale,
+        productId: sale === 'one_click_upsell' ? 'guide' : 'trial-1-week',
+        amount: sale === 'one_click_upsell' ? UPSELL_PRICES[currency] : PRICES[currency],
+        currency,
+        status,
+        ...(sale !== 'one_click_upsell' && { subscriptionId }),
+        visitId,
+        ...made,
+      });
+      const reported = (
+        orderId: string,
+        operation: 'pay' | 'refund' | 'chargeback' | 'recurring',
+        status: 'success' | 'fail',
+        amount: number,
+        at: number,
+      ) => ({
+        orderId,
+        providerTransactionId: randomUUID(),
+        operation,
+        status,
+        amount,
+        currency,
+        occurredAt: new Date(at),
+      });
+      const back = refundOf(visitor);
+      const planId = `ord_${visitId}`;
+      // A chargeback leaves the order's status as it was; a refund marks it.
+      const refunded = back > 0 && visitor.takenBack === 'refund';
+      await gateway.ctx.db.insert(orders).values(order(planId, 'plan', refunded ? 'refunded' : 'handled'));
+      await gateway.ctx.db
+        .insert(transactions)
+        .values([
+          reported(planId, 'pay', 'success', PRICES[currency], startedAt.getTime()),
+          ...(back > 0 ? [reported(planId, visitor.takenBack, 'success', back, startedAt.getTime())] : []),
+        ]);
+      if (visitor.upsell) {
+        const upsellId = `ups_${visitId}`;
+        await gateway.ctx.db.insert(orders).values(order(upsellId, 'one_click_upsell', 'handled'));
+        await gateway.ctx.db
+          .insert(transactions)
+          .values(reported(upsellId, 'pay', 'success', UPSELL_PRICES[currency], startedAt.getTime() + 60_000));
+      }
+      // The renewal, as the provider reports it: each attempt an order of its own on the same subscription.
+      const attempts = { none: [], paid: ['success'], refused: ['fail'], 'refused twice': ['fail', 'fail'] } as const;
+      for (const [attempt, status] of attempts[visitor.renewal].entries()) {
+        const renewalId = `ren_${attempt}_${visitId}`;
+        await gateway.ctx.db
+          .insert(orders)
+          .values(order(renewalId, 'renewal', status === 'success' ? 'handled' : 'fail'));
+        await gateway.ctx.db
+          .insert(transactions)
+          .values(reported(renewalId, 'recurring', status, PRICES[currency], visitor.renewed.at + attempt * 60_000));
+      }
+    }
+    // As saveLead and takeOrder do once their row is in.
+    await markFollowedVisit(gateway.ctx.db, { visitId, funnelSlug: 'palmistry' });
+  }
+
+  /**
+   * What a visitor's page sends of a funnel, by their consent, through the gateway with the passes it was given:
+   * counts (perhaps twice: the same page, counted once), counts then the rest followed after a reload, or followed
+   * from the start in two batches (perhaps each sent twice, out of order).
+   */
+  async function sendMoments(
+    visitor: Visitor,
+    visitId: string,
+    funnel: string,
+    dimensions: Omit<StepCountsRequest, 'moments' | 'pass'>,
+    moments: StepCountsRequest['moments'],
+    timed: VisitMomentsRequest['moments'],
+  ) {
+    const momentsPass = gateway.pass('moments', funnel, visitId);
+    if (visitor.consent === 'never') {
+      const page = gateway.pass('counts', funnel);
+      for (const _ of visitor.repeats ? [1, 2] : [1])
+        await countStepMoments(gateway.ctx, { ...dimensions, pass: page, moments }, client());
+    } else if (visitor.consent === 'after a reload') {
       // The first page counted, then consent given: the rest goes with the id, and is counted too.
       const cut = Math.ceil(timed.length / 2);
       await countStepMoments(
         gateway.ctx,
-        { ...dimensions, pass: countsPass(), moments: moments.slice(0, cut) },
+        { ...dimensions, pass: gateway.pass('counts', funnel), moments: moments.slice(0, cut) },
         client(),
       );
       if (cut < timed.length)
@@ -172,80 +344,6 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
       for (const batch of sent)
         await recordVisitMoments(gateway.ctx, { visitId, pass: momentsPass, ...dimensions, moments: batch }, client());
     }
-    const attribution = visitor.source ? { utm_source: visitor.source } : {};
-    if (visitor.lead)
-      await gateway.ctx.db.insert(leads).values({
-        visitId,
-        email: `${visitId}@example.com`,
-        funnelSlug: 'palmistry',
-        funnelVersion: 1,
-        attribution,
-        source: visitor.source,
-        createdAt: new Date(visitor.lead.at),
-      });
-    const currency = visitor.paid;
-    if (currency !== undefined) {
-      const [user] = await gateway.ctx.db
-        .insert(users)
-        .values({ email: `${visitId}@example.com` })
-        .returning();
-      const subscriptionId = `sub_${visitId}`;
-      const order = (id: string, sale: 'plan' | 'renewal', status: 'handled' | 'refunded' | 'fail') => ({
-        id,
-        idempotencyKey: randomUUID(),
-        userId: user?.id ?? '',
-        email: `${visitId}@example.com`,
-        funnelSlug: 'palmistry',
-        funnelVersion: 1,
-        productKind: 'plan' as const,
-        sale,
-        productId: 'trial-1-week',
-        amount: PRICES[currency],
-        currency,
-        status,
-        subscriptionId,
-        visitId,
-        source: visitor.source,
-        attribution,
-      });
-      const reported = (
-        orderId: string,
-        operation: 'pay' | 'refund' | 'recurring',
-        status: 'success' | 'fail',
-        amount: number,
-        at: number,
-      ) => ({
-        orderId,
-        providerTransactionId: randomUUID(),
-        operation,
-        status,
-        amount,
-        currency,
-        occurredAt: new Date(at),
-      });
-      const refund = refundOf(visitor);
-      const planId = `ord_${visitId}`;
-      await gateway.ctx.db.insert(orders).values(order(planId, 'plan', refund > 0 ? 'refunded' : 'handled'));
-      await gateway.ctx.db
-        .insert(transactions)
-        .values([
-          reported(planId, 'pay', 'success', PRICES[currency], startedAt.getTime()),
-          ...(refund > 0 ? [reported(planId, 'refund', 'success', refund, startedAt.getTime())] : []),
-        ]);
-      // The renewal, as the provider reports it: each attempt an order of its own on the same subscription.
-      const attempts = { none: [], paid: ['success'], refused: ['fail'], 'refused twice': ['fail', 'fail'] } as const;
-      for (const [attempt, status] of attempts[visitor.renewal].entries()) {
-        const renewalId = `ren_${attempt}_${visitId}`;
-        await gateway.ctx.db
-          .insert(orders)
-          .values(order(renewalId, 'renewal', status === 'success' ? 'handled' : 'fail'));
-        await gateway.ctx.db
-          .insert(transactions)
-          .values(reported(renewalId, 'recurring', status, PRICES[currency], visitor.renewed.at + attempt * 60_000));
-      }
-    }
-    // As saveLead and takeOrder do once their row is in.
-    await markFollowedVisit(gateway.ctx.db, { visitId, funnelSlug: 'palmistry' });
   }
   const refundOf = (v: Visitor) => (v.paid === undefined ? 0 : Math.min(v.refund, PRICES[v.paid]));
 
@@ -257,7 +355,10 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
     ...report.origins.flatMap((o) => [o.followed.emailCapture.rate, o.followed.paid.rate]),
   ];
 
-  /** What followed visitors' orders brought to this day, by currency: the plan less its refund, and a renewal paid. */
+  /**
+   * What followed visitors' orders brought to this day, by currency: the plan less what went back (refunded or charged
+   * back), an upsell bought, and a renewal paid.
+   */
   const followedNetOf = (visitors: readonly Visitor[]) =>
     sumByCurrency(
       visitors.flatMap((v): [PaidIn, number][] =>
@@ -265,6 +366,7 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           ? []
           : [
               [v.paid, PRICES[v.paid] - refundOf(v)],
+              ...(v.upsell ? [[v.paid, UPSELL_PRICES[v.paid]] as [PaidIn, number]] : []),
               ...(v.renewal === 'paid' ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
             ],
       ),
@@ -278,8 +380,10 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
         const report = await readFunnelReport(gateway.ctx.db, 'palmistry', steps, RANGE, RATES);
         for (const rate of shares(report)) expect(rate).toBeLessThanOrEqual(1);
 
+        // The team's tests are in no figure: their pages measure nothing, their leads and orders are left out.
+        const people = visitors.filter((v) => !v.tester);
         // Followed: the visits begun in the range there, and the money of their orders to this day.
-        const followedOnes = visitors.filter((v) => v.consent === 'from the start' && v.begun.inRange);
+        const followedOnes = people.filter((v) => v.consent === 'from the start' && v.begun.inRange);
         expect(report.followed.visits).toBe(followedOnes.length);
         expect(report.followed.emailCapture.count).toBe(followedOnes.filter((v) => v.lead).length);
         expect(report.followed.paid.count).toBe(followedOnes.filter((v) => v.paid).length);
@@ -297,7 +401,7 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           expect(step?.skipped).toBe(followedOnes.filter((v) => v.reached > i + 1 && v.skips[i]).length);
         });
         // Counted: every moment sent without a followed start, once each (nothing was sent twice), on its day there.
-        const countedOnes = visitors.filter((v) => v.consent !== 'from the start' && v.begun.inRange);
+        const countedOnes = people.filter((v) => v.consent !== 'from the start' && v.begun.inRange);
         expect(report.counted.visits).toBe(countedOnes.length);
         WAY.forEach((stepId, i) => {
           expect(report.counted.steps[i]).toMatchObject({
@@ -306,23 +410,35 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           });
         });
         // Everyone: every lead and payment of the range there, whatever the consent, each on its own day.
-        expect(report.everyone.leads).toBe(visitors.filter((v) => v.lead?.inRange).length);
-        expect(report.everyone.customers).toBe(visitors.filter((v) => v.paid && v.begun.inRange).length);
+        expect(report.everyone.leads).toBe(people.filter((v) => v.lead?.inRange).length);
+        expect(report.everyone.customers).toBe(people.filter((v) => v.paid && v.begun.inRange).length);
         const everyoneNet = sumByCurrency(
-          visitors.flatMap((v): [PaidIn, number][] =>
+          people.flatMap((v): [PaidIn, number][] =>
             v.paid === undefined
               ? []
               : [
                   ...(v.begun.inRange ? [[v.paid, PRICES[v.paid] - refundOf(v)] as [PaidIn, number]] : []),
+                  ...(v.begun.inRange && v.upsell ? [[v.paid, UPSELL_PRICES[v.paid]] as [PaidIn, number]] : []),
                   ...(v.renewal === 'paid' && v.renewed.inRange ? [[v.paid, PRICES[v.paid]] as [PaidIn, number]] : []),
                 ],
           ),
         );
         expect(report.everyone.revenue.net).toEqual(everyoneNet);
+        // What went back, each way apart: refunds and chargebacks in the range there.
+        const wentBack = (way: Visitor['takenBack']) =>
+          sumByCurrency(
+            people.flatMap((v): [PaidIn, number][] =>
+              v.paid !== undefined && v.begun.inRange && v.takenBack === way && refundOf(v) > 0
+                ? [[v.paid, refundOf(v)]]
+                : [],
+            ),
+          );
+        expect(report.everyone.revenue.refunds).toEqual(wentBack('refund'));
+        expect(report.everyone.revenue.chargebacks).toEqual(wentBack('chargeback'));
         expect(report.everyone.revenue.total).toEqual(inDollars(everyoneNet));
         // Subscriptions whose renewal was refused in the range there: each once, however many attempts.
         expect(report.everyone.failedRenewals).toBe(
-          visitors.filter((v) => v.paid && v.renewal.startsWith('refused') && v.renewed.inRange).length,
+          people.filter((v) => v.paid && v.renewal.startsWith('refused') && v.renewed.inRange).length,
         );
         // By variant: the same visits, adding up to the funnel's figures.
         for (const variant of ['a', 'b', undefined] as const) {
@@ -339,13 +455,28 @@ describe.each(testDatabases())('the report of random visitors, through the gatew
           expect(figures?.counted.visits ?? 0).toBe(countedOnes.filter(of).length);
         }
         // By origin, each part on its own base: visits by the day they began, leads by the day each was given.
-        for (const source of ['tiktok', ''] as const) {
-          const of = (v: Visitor) => v.source === source;
-          const origin = report.origins.find((o) => o.source === source);
-          expect(origin?.followed.visits ?? 0).toBe(followedOnes.filter(of).length);
-          expect(origin?.followed.emailCapture.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.lead).length);
-          expect(origin?.everyone.leads ?? 0).toBe(visitors.filter(of).filter((v) => v.lead?.inRange).length);
-        }
+        for (const source of ['tiktok', ''] as const)
+          for (const campaign of ['spring', ''] as const) {
+            const of = (v: Visitor) => v.source === source && v.campaign === campaign;
+            const origin = report.origins.find((o) => o.source === source && o.campaign === campaign);
+            expect(origin?.followed.visits ?? 0).toBe(followedOnes.filter(of).length);
+            expect(origin?.followed.emailCapture.count ?? 0).toBe(followedOnes.filter(of).filter((v) => v.lead).length);
+            expect(origin?.everyone.leads ?? 0).toBe(people.filter(of).filter((v) => v.lead?.inRange).length);
+          }
+
+        // The tab's second funnel has its own visits and leads, and took nothing of the first's.
+        const witch = await readFunnelReport(
+          gateway.ctx.db,
+          'witch-power',
+          [{ id: fixtureDefinition('witch-power').flow.firstStep, path: '' }],
+          RANGE,
+          RATES,
+        );
+        const inWitch = followedOnes.filter((v) => v.secondFunnel);
+        expect(witch.followed.visits).toBe(inWitch.length);
+        expect(witch.followed.emailCapture.count).toBe(inWitch.length);
+        expect(witch.counted.visits).toBe(countedOnes.filter((v) => v.secondFunnel).length);
+        expect(witch.everyone.leads).toBe(people.filter((v) => v.secondFunnel && v.begun.inRange).length);
       }),
       { numRuns: 60 },
     );
