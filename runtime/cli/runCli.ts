@@ -6,6 +6,7 @@ import { DEFAULT_LINK_DAYS, emailLinkCommand, LOCAL_BASE_URL } from './emailLink
 import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';
 import { fromApp, fromDatabase, reportCommand } from './reportCommand';
+import { intoDatabase, spendCommand, throughApp } from './spendCommand';
 import { type CommandResult, validateCommand } from './validateCommand';
 
 export const USAGE = `Usage:
@@ -16,6 +17,11 @@ export const USAGE = `Usage:
                                   email capture, paid conversion and money, counts without consent, everyone's
                                   money, by source and campaign, and experiments; from PostgreSQL (DATABASE_URL),
                                   else from the running app (--app, default http://127.0.0.1:$PORT), else PGlite
+  funnel spend import <file.csv> --funnel <slug> [--app URL]
+                                  import ad spend (columns date, source, campaign, currency, amount; adset and ad
+                                  optional) for the funnel's return on ad spend: each day and source in the file
+                                  replaces what was kept of them; a bad row is named by line and column and nothing
+                                  is imported. Into PostgreSQL (DATABASE_URL), else through the running app, else PGlite
   funnel email-link <email> <page> [--days N] [--base-url URL]   print a selling page's signed link for an email
                                   (page: tarot-reading, numerology-analysis, palmistry-guide, ultra-pack,
                                   marketing-trial-payment), signed with EMAIL_LINK_SECRET, leading to
@@ -44,6 +50,7 @@ function isFormat(value: string): value is DiagramFormat {
 export async function runFunnelCli(argv: readonly string[]): Promise<CommandResult> {
   const [command, ...rest] = argv;
   if (command === 'email-link') return runEmailLink(rest);
+  if (command === 'spend') return runSpend(rest);
   if (command !== 'report') return runCli(argv);
   return runReport(rest);
 }
@@ -80,6 +87,32 @@ async function runReport(args: readonly string[]): Promise<CommandResult> {
   const running = app ?? `http://127.0.0.1:${process.env.PORT ?? DEFAULT_PORT}`;
   const asked = await fromApp(running, slug, range);
   return reportCommand(slug, format, range, asked === undefined ? fromDatabase() : async () => asked);
+}
+
+/** `funnel spend import`: its arguments, and where the file goes (as the report is read: runReport). */
+async function runSpend(args: readonly string[]): Promise<CommandResult> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: { funnel: { type: 'string' }; app: { type: 'string' } }; allowPositionals: true }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { funnel: { type: 'string' }, app: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  const [action, file, ...more] = parsed.positionals;
+  if (action !== 'import' || file === undefined || more.length > 0)
+    return usageError('spend takes: import <file.csv> --funnel <slug>');
+  const { funnel, app } = parsed.values;
+  if (funnel === undefined)
+    return usageError('spend import needs --funnel <slug>: the funnel the spend brought visitors to');
+  if (serverEnv().DATABASE_URL !== undefined) return spendCommand(file, funnel, [intoDatabase()]);
+  const running = app ?? `http://127.0.0.1:${process.env.PORT ?? DEFAULT_PORT}`;
+  return spendCommand(file, funnel, [throughApp(running), intoDatabase()]);
 }
 
 /** `funnel email-link`: its arguments, the settings' secret and base URL. */

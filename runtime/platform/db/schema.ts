@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -580,4 +581,26 @@ export const conversionSends = pgTable(
     uniqueIndex('conversion_sends_once_idx').on(t.orderId, t.network, t.pixelId),
     index('conversion_sends_due_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * What the marketer spent on ads, per funnel, day, and origin: traffic source, campaign, ad set and ad (empty where the
+ * network's file has none), in minor units of the currency it was spent in. Imported from the networks' files
+ * (importSpend): a file replaces the rows of each day and source it holds, so importing it again changes nothing and
+ * a corrected one replaces what it corrects.
+ */
+export const adSpend = pgTable(
+  'ad_spend',
+  {
+    funnelSlug: text('funnel_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
+    campaign: text('campaign').notNull(),
+    adset: text('adset').notNull(),
+    ad: text('ad').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.funnelSlug, t.day, t.source, t.campaign, t.adset, t.ad] })],
 );

@@ -14,6 +14,7 @@ import {
   shareWithIntervalText,
   variantText,
 } from './reportWords';
+import type { OriginReturn } from './spend/originReturns';
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
 export const REPORT_BAR_WIDTH = 30;
@@ -40,10 +41,11 @@ const disputesWonText = (revenue: Revenue) =>
  * currency of its totals (and their rates), in its three parts (docs/decisions/0031): the followed visits' chart (each
  * step's visitors, the share that reached it, answered, skipped, how many left there and its drop-off, with a bar of
  * the share), email capture, paid conversion and their money; the counts without consent; everyone's leads, customers
- * and money; then the same by traffic source and campaign, a table for each base (visits begun, what moved); the
- * visits begun by experiment variant, with intervals; and what it was told and did not count.
+ * and money; then the same by traffic source and campaign, a table for each base (visits begun, what moved); each
+ * origin's return on its spend; the visits begun by experiment variant, with intervals; and what it was told and did
+ * not count.
  */
-export function formatFunnelReport(report: FunnelReport): string {
+export function formatFunnelReport(report: FunnelReport & { returns?: readonly OriginReturn[] }): string {
   const { followed, counted, everyone } = report;
   const { currency } = report.rates;
   const bar = (share: number) => '█'.repeat(Math.round(share * REPORT_BAR_WIDTH));
@@ -121,6 +123,24 @@ export function formatFunnelReport(report: FunnelReport): string {
       ]),
       2,
     ),
+    '',
+    `${PART_WORDS.returns}:`,
+    '',
+    ...((report.returns ?? []).length === 0
+      ? ['No spend imported for the range (funnel spend import).']
+      : table(
+          ['source', 'campaign', 'spend', 'customers', 'per customer', 'money to date', 'return'],
+          (report.returns ?? []).map((o) => [
+            o.source || '(none)',
+            o.campaign || '(none)',
+            convertedText(o.spend.total, currency),
+            String(o.customers),
+            o.cac === null ? '-' : perVisitText(o.cac, currency),
+            convertedText(o.revenue.total, currency),
+            o.roas === null ? '-' : `${o.roas.toFixed(2)}x`,
+          ]),
+          2,
+        )),
     '',
     `${PART_WORDS.variants}:`,
     '',

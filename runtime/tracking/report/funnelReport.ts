@@ -21,7 +21,8 @@ export type Origin = { source: TrafficSource; campaign: string };
 export type Amounts = Partial<Record<Currency, number>>;
 
 /** Money moved by successful transactions, summed by operation and currency. */
-type MoneyRow = { operation: TransactionOperation; currency: Currency; amount: number };
+/** Money moved by one kind of operation in one currency (summed), as the report reads it. */
+export type MoneyRow = { operation: TransactionOperation; currency: Currency; amount: number };
 
 /** What a funnel's report is computed from (readFunnelReport reads it from the database). */
 export type FunnelReportInput = {
@@ -182,7 +183,7 @@ function add(amounts: Amounts, currency: Currency, amount: number): void {
  * Money rows summed into gross, refunds, chargebacks, disputes won and net, and the net in the report's currency. A
  * dispute won gives back what its chargeback took: it is no sale (not gross), and adds to the net.
  */
-function revenueOf(rows: readonly MoneyRow[], rates: ReportRates): Revenue {
+export function revenueOf(rows: readonly MoneyRow[], rates: ReportRates): Revenue {
   const revenue: Omit<Revenue, 'total'> = { gross: {}, refunds: {}, chargebacks: {}, disputesWon: {}, net: {} };
   for (const { operation, currency, amount } of rows) {
     if (IN.has(operation)) {

@@ -3,6 +3,7 @@ import type { MeasurementRefusal } from '../../../schemas/enums/measurementRefus
 import type { Amounts, FunnelReport, Revenue } from './funnelReport';
 import type { Converted } from './inReportCurrency';
 import { NOT_COUNTED_WORDS, SALE_WORDS } from './reportWords';
+import type { OriginReturn } from './spend/originReturns';
 
 type Row = {
   part: string;
@@ -57,9 +58,11 @@ const revenueRows = (part: string, revenue: Revenue, currency: Currency, at: At 
  * and counted: visits begun in the range; everyone: what moved in it), `by origin` for a traffic source and campaign;
  * shares are 0 to 1; money is in units of its currency, each currency apart, and `in report currency` in all, beside
  * what had no rate (`without a rate`); `by variant` gives the visits begun by the experiment variant they began in (an
- * interval's ends as `low` and `high`); `not counted` says, by reason, what the gateway was told and no figure holds.
+ * interval's ends as `low` and `high`); `return by origin` gives each origin's spend, customers, cost per customer,
+ * money to date and return on ad spend (a ratio); `not counted` says, by reason, what the gateway was told and no
+ * figure holds.
  */
-export function funnelReportCsv(report: FunnelReport): string {
+export function funnelReportCsv(report: FunnelReport & { returns?: readonly OriginReturn[] }): string {
   const { followed, counted, everyone, rates } = report;
   const { currency } = rates;
   const rows: Row[] = [
@@ -155,6 +158,18 @@ export function funnelReportCsv(report: FunnelReport): string {
         { part, ...at, measure: 'revenue per visit', value: perVisit(f.revenuePerVisit.mean), currency },
         ...intervalRows('revenue per visit', f.revenuePerVisit, perVisit).map((r) => ({ ...r, currency })),
         { part, ...at, measure: 'counted visits', value: String(v.counted.visits) },
+      ];
+    }),
+    ...(report.returns ?? []).flatMap((o): Row[] => {
+      const at = { source: o.source, campaign: o.campaign };
+      const part = 'return by origin';
+      return [
+        ...moneyRows(part, 'spend', o.spend.amounts, at),
+        ...convertedRows(part, 'spend', o.spend.total, currency, at),
+        { part, ...at, measure: 'customers', value: String(o.customers) },
+        ...(o.cac === null ? [] : moneyRows(part, 'cost per customer', { [currency]: o.cac }, at)),
+        ...revenueRows(part, o.revenue, currency, at),
+        ...(o.roas === null ? [] : [{ part, ...at, measure: 'return on ad spend', value: o.roas.toFixed(4) }]),
       ];
     }),
     ...Object.entries(report.notCounted).map(([reason, n]) => ({

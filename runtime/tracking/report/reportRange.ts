@@ -14,7 +14,7 @@ export const MAX_REPORT_DAYS = 731;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `YYYY-MM-DD` that is a real day (not 2026-02-30), as that date's UTC midnight (for counting days); else undefined. */
-function parseDay(text: string): Date | undefined {
+export function parseDay(text: string): Date | undefined {
   if (!DATE.test(text)) return undefined;
   const at = new Date(`${text}T00:00:00Z`);
   return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text ? undefined : at;

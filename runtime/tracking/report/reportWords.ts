@@ -24,6 +24,8 @@ export const PART_WORDS = {
     'By experiment variant, visits begun in the range: each rate a share of the variant’s followed visits, with its 95% interval; they add up to the parts above',
   originsMoved:
     'By traffic source and campaign, what moved in the range whatever the consent (each lead on the day it was given, each payment on the day it was made)',
+  returns:
+    'Return on ad spend by traffic source and campaign: the spend imported for the range, the customers whose plan was first paid in it (whatever the consent), what each cost, and their money to this day (plan, upsells and renewals, less refunds and chargebacks)',
 } as const;
 
 /** How the report names the counted visits that gave consent too late to be followed (docs/decisions/0040). */

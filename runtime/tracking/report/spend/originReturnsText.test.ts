@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_REPORT } from '../../../../testing/sampleFunnelReport';
+import { formatFunnelReport } from '../formatFunnelReport';
+import { funnelReportCsv } from '../funnelReportCsv';
+import { PART_WORDS } from '../reportWords';
+import { originReturns } from './originReturns';
+
+const RATES = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false } as const;
+const returns = originReturns({
+  spend: [
+    { source: 'tiktok', campaign: 'spring', currency: 'EUR', amount: 6000 },
+    { source: 'tiktok', campaign: 'spring', currency: 'EUR', amount: 4000 },
+    { source: 'fb', campaign: 'autumn', currency: 'GBP', amount: 500 },
+  ],
+  customers: [
+    { source: 'tiktok', campaign: 'spring', count: 2 },
+    { source: 'google', campaign: '', count: 1 },
+  ],
+  money: [
+    { source: 'tiktok', campaign: 'spring', operation: 'pay', currency: 'EUR', amount: 5000 },
+    { source: 'tiktok', campaign: 'spring', operation: 'refund', currency: 'EUR', amount: 1000 },
+    { source: 'google', campaign: '', operation: 'pay', currency: 'USD', amount: 2999 },
+  ],
+  rates: RATES,
+});
+
+describe('each origin’s return on its spend', () => {
+  it('divides the spend in all by the customers, and the customers’ net by the spend, the most spent first', () => {
+    expect(returns.map((o) => [o.source, o.campaign, o.spend.total, o.customers, o.cac, o.roas])).toEqual([
+      ['tiktok', 'spring', { amount: 12500, unconverted: {} }, 2, 6250, 5000 / 12500],
+      // A currency without a rate is named apart, never added: no cost or return of nothing converted.
+      ['fb', 'autumn', { amount: 0, unconverted: { GBP: 500 } }, 0, null, null],
+      ['google', '', { amount: 0, unconverted: {} }, 1, null, null],
+    ]);
+  });
+
+  it('is a table of the text report and rows of its CSV', () => {
+    const text = formatFunnelReport({ ...SAMPLE_REPORT, returns });
+    expect(text).toContain(`${PART_WORDS.returns}:`);
+    expect(text).toMatch(/tiktok\s+spring\s+125\.00 USD\s+2\s+62\.50 USD\s+50\.00 USD\s+0\.40x/);
+    expect(formatFunnelReport(SAMPLE_REPORT)).toContain('No spend imported for the range (funnel spend import).');
+    const lines = funnelReportCsv({ ...SAMPLE_REPORT, returns }).split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'return by origin,tiktok,spring,,,,spend,100.00,EUR',
+        'return by origin,tiktok,spring,,,,spend in report currency,125.00,USD',
+        'return by origin,tiktok,spring,,,,customers,2,',
+        'return by origin,tiktok,spring,,,,cost per customer,62.50,USD',
+        'return by origin,tiktok,spring,,,,revenue net in report currency,50.00,USD',
+        'return by origin,tiktok,spring,,,,return on ad spend,0.4000,',
+        'return by origin,fb,autumn,,,,spend without a rate,5.00,GBP',
+      ]),
+    );
+  });
+});

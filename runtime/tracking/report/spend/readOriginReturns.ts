@@ -1,0 +1,89 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Currency } from '../../../../schemas/enums/currencies';
+import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
+import {
+  MONEY_IN_OPERATIONS,
+  MONEY_OUT_OPERATIONS,
+  MONEY_RECOVERED_OPERATIONS,
+  type TransactionOperation,
+} from '../../../../schemas/payments/moneyOperations';
+import { RENEWAL_SALES } from '../../../../schemas/payments/saleKinds';
+import type { Database } from '../../../platform/db/database';
+import { type ReportRange, rangeBounds } from '../reportRange';
+import type { ReportRates } from '../reportRates';
+import { type OriginReturn, originReturns } from './originReturns';
+
+/** The sales bought on a plan's visit after it: they count in what its customer brought. */
+const UPSELL_SALES = ['upsell', 'one_click_upsell'] as const;
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows;
+}
+
+/**
+ * Each origin's spend and return for a funnel and range (originReturns): the spend imported for the range's days;
+ * the customers whose plan's first charge was taken in the range, by the plan's traffic source and campaign (the team's
+ * tests left out); and all their money to this day: the plan's, its renewals' (the same subscription) and its visit's
+ * upsells', refunds and chargebacks taken off.
+ */
+export async function readOriginReturns(
+  db: Database,
+  funnel: string,
+  range: ReportRange,
+  rates: ReportRates,
+): Promise<OriginReturn[]> {
+  const { start, end } = rangeBounds(range);
+  const cohort = sql`with cohort as (
+      select distinct p.id, coalesce(p.user_id::text, p.email) as customer, p.visit_id, p.subscription_id, p.source, p.campaign
+        from orders p join transactions t on t.order_id = p.id
+        where p.funnel_slug = ${funnel} and p.tester = false and p.sale = 'plan'
+          and t.status = 'success' and t.operation in (${list(MONEY_IN_OPERATIONS)})
+          and t.occurred_at >= ${start.toISOString()} and t.occurred_at < ${end.toISOString()}
+        and not exists (
+          select 1 from transactions e where e.order_id = p.id and e.status = 'success'
+            and e.operation in (${list(MONEY_IN_OPERATIONS)}) and e.occurred_at < ${start.toISOString()}))`;
+  const [spend, customers, money] = await Promise.all([
+    rowsOf<{ source: TrafficSource; campaign: string; currency: Currency; amount: string }>(
+      db,
+      sql`select source, campaign, currency, sum(amount)::bigint::text as amount from ad_spend
+        where funnel_slug = ${funnel} and day >= ${range.from} and day <= ${range.to}
+        group by source, campaign, currency`,
+    ),
+    rowsOf<{ source: TrafficSource; campaign: string; count: number }>(
+      db,
+      sql`${cohort} select source, campaign, count(distinct customer)::int as count from cohort group by source, campaign`,
+    ),
+    rowsOf<{
+      source: TrafficSource;
+      campaign: string;
+      operation: TransactionOperation;
+      currency: Currency;
+      amount: string;
+    }>(
+      db,
+      sql`${cohort} select c.source, c.campaign, t.operation, t.currency, sum(t.amount)::bigint::text as amount
+        from cohort c
+        join orders o on o.funnel_slug = ${funnel} and o.tester = false and (
+          o.id = c.id
+          or (c.subscription_id is not null and o.subscription_id = c.subscription_id and o.sale in (${list(RENEWAL_SALES)}))
+          or (c.visit_id is not null and o.visit_id = c.visit_id and o.sale in (${list(UPSELL_SALES)})))
+        join transactions t on t.order_id = o.id
+        where t.status = 'success'
+          and t.operation in (${list([...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS, ...MONEY_RECOVERED_OPERATIONS])})
+        group by c.source, c.campaign, t.operation, t.currency`,
+    ),
+  ]);
+  return originReturns({
+    spend: spend.map((row) => ({ ...row, amount: Number(row.amount) })),
+    customers,
+    money: money.map((row) => ({ ...row, amount: Number(row.amount) })),
+    rates,
+  });
+}

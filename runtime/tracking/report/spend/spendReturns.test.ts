@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureDefinition } from '../../../../testing/fixtureDefinitions';
+import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
+import { testDatabases } from '../../../../testing/testDatabases';
+import { adSpend, orders, transactions } from '../../../platform/db/schema';
+import type { ReportRates } from '../reportRates';
+import { readOriginReturns } from './readOriginReturns';
+import { takeSpendFile } from './takeSpendFile';
+
+const RANGE = { from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC' };
+const RATES: ReportRates = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false };
+const IN_RANGE = Date.parse('2026-11-10T12:00:00Z');
+const BEFORE = Date.parse('2026-10-20T12:00:00Z');
+const FILE = [
+  'date,source,campaign,currency,amount',
+  '2026-11-01,tiktok,spring,EUR,60',
+  '2026-11-02,tiktok,spring,EUR,40',
+  '2026-11-02,fb,autumn,USD,50',
+  // Outside the range: imported, not in its spend.
+  '2026-12-01,fb,autumn,USD,999',
+].join('\n');
+
+describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let slug = '';
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    const { funnel, flow } = fixtureDefinition('palmistry');
+    await gateway.publishFunnel(funnel, flow);
+    slug = funnel.slug;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  beforeEach(async () => {
+    for (const table of [adSpend, transactions, orders]) await gateway.ctx.db.delete(table);
+  });
+
+  /** An order of the funnel from an origin, and the provider's successful reports of it. */
+  async function sold(
+    origin: { source: 'tiktok' | 'fb'; campaign: string },
+    sale: 'plan' | 'renewal' | 'one_click_upsell',
+    money: [operation: 'pay' | 'recurring' | 'refund' | 'chargeback', amount: number, at: number][],
+    options: { currency?: 'EUR' | 'USD'; visitId?: string; subscriptionId?: string; tester?: boolean } = {},
+  ) {
+    const { currency = 'EUR', visitId = randomUUID(), tester = false } = options;
+    const subscriptionId = options.subscriptionId ?? `sub_${visitId}`;
+    const id = `ord_${randomUUID()}`;
+    await gateway.ctx.db.insert(orders).values({
+      id,
+      idempotencyKey: randomUUID(),
+      email: `${visitId}@example.com`,
+      funnelSlug: slug,
+      funnelVersion: 1,
+      productKind: sale === 'one_click_upsell' ? 'upsell' : 'plan',
+      sale,
+      productId: 'p',
+      amount: money[0]?.[1] ?? 0,
+      currency,
+      status: 'handled',
+      ...(sale !== 'one_click_upsell' && { subscriptionId }),
+      visitId,
+      ...origin,
+      attribution: {},
+      tester,
+    });
+    await gateway.ctx.db.insert(transactions).values(
+      money.map(([operation, amount, at]) => ({
+        orderId: id,
+        providerTransactionId: randomUUID(),
+        operation,
+        status: 'success' as const,
+        amount,
+        currency,
+        occurredAt: new Date(at),
+      })),
+    );
+    return { visitId, subscriptionId };
+  }
+
+  it('imports a file once however often it comes, a corrected one replacing the days and sources it holds', async () => {
+    const first = await takeSpendFile(gateway.ctx.db, slug, FILE, new Date());
+    expect(first).toMatchObject({ ok: true, funnel: slug, imported: { rows: 4, days: 3, sources: 2, replaced: 0 } });
+    const kept = async () =>
+      (await gateway.ctx.db.select().from(adSpend))
+        .map((r) => `${r.day}:${r.source}:${r.campaign}:${r.currency}:${r.amount}`)
+        .sort();
+    const once = await kept();
+    expect(await takeSpendFile(gateway.ctx.db, slug, FILE, new Date())).toMatchObject({ imported: { replaced: 4 } });
+    expect(await kept()).toEqual(once);
+    // TikTok's corrected 2 November: another campaign's amount instead; its other days and other sources stay.
+    const corrected = 'date,source,campaign,currency,amount\n2026-11-02,tiktok,spring-b,EUR,45\n';
+    expect(await takeSpendFile(gateway.ctx.db, slug, corrected, new Date())).toMatchObject({
+      imported: { rows: 1, replaced: 1 },
+    });
+    expect(await kept()).toEqual([
+      '2026-11-01:tiktok:spring:EUR:6000',
+      '2026-11-02:fb:autumn:USD:5000',
+      '2026-11-02:tiktok:spring-b:EUR:4500',
+      '2026-12-01:fb:autumn:USD:99900',
+    ]);
+  });
+
+  it('refuses a bad file whole, naming the line and column, and a funnel not published', async () => {
+    const bad = `${FILE}\n2026-11-03,tiktok,spring,EUR,12;5\n`;
+    expect(await takeSpendFile(gateway.ctx.db, slug, bad, new Date())).toMatchObject({
+      ok: false,
+      status: 422,
+      problems: [{ line: 6, column: 'amount' }],
+    });
+    expect(await gateway.ctx.db.select().from(adSpend)).toEqual([]);
+    expect(await takeSpendFile(gateway.ctx.db, 'nowhere', FILE, new Date())).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('gives each origin its spend, customers, cost per customer, money to date and return on ad spend', async () => {
+    await takeSpendFile(gateway.ctx.db, slug, FILE, new Date());
+    const spring = { source: 'tiktok' as const, campaign: 'spring' };
+    const autumn = { source: 'fb' as const, campaign: 'autumn' };
+    // Ana: her plan, its renewal (after the range: money to date) and an upsell on her visit.
+    const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]]);
+    await sold(spring, 'renewal', [['recurring', 2499, Date.now()]], { subscriptionId: ana.subscriptionId });
+    await sold(spring, 'one_click_upsell', [['pay', 899, IN_RANGE + 60_000]], { visitId: ana.visitId });
+    // Ben: his plan refunded in full.
+    await sold(spring, 'plan', [
+      ['pay', 2499, IN_RANGE],
+      ['refund', 2499, IN_RANGE + 3_600_000],
+    ]);
+    // Cy: his plan in dollars, taken back by his bank.
+    await sold(
+      autumn,
+      'plan',
+      [
+        ['pay', 2999, IN_RANGE],
+        ['chargeback', 2999, IN_RANGE + 86_400_000],
+      ],
+      { currency: 'USD' },
+    );
+    // Tess of the team, and Dee, whose plan was paid before the range (her renewal in it): customers of no spend here.
+    await sold(spring, 'plan', [['pay', 2499, IN_RANGE]], { tester: true });
+    const dee = await sold(spring, 'plan', [['pay', 2499, BEFORE]]);
+    await sold(spring, 'renewal', [['recurring', 2499, IN_RANGE]], { subscriptionId: dee.subscriptionId });
+
+    const returns = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES);
+    const springNet = 2499 + 2499 + 899 + 2499 - 2499;
+    expect(returns).toEqual([
+      {
+        ...spring,
+        spend: { amounts: { EUR: 10000 }, total: { amount: 12500, unconverted: {} } },
+        customers: 2,
+        cac: 6250,
+        revenue: {
+          gross: { EUR: 2499 * 3 + 899 },
+          refunds: { EUR: 2499 },
+          chargebacks: {},
+          disputesWon: {},
+          net: { EUR: springNet },
+          total: { amount: Math.round(springNet * 1.25), unconverted: {} },
+        },
+        roas: Math.round(springNet * 1.25) / 12500,
+      },
+      {
+        ...autumn,
+        spend: { amounts: { USD: 5000 }, total: { amount: 5000, unconverted: {} } },
+        customers: 1,
+        cac: 5000,
+        revenue: {
+          gross: { USD: 2999 },
+          refunds: {},
+          chargebacks: { USD: 2999 },
+          disputesWon: {},
+          net: { USD: 0 },
+          total: { amount: 0, unconverted: {} },
+        },
+        roas: 0,
+      },
+    ]);
+  });
+
+  it('names an origin with customers and no spend, with no cost and no return', async () => {
+    await sold({ source: 'fb', campaign: 'unpaid' }, 'plan', [['pay', 2999, IN_RANGE]], { currency: 'USD' });
+    expect(await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES)).toMatchObject([
+      { source: 'fb', campaign: 'unpaid', customers: 1, cac: null, roas: null, spend: { amounts: {} } },
+    ]);
+  });
+});
