@@ -7,6 +7,7 @@ import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
 import { ExperimentResultsView } from '../../../runtime/screens/ExperimentResultsView';
 import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
+import { OriginReturnsView, type SpendUploadOutcome } from '../../../runtime/screens/OriginReturnsView';
 import { readFunnelReportOf } from '../../../runtime/tracking/report/readFunnelReportOf';
 import { readReportRates } from '../../../runtime/tracking/report/readReportRates';
 import { reportRange } from '../../../runtime/tracking/report/reportRange';
@@ -15,14 +16,24 @@ export const metadata: Metadata = { title: 'Funnel report' };
 
 type Props = {
   params: Promise<{ funnel: string }>;
-  searchParams: Promise<{ from?: string | string[]; to?: string | string[] }>;
+  searchParams: Promise<{
+    from?: string | string[];
+    to?: string | string[];
+    /** What the last spend upload imported, or its problems (the upload comes back here saying so). */
+    imported?: string | string[];
+    problems?: string | string[];
+  }>;
 };
+
+const uploadOutcome = (imported?: string, problems?: string): SpendUploadOutcome =>
+  problems !== undefined ? { problems } : imported !== undefined ? { imported } : undefined;
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
  * `/report/<funnel>?from=&to=`: the funnel's report for a range of days of the report's time zone (the last 30 by
- * default), its totals in the report's currency, with its experiments' results, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the
+ * default), its totals in the report's currency, each origin's return on its spend (and the upload of a spend file), with
+ * its experiments' results, for the team only (opensTeamPages): anyone else, or a funnel not published, gets the
  * not-found page. A range that is not one says why.
  */
 export default async function FunnelReportPage({ params, searchParams }: Props) {
@@ -43,6 +54,12 @@ export default async function FunnelReportPage({ params, searchParams }: Props) 
   return (
     <main className="draft">
       <FunnelReportView report={report} csvHref={csv} />
+      <OriginReturnsView
+        returns={report.returns}
+        currency={report.rates.currency}
+        uploadHref={`/report/${encodeURIComponent(funnel)}/spend`}
+        outcome={uploadOutcome(one(asked.imported), one(asked.problems))}
+      />
       {report.experiment && <ExperimentResultsView results={report.experiment} />}
       {report.earlierExperiments?.map((results) => (
         <ExperimentResultsView key={results.experimentId} results={results} ended />

@@ -4,7 +4,12 @@ import { HttpError } from '../../../../runtime/platform/http/httpError';
 import { readBodyText } from '../../../../runtime/platform/http/readBodyText';
 import { opensTeamPages } from '../../../../runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../runtime/platform/testerMode';
-import { SPEND_FILE_LIMIT_BYTES, takeSpendFile } from '../../../../runtime/tracking/report/spend/takeSpendFile';
+import { spendProblemsText } from '../../../../runtime/tracking/report/spend/parseSpendCsv';
+import {
+  SPEND_FILE_LIMIT_BYTES,
+  type SpendFileAnswer,
+  takeSpendFile,
+} from '../../../../runtime/tracking/report/spend/takeSpendFile';
 
 type Context = { params: Promise<{ funnel: string }> };
 
@@ -12,6 +17,7 @@ type Context = { params: Promise<{ funnel: string }> };
  * `POST /report/<funnel>/spend`: the team's spend file for the funnel (docs/decisions/0042), as CSV (`text/csv`, what
  * `funnel spend import` sends) or as the report page's upload (`multipart/form-data`, its `file`): 200 with what was
  * imported; 422 with each problem by line and column (nothing imported); 404 for anyone else or a funnel not published.
+ * The page's form gets the report's page again, saying what was imported or each problem.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const { funnel } = await params;
@@ -26,8 +32,23 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   }
   const { db } = await appDatabase();
   const answer = await takeSpendFile(db, funnel, text, new Date());
+  if (isPageUpload(request)) return backToReport(request, funnel, answer);
   if (!answer.ok) return errorResponse(answer.status, { message: answer.message, problems: answer.problems });
   return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+}
+
+/** Whether the report page's form sent the file (a browser's navigation), rather than a program. */
+const isPageUpload = (request: Request) => request.headers.get('sec-fetch-mode') === 'navigate';
+
+/** The report's page again (303), saying what was imported or each problem, as the form's answer. */
+function backToReport(request: Request, funnel: string, answer: SpendFileAnswer): Response {
+  const said: Record<string, string> = answer.ok
+    ? {
+        imported: `Imported ${answer.imported.rows} rows of spend: ${answer.imported.days} days of ${answer.imported.sources} sources (${answer.imported.replaced} rows replaced).`,
+      }
+    : { problems: `${answer.message}.\n${spendProblemsText(answer.problems ?? [])}`.trim() };
+  const back = new URL(`/report/${encodeURIComponent(funnel)}?${new URLSearchParams(said)}`, request.url);
+  return new Response(null, { status: 303, headers: { location: `${back.pathname}${back.search}` } });
 }
 
 /** The file's text: the body itself, or the upload's `file` field. */
