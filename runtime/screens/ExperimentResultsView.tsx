@@ -2,6 +2,7 @@ import { amountsText } from '../tracking/report/amountsText';
 import type { ExperimentResults, RateWithInterval } from '../tracking/report/experimentResults';
 import { perVisitorText } from '../tracking/report/formatExperimentResults';
 import { percent } from '../tracking/report/reportWords';
+import { verdictLines } from '../tracking/report/verdictText';
 
 /** The chart's geometry, in SVG units: a row per variant, the scale from 0 to the highest interval's end. */
 const CHART = { width: 640, labelWidth: 120, row: 32, mark: 6 } as const;
@@ -80,6 +81,13 @@ export function ExperimentResultsView({ results, ended = false }: { results: Exp
           );
         })}
       </svg>
+      {results.verdict && (
+        <div className="experiment-verdict" data-verdict={results.verdict.outcome.state}>
+          {verdictLines(results.verdict, results.variants[0]?.variantId ?? '').map((line) => (
+            <p key={line}>{line.trim()}</p>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { ExperimentVerdict } from './experimentVerdict';
+
 /** The normal quantile of a two-sided 95% interval. */
 const Z_95 = 1.959964;
 
@@ -77,7 +79,12 @@ export type VariantResults = Omit<VariantCounts, 'revenue'> & {
   emailDifference?: RateWithInterval;
 };
 
-export type ExperimentResults = { experimentId: string; variants: VariantResults[] };
+export type ExperimentResults = {
+  experimentId: string;
+  variants: VariantResults[];
+  /** Which variant won, on what, held by which guardrail, with intervals valid at every look (experimentVerdict). */
+  verdict?: ExperimentVerdict;
+};
 
 /**
  * An experiment's results per variant, in the document's order: email capture and paid conversion over the visitors

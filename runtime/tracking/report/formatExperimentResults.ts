@@ -2,6 +2,7 @@ import type { Currency } from '../../../schemas/enums/currencies';
 import { amountsText, amountText } from './amountsText';
 import type { ExperimentResults, MeanWithInterval, RateWithInterval } from './experimentResults';
 import { percent } from './reportWords';
+import { verdictLines } from './verdictText';
 
 /** The width of the text chart's scale, 0 to the highest interval's end, in characters. */
 export const RESULTS_CHART_WIDTH = 30;
@@ -20,8 +21,8 @@ export function perVisitorText(perVisitor: Readonly<Record<string, MeanWithInter
 /**
  * An experiment's results as text (`funnel report <slug>`): per variant, the visitors exposed, emails and paid
  * customers with each rate and its 95% interval, each rate's difference from the first variant with its interval, net
- * revenue and revenue per exposed visitor with its interval; then a chart of each paid conversion's interval (`├──●──┤`) on one scale. `ended`: an experiment the
- * funnel no longer has.
+ * revenue and revenue per exposed visitor with its interval; then a chart of each paid conversion's interval (`├──●──┤`)
+ * on one scale; then the verdict (verdictLines). `ended`: an experiment the funnel no longer has.
  */
 export function formatExperimentResults(results: ExperimentResults, ended = false): string {
   const header = [
@@ -68,5 +69,6 @@ export function formatExperimentResults(results: ExperimentResults, ended = fals
     `Paid conversion, 0 to ${percent(top)}:`,
     ...chart,
     '',
+    ...(results.verdict ? [...verdictLines(results.verdict, results.variants[0]?.variantId ?? ''), ''] : []),
   ].join('\n');
 }

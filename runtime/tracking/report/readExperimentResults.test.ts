@@ -4,7 +4,7 @@ import type { Currency } from '../../../schemas/enums/currencies';
 import type { Experiment } from '../../../schemas/funnelSchema';
 import { testDatabases } from '../../../testing/testDatabases';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { experimentExposures, leads, orders, transactions, users } from '../../platform/db/schema';
+import { analyticsEvents, experimentExposures, leads, orders, transactions, users } from '../../platform/db/schema';
 import { readExperimentResults } from './readExperimentResults';
 
 const EXPERIMENT: Experiment = {
@@ -151,5 +151,72 @@ describe.each(testDatabases())('readExperimentResults on $name', (database) => {
     expect(b?.mean).toBe(549);
     // Two visitors, 1098 and 0: a sample deviation of 776.4, a 95% half-width of 1.96 × 776.4 / √2.
     expect(b?.high).toBeCloseTo(549 + (1.959964 * Math.sqrt((1098 ** 2 - 2 * 549 ** 2) / 1)) / Math.sqrt(2), 6);
+  });
+
+  it('weighs each variant’s refunds, declined payments and first paint, and holds a winner whose first step is slower', async () => {
+    const speed: Experiment = { id: 'speed', status: 'running', variants: EXPERIMENT.variants };
+    const visitorsOf = (n: number) => Array.from({ length: n }, () => randomUUID());
+    const a = visitorsOf(2000);
+    const b = visitorsOf(2000);
+    const exposure = (variantId: string) => (visitorId: string) => ({
+      experimentId: 'speed',
+      visitorId,
+      variantId,
+      funnelSlug: 'speed-quiz',
+    });
+    await handle.db.insert(experimentExposures).values([...a.map(exposure('a')), ...b.map(exposure('b'))]);
+    const plan = (variantId: string, status: 'handled' | 'fail') => (visitorId: string) => ({
+      id: `ord_${randomUUID()}`,
+      idempotencyKey: randomUUID(),
+      email: `${visitorId}@example.com`,
+      funnelSlug: 'speed-quiz',
+      funnelVersion: 1,
+      productKind: 'plan' as const,
+      sale: 'plan' as const,
+      productId: 'quarter',
+      amount: 999,
+      currency: 'USD' as const,
+      status,
+      experimentId: 'speed',
+      variantId,
+      visitorId,
+    });
+    // b sells three times as often (2.5% against 7.5%), one of its payments declined first.
+    await handle.db
+      .insert(orders)
+      .values([
+        ...a.slice(0, 50).map(plan('a', 'handled')),
+        ...b.slice(0, 150).map(plan('b', 'handled')),
+        plan('b', 'fail')(b[0] ?? ''),
+      ]);
+    // Its first step paints a second later, as the visitors' browsers measured it.
+    const paint = (variantId: string, value: number) => ({
+      eventId: randomUUID(),
+      visitId: randomUUID(),
+      funnelSlug: 'speed-quiz',
+      name: 'web_vital',
+      kind: 'web_vital',
+      properties: { metric: 'LCP', value, experiment_id: 'speed', variant_id: variantId },
+      occurredAt: new Date(),
+    });
+    await handle.db
+      .insert(analyticsEvents)
+      .values([
+        ...Array.from({ length: 100 }, (_, i) => paint('a', 1400 + (i % 10) * 20)),
+        ...Array.from({ length: 100 }, (_, i) => paint('b', 2400 + (i % 10) * 20)),
+      ]);
+    const { verdict } = await readExperimentResults(handle.db, 'speed-quiz', speed);
+    expect(verdict?.sampleRatio.mismatch).toBe(false);
+    expect(verdict?.outcome).toEqual({
+      state: 'held',
+      variantId: 'b',
+      metric: 'paid conversion',
+      reasons: ['its first step paints later'],
+    });
+    const [againstControl] = verdict?.comparisons ?? [];
+    expect(againstControl?.metric.difference).toBeCloseTo(0.05, 6);
+    expect(againstControl?.firstPaintMs.difference).toBeCloseTo(1000, 6);
+    // 150 of 151 answered payments approved in b, all 50 in a: a difference of chance, no harm told.
+    expect(againstControl?.approvalRate.difference).toBeCloseTo(150 / 151 - 1, 6);
   });
 });

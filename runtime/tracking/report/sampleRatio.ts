@@ -34,7 +34,7 @@ export function chiSquareSurvival(x: number, degrees: number): number {
 /** The log of the gamma function (Lanczos' approximation, as Numerical Recipes gives it). */
 function logGamma(z: number): number {
   const c = [
-    76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.001208650973866179,
+    76.18009172947146, -86.50532032941678, 24.01409824083091, -1.231739572450155, 0.001208650973866179,
     -5.395239384953e-6,
   ];
   let x = z;
