@@ -1,14 +1,14 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import { convertedText, perVisitText } from '../tracking/report/amountsText';
 import { PART_WORDS } from '../tracking/report/reportWords';
-import type { OriginReturn } from '../tracking/report/spend/originReturns';
+import { COHORT_DAYS, type OriginReturn } from '../tracking/report/spend/originReturns';
 
 /** What became of the last spend file the team uploaded here, as the upload's answer says it (in the address). */
 export type SpendUploadOutcome = { imported: string } | { problems: string } | undefined;
 
 /**
  * Each origin's return on its ad spend (docs/decisions/0042): spend in the range, customers, cost per customer, their
- * money to this day and the return, as a table; then the upload of a spend file (CSV, as `funnel spend import` takes
+ * money to this day, the return, and revenue per followed visit at days 0, 7 and 30, as a table; then the upload of a spend file (CSV, as `funnel spend import` takes
  * it), which answers by coming back here saying what it imported or each problem by line and column.
  */
 export function OriginReturnsView({
@@ -38,6 +38,11 @@ export function OriginReturnsView({
               <th scope="col">per customer</th>
               <th scope="col">money to date</th>
               <th scope="col">return</th>
+              {COHORT_DAYS.map((day) => (
+                <th scope="col" key={day}>
+                  per visit, day {day}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -50,6 +55,11 @@ export function OriginReturnsView({
                 <td data-figure="cac">{o.cac === null ? '-' : perVisitText(o.cac, currency)}</td>
                 <td data-figure="revenue">{convertedText(o.revenue.total, currency)}</td>
                 <td data-figure="roas">{o.roas === null ? '-' : `${o.roas.toFixed(2)}x`}</td>
+                {o.cohorts.map((c) => (
+                  <td key={c.day} data-figure={`day-${c.day}`} title={`${c.visits} followed visits read`}>
+                    {c.visits === 0 ? '-' : perVisitText(c.perVisit, currency)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,10 @@ import {
   shareWithIntervalText,
   variantText,
 } from './reportWords';
-import type { OriginReturn } from './spend/originReturns';
+import { COHORT_DAYS, type OriginReturn } from './spend/originReturns';
+
+/** The cohort columns of the return table: revenue per followed visit at each cohort day. */
+const COHORT_HEADERS = COHORT_DAYS.map((day) => `per visit day ${day}`);
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
 export const REPORT_BAR_WIDTH = 30;
@@ -129,7 +132,7 @@ export function formatFunnelReport(report: FunnelReport & { returns?: readonly O
     ...((report.returns ?? []).length === 0
       ? ['No spend imported for the range (funnel spend import).']
       : table(
-          ['source', 'campaign', 'spend', 'customers', 'per customer', 'money to date', 'return'],
+          ['source', 'campaign', 'spend', 'customers', 'per customer', 'money to date', 'return', ...COHORT_HEADERS],
           (report.returns ?? []).map((o) => [
             o.source || '(none)',
             o.campaign || '(none)',
@@ -138,6 +141,7 @@ export function formatFunnelReport(report: FunnelReport & { returns?: readonly O
             o.cac === null ? '-' : perVisitText(o.cac, currency),
             convertedText(o.revenue.total, currency),
             o.roas === null ? '-' : `${o.roas.toFixed(2)}x`,
+            ...o.cohorts.map((c) => (c.visits === 0 ? '-' : perVisitText(c.perVisit, currency))),
           ]),
           2,
         )),

@@ -170,6 +170,10 @@ export function funnelReportCsv(report: FunnelReport & { returns?: readonly Orig
         ...(o.cac === null ? [] : moneyRows(part, 'cost per customer', { [currency]: o.cac }, at)),
         ...revenueRows(part, o.revenue, currency, at),
         ...(o.roas === null ? [] : [{ part, ...at, measure: 'return on ad spend', value: o.roas.toFixed(4) }]),
+        ...o.cohorts.flatMap((c): Row[] => [
+          { part, ...at, measure: `followed visits read at day ${c.day}`, value: String(c.visits) },
+          ...moneyRows(part, `revenue per visit at day ${c.day}`, { [currency]: c.perVisit }, at),
+        ]),
       ];
     }),
     ...Object.entries(report.notCounted).map(([reason, n]) => ({

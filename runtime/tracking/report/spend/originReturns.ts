@@ -8,9 +8,23 @@ import type { ReportRates } from '../reportRates';
 type OriginKey = { source: TrafficSource; campaign: string };
 
 /**
+ * The days after a visit began at which its money is read (docs/decisions/0042): day 0 is its first 24 hours, day 7 its
+ * first eight days, day 30 its first thirty-one; renewals, refunds and chargebacks included as they came.
+ */
+export const COHORT_DAYS = [0, 7, 30] as const;
+export type CohortDay = (typeof COHORT_DAYS)[number];
+
+/**
+ * The followed visits of an origin begun in the range that are old enough to be read at a cohort day, their money by
+ * then, and that money per visit (minor units of the report's currency).
+ */
+export type CohortValue = { day: CohortDay; visits: number; revenue: Converted; perVisit: number };
+
+/**
  * What an origin's spend brought back (docs/decisions/0042): what was spent on it in the range, the customers it
  * brought (a plan's first charge in the range), what a customer cost, their money to this day (the plan, its upsells
- * and renewals, less refunds and chargebacks) and the return on the spend.
+ * and renewals, less refunds and chargebacks), the return on the spend, and revenue per followed visit at days 0, 7
+ * and 30 of the visits begun in the range.
  */
 export type OriginReturn = OriginKey & {
   /** Spent in the range, in each currency, and in all in the report's currency. */
@@ -22,12 +36,17 @@ export type OriginReturn = OriginKey & {
   revenue: Revenue;
   /** Return on ad spend: the customers' net in all over the spend in all; none without spend. */
   roas: number | null;
+  /** Revenue per followed visit at each cohort day, of the visits old enough to be read then. */
+  cohorts: CohortValue[];
 };
 
 export type OriginReturnsInput = {
   spend: readonly (OriginKey & { currency: Currency; amount: number })[];
   customers: readonly (OriginKey & { count: number })[];
   money: readonly (OriginKey & MoneyRow)[];
+  /** The followed visits begun in the range old enough for each cohort day, and their net money by then. */
+  cohortVisits: readonly (OriginKey & { day: CohortDay; visits: number })[];
+  cohortMoney: readonly (OriginKey & MoneyRow & { day: CohortDay })[];
   rates: ReportRates;
 };
 
@@ -40,7 +59,7 @@ const keyOf = (origin: OriginKey) => `${origin.source}\n${origin.campaign}`;
  */
 export function originReturns(input: OriginReturnsInput): OriginReturn[] {
   const origins = new Map<string, OriginKey>();
-  for (const row of [...input.spend, ...input.customers, ...input.money])
+  for (const row of [...input.spend, ...input.customers, ...input.money, ...input.cohortVisits])
     origins.set(keyOf(row), { source: row.source, campaign: row.campaign });
   return [...origins.entries()]
     .map(([key, origin]) => {
@@ -60,6 +79,16 @@ export function originReturns(input: OriginReturnsInput): OriginReturn[] {
         cac: customers === 0 || total.amount === 0 ? null : total.amount / customers,
         revenue,
         roas: total.amount === 0 ? null : revenue.total.amount / total.amount,
+        cohorts: COHORT_DAYS.map((day): CohortValue => {
+          const visits = input.cohortVisits
+            .filter((r) => keyOf(r) === key && r.day === day)
+            .reduce((sum, r) => sum + r.visits, 0);
+          const money = revenueOf(
+            input.cohortMoney.filter((r) => keyOf(r) === key && r.day === day),
+            input.rates,
+          ).total;
+          return { day, visits, revenue: money, perVisit: visits === 0 ? 0 : money.amount / visits };
+        }),
       };
     })
     .sort((a, b) => b.spend.total.amount - a.spend.total.amount || keyOf(a).localeCompare(keyOf(b)));

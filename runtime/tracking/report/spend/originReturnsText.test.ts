@@ -21,6 +21,16 @@ const returns = originReturns({
     { source: 'tiktok', campaign: 'spring', operation: 'refund', currency: 'EUR', amount: 1000 },
     { source: 'google', campaign: '', operation: 'pay', currency: 'USD', amount: 2999 },
   ],
+  // Four followed visits of spring are old enough for day 0, two for day 7, none for day 30.
+  cohortVisits: [
+    { source: 'tiktok', campaign: 'spring', day: 0, visits: 4 },
+    { source: 'tiktok', campaign: 'spring', day: 7, visits: 2 },
+  ],
+  cohortMoney: [
+    { source: 'tiktok', campaign: 'spring', day: 0, operation: 'pay', currency: 'EUR', amount: 2000 },
+    { source: 'tiktok', campaign: 'spring', day: 7, operation: 'pay', currency: 'EUR', amount: 2000 },
+    { source: 'tiktok', campaign: 'spring', day: 7, operation: 'refund', currency: 'EUR', amount: 400 },
+  ],
   rates: RATES,
 });
 
@@ -31,6 +41,14 @@ describe('each origin’s return on its spend', () => {
       // A currency without a rate is named apart, never added: no cost or return of nothing converted.
       ['fb', 'autumn', { amount: 0, unconverted: { GBP: 500 } }, 0, null, null],
       ['google', '', { amount: 0, unconverted: {} }, 1, null, null],
+    ]);
+  });
+
+  it('reads revenue per followed visit at days 0, 7 and 30, of the visits old enough for each', () => {
+    expect(returns[0]?.cohorts).toEqual([
+      { day: 0, visits: 4, revenue: { amount: 2500, unconverted: {} }, perVisit: 625 },
+      { day: 7, visits: 2, revenue: { amount: 2000, unconverted: {} }, perVisit: 1000 },
+      { day: 30, visits: 0, revenue: { amount: 0, unconverted: {} }, perVisit: 0 },
     ]);
   });
 

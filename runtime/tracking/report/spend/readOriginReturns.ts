@@ -11,7 +11,7 @@ import { RENEWAL_SALES } from '../../../../schemas/payments/saleKinds';
 import type { Database } from '../../../platform/db/database';
 import { type ReportRange, rangeBounds } from '../reportRange';
 import type { ReportRates } from '../reportRates';
-import { type OriginReturn, originReturns } from './originReturns';
+import { COHORT_DAYS, type CohortDay, type OriginReturn, originReturns } from './originReturns';
 
 /** The sales bought on a plan's visit after it: they count in what its customer brought. */
 const UPSELL_SALES = ['upsell', 'one_click_upsell'] as const;
@@ -31,13 +31,15 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  * Each origin's spend and return for a funnel and range (originReturns): the spend imported for the range's days;
  * the customers whose plan's first charge was taken in the range, by the plan's traffic source and campaign (the team's
  * tests left out); and all their money to this day: the plan's, its renewals' (the same subscription) and its visit's
- * upsells', refunds and chargebacks taken off.
+ * upsells', refunds and chargebacks taken off; and the followed visits begun in the range, by the origin they began
+ * with, old enough for each cohort day, with their orders' money by then.
  */
 export async function readOriginReturns(
   db: Database,
   funnel: string,
   range: ReportRange,
   rates: ReportRates,
+  now: Date = new Date(),
 ): Promise<OriginReturn[]> {
   const { start, end } = rangeBounds(range);
   const cohort = sql`with cohort as (
@@ -49,7 +51,32 @@ export async function readOriginReturns(
         and not exists (
           select 1 from transactions e where e.order_id = p.id and e.status = 'success'
             and e.operation in (${list(MONEY_IN_OPERATIONS)}) and e.occurred_at < ${start.toISOString()}))`;
-  const [spend, customers, money] = await Promise.all([
+  // A visit is read at a cohort day once that day is over: its money by then is all it will have had by then.
+  const byDay = (day: CohortDay) => sql`(v.started_at + ${`${day + 1} days`}::interval)`;
+  const matured = (day: CohortDay) => sql`${byDay(day)} <= ${now.toISOString()}`;
+  const cohortVisitsQuery = sql.join(
+    COHORT_DAYS.map(
+      (day) => sql`select v.source, v.campaign, ${day}::int as day, count(*)::int as visits from visits v
+        where v.funnel_slug = ${funnel} and v.day >= ${range.from} and v.day <= ${range.to} and ${matured(day)}
+        group by v.source, v.campaign`,
+    ),
+    sql` union all `,
+  );
+  const cohortMoneyQuery = sql.join(
+    COHORT_DAYS.map(
+      (day) => sql`select v.source, v.campaign, ${day}::int as day, t.operation, t.currency,
+          sum(t.amount)::bigint::text as amount
+        from visits v
+        join orders o on o.visit_id = v.visit_id and o.funnel_slug = v.funnel_slug and o.tester = false
+        join transactions t on t.order_id = o.id
+        where v.funnel_slug = ${funnel} and v.day >= ${range.from} and v.day <= ${range.to} and ${matured(day)}
+          and t.status = 'success' and t.occurred_at < ${byDay(day)}
+          and t.operation in (${list([...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS, ...MONEY_RECOVERED_OPERATIONS])})
+        group by v.source, v.campaign, t.operation, t.currency`,
+    ),
+    sql` union all `,
+  );
+  const [spend, customers, money, cohortVisits, cohortMoney] = await Promise.all([
     rowsOf<{ source: TrafficSource; campaign: string; currency: Currency; amount: string }>(
       db,
       sql`select source, campaign, currency, sum(amount)::bigint::text as amount from ad_spend
@@ -79,11 +106,22 @@ export async function readOriginReturns(
           and t.operation in (${list([...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS, ...MONEY_RECOVERED_OPERATIONS])})
         group by c.source, c.campaign, t.operation, t.currency`,
     ),
+    rowsOf<{ source: TrafficSource; campaign: string; day: CohortDay; visits: number }>(db, cohortVisitsQuery),
+    rowsOf<{
+      source: TrafficSource;
+      campaign: string;
+      day: CohortDay;
+      operation: TransactionOperation;
+      currency: Currency;
+      amount: string;
+    }>(db, cohortMoneyQuery),
   ]);
   return originReturns({
     spend: spend.map((row) => ({ ...row, amount: Number(row.amount) })),
     customers,
     money: money.map((row) => ({ ...row, amount: Number(row.amount) })),
+    cohortVisits,
+    cohortMoney: cohortMoney.map((row) => ({ ...row, amount: Number(row.amount) })),
     rates,
   });
 }

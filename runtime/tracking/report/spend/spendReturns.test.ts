@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../../../testing/fixtureDefinitions';
 import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
 import { testDatabases } from '../../../../testing/testDatabases';
-import { adSpend, orders, transactions } from '../../../platform/db/schema';
+import { adSpend, orders, transactions, visits } from '../../../platform/db/schema';
 import type { ReportRates } from '../reportRates';
 import { readOriginReturns } from './readOriginReturns';
 import { takeSpendFile } from './takeSpendFile';
@@ -12,6 +12,8 @@ const RANGE = { from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC' };
 const RATES: ReportRates = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false };
 const IN_RANGE = Date.parse('2026-11-10T12:00:00Z');
 const BEFORE = Date.parse('2026-10-20T12:00:00Z');
+/** When the report is read: 18 days after the visits of the range, so days 0 and 7 can be read, day 30 not yet. */
+const NOW = new Date('2026-11-28T12:00:00Z');
 const FILE = [
   'date,source,campaign,currency,amount',
   '2026-11-01,tiktok,spring,EUR,60',
@@ -34,7 +36,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     await gateway?.close();
   });
   beforeEach(async () => {
-    for (const table of [adSpend, transactions, orders]) await gateway.ctx.db.delete(table);
+    for (const table of [adSpend, transactions, orders, visits]) await gateway.ctx.db.delete(table);
   });
 
   /** An order of the funnel from an origin, and the provider's successful reports of it. */
@@ -119,10 +121,10 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     const autumn = { source: 'fb' as const, campaign: 'autumn' };
     // Ana: her plan, its renewal (after the range: money to date) and an upsell on her visit.
     const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]]);
-    await sold(spring, 'renewal', [['recurring', 2499, Date.now()]], { subscriptionId: ana.subscriptionId });
+    await sold(spring, 'renewal', [['recurring', 2499, NOW.getTime()]], { subscriptionId: ana.subscriptionId });
     await sold(spring, 'one_click_upsell', [['pay', 899, IN_RANGE + 60_000]], { visitId: ana.visitId });
     // Ben: his plan refunded in full.
-    await sold(spring, 'plan', [
+    const ben = await sold(spring, 'plan', [
       ['pay', 2499, IN_RANGE],
       ['refund', 2499, IN_RANGE + 3_600_000],
     ]);
@@ -141,7 +143,33 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     const dee = await sold(spring, 'plan', [['pay', 2499, BEFORE]]);
     await sold(spring, 'renewal', [['recurring', 2499, IN_RANGE]], { subscriptionId: dee.subscriptionId });
 
-    const returns = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES);
+    // Ana and Ben were followed from their visit's start (Cy never consented).
+    for (const { visitId } of [ana, ben])
+      await gateway.ctx.db.insert(visits).values({
+        visitId,
+        funnelSlug: slug,
+        startedAt: new Date(IN_RANGE - 600_000),
+        day: '2026-11-10',
+        ...spring,
+        experimentId: '',
+        variantId: '',
+        lastStepId: 'trial-payment',
+        lastAt: new Date(IN_RANGE),
+      });
+    const returns = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
+    // By day 0 and day 7: Ana's plan and upsell, Ben's plan and its refund; her renewal comes later.
+    const byDay7 = Math.round((2499 + 899) * 1.25);
+    const springCohorts = [
+      { day: 0, visits: 2, revenue: { amount: byDay7, unconverted: {} }, perVisit: byDay7 / 2 },
+      { day: 7, visits: 2, revenue: { amount: byDay7, unconverted: {} }, perVisit: byDay7 / 2 },
+      { day: 30, visits: 0, revenue: { amount: 0, unconverted: {} }, perVisit: 0 },
+    ];
+    const noCohorts = [0, 7, 30].map((day) => ({
+      day,
+      visits: 0,
+      revenue: { amount: 0, unconverted: {} },
+      perVisit: 0,
+    }));
     const springNet = 2499 + 2499 + 899 + 2499 - 2499;
     expect(returns).toEqual([
       {
@@ -158,6 +186,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
           total: { amount: Math.round(springNet * 1.25), unconverted: {} },
         },
         roas: Math.round(springNet * 1.25) / 12500,
+        cohorts: springCohorts,
       },
       {
         ...autumn,
@@ -173,6 +202,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
           total: { amount: 0, unconverted: {} },
         },
         roas: 0,
+        cohorts: noCohorts,
       },
     ]);
   });
