@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import solidgate from '@solidgate/node-sdk';
 import type pg from 'pg';
 import { E2E_COUNTRY_HEADER, E2E_TESTER_TOKEN } from '../playwright.config';
 import { assignVariant } from '../runtime/experiments/assignVariant';
@@ -9,12 +8,11 @@ import type { FullFunnelReport } from '../runtime/tracking/report/readFunnelRepo
 import { ADVANCE_SUBSCRIPTION_PATH, CHARGEBACK_PATH } from '../sandbox/payments/startPaymentSandbox';
 import { VISITOR_COOKIE } from '../schemas/experiments/experimentCookies';
 import { funnelAsGiven } from '../schemas/experiments/variantOf';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { UPSELL_CATALOGUE } from '../schemas/upsellCatalogue';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
-import { relaySandboxWebhooks } from './support/providerLedger';
+import { providerActs, refundOrder, relaySandboxWebhooks } from './support/providerLedger';
 import { queryDatabase } from './support/queryDatabase';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, freshEmail, test } from './support/visitor';
@@ -249,16 +247,6 @@ async function visit(browser: Browser, v: Visitor) {
   await page.context().close();
 }
 
-/** The provider's hand: a subscription renewed (or refused), a refund, a chargeback, as the sandbox does them. */
-async function provider(path: string, body: unknown) {
-  const response = await fetch(`${E2E_PAYMENT_SANDBOX_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-}
-
 /** The visitor's paid plan order in the instance's database, with its subscription. */
 async function planOrder(v: Visitor) {
   const [order] = await query<{ id: string; subscription_id: string | null; amount: number }>(
@@ -290,17 +278,12 @@ test('twenty visitors: the report says exactly what they did, each figure of its
     if (order === undefined || order.subscription_id === null) throw new Error(`${v.name} has no paid plan`);
     expect(order.amount).toBe(planPrices(v).first);
     if (v.renewal)
-      await provider(ADVANCE_SUBSCRIPTION_PATH, {
+      await providerActs(ADVANCE_SUBSCRIPTION_PATH, {
         subscription_id: order.subscription_id,
         ...(v.renewal === 'refused' && { decline: '3.02' }),
       });
-    if (v.refunded)
-      await new solidgate.Api(
-        SANDBOX_PROVIDER.merchant.publicKey,
-        SANDBOX_PROVIDER.merchant.secretKey,
-        `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
-      ).refund({ order_id: order.id });
-    if (v.chargedBack) await provider(CHARGEBACK_PATH, { order_id: order.id, reason_code: '13.1' });
+    if (v.refunded) await refundOrder(order.id);
+    if (v.chargedBack) await providerActs(CHARGEBACK_PATH, { order_id: order.id, reason_code: '13.1' });
   }
 
   // The report, as the team reads it: today's, a day of the instance's report time zone (UTC, unset).

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import solidgate from '@solidgate/node-sdk';
 import type pg from 'pg';
 import { E2E_COUNTRY_HEADER, E2E_TESTER_TOKEN } from '../playwright.config';
 import { assignVariant } from '../runtime/experiments/assignVariant';
@@ -10,11 +9,10 @@ import type { FullFunnelReport } from '../runtime/tracking/report/readFunnelRepo
 import { ADVANCE_SUBSCRIPTION_PATH, CHARGEBACK_PATH } from '../sandbox/payments/startPaymentSandbox';
 import type { Currency } from '../schemas/enums/currencies';
 import { VISITOR_COOKIE } from '../schemas/experiments/experimentCookies';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { type AppInstances, startAppInstances } from './support/appInstances';
-import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
+import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
-import { relaySandboxWebhooks } from './support/providerLedger';
+import { providerActs, refundOrder, relaySandboxWebhooks } from './support/providerLedger';
 import { queryDatabase } from './support/queryDatabase';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, freshEmail, test } from './support/visitor';
@@ -145,16 +143,6 @@ function visitorIn(variant: string): string {
   }
 }
 
-/** The provider's hand, as the payment sandbox does it: a subscription renewed, a chargeback. */
-async function provider(path: string, body: unknown) {
-  const response = await fetch(`${E2E_PAYMENT_SANDBOX_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-}
-
 /** A stranger's request to the gateway, from an address of its own: what it answered. */
 async function forge(path: string, body: unknown) {
   const response = await fetch(`${appUrl}/api/v1/${path}`, {
@@ -247,13 +235,9 @@ test('two funnels in a tab, an experiment, two currencies, a tester, a renewal, 
     .poll(async () => (await paidPlan(emails.anaPalmistry, 'palmistry')).subscription_id, { timeout: 30_000 })
     .not.toBeNull();
   const { subscription_id: anaSubscription } = await paidPlan(emails.anaPalmistry, 'palmistry');
-  await provider(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: anaSubscription });
-  await new solidgate.Api(
-    SANDBOX_PROVIDER.merchant.publicKey,
-    SANDBOX_PROVIDER.merchant.secretKey,
-    `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
-  ).refund({ order_id: anaPaid.id });
-  await provider(CHARGEBACK_PATH, { order_id: benPaid.id, reason_code: '13.1' });
+  await providerActs(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: anaSubscription });
+  await refundOrder(anaPaid.id);
+  await providerActs(CHARGEBACK_PATH, { order_id: benPaid.id, reason_code: '13.1' });
   const renewalOf = async () =>
     (
       await query<{ amount: number; currency: Currency }>(

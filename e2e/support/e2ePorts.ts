@@ -54,6 +54,7 @@ export const E2E_INSTANCE_PORTS = {
   attribution: [app + 50],
   report: [app + 55],
   reportOnEveryPath: [app + 57],
+  spendReturns: [app + 58],
 } as const;
 
 /** The port of the hostile-content spec's instance in the worker of this parallel index. */

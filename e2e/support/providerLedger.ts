@@ -24,6 +24,24 @@ const provider = () =>
     `${E2E_PAYMENT_SANDBOX_URL}${SANDBOX_PROVIDER.apiPath}`,
   );
 
+/** The merchant refunds an order in full, through the provider's SDK, as the team does from its dashboard. */
+export async function refundOrder(orderId: string): Promise<void> {
+  await provider().refund({ order_id: orderId });
+}
+
+/**
+ * What the provider does on its own, as the e2e payment sandbox plays it (its `__sandbox` paths): a subscription renewed
+ * (ADVANCE_SUBSCRIPTION_PATH), a bank's chargeback (CHARGEBACK_PATH). Fails the test when the sandbox refuses.
+ */
+export async function providerActs(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${E2E_PAYMENT_SANDBOX_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`the payment sandbox answered ${path} with ${response.status}`);
+}
+
 /** The order as the e2e payment sandbox has it, asked as the merchant; undefined when it has none. */
 export async function providerOrder(orderId: string): Promise<StatusAnswer | undefined> {
   const answer = (await provider().status({ order_id: orderId })) as Partial<StatusAnswer>;
