@@ -5,7 +5,7 @@ import type { GatewayContext } from '../runtime/gateway/gatewayContext';
 import { measurementPassKey, signMeasurementPass } from '../runtime/gateway/measurementPass';
 import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
 import { openDatabase } from '../runtime/platform/db/database';
-import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
+import { readFunnelReportOf } from '../runtime/tracking/report/readFunnelReportOf';
 import { readReportRates } from '../runtime/tracking/report/readReportRates';
 import { reportRange } from '../runtime/tracking/report/reportRange';
 import type { Flow } from '../schemas/flowSchema';
@@ -47,7 +47,8 @@ export type ReportBench = {
 /**
  * The report over ten million stored events (issue 28), on PostgreSQL: a scratch database filled in SQL with what the
  * gateway keeps as moments arrive (followed visits over 45 days, each visit's moments, the daily roll-up of both
- * populations, leads, paid orders and their transactions), then the report of the last 30 days read REPORT_RUNS
+ * populations, leads, paid orders and their transactions) and the ad spend of every day and origin, then the whole
+ * report of the last 30 days (as its page reads it: funnel, origins, their return on spend and cohorts) read REPORT_RUNS
  * times, and moment batches sent through the gateway's own ingestion to show what one costs at that size.
  */
 export async function measureReport(adminUrl: string): Promise<ReportBench> {
@@ -77,9 +78,13 @@ export async function measureReport(adminUrl: string): Promise<ReportBench> {
       const runsMs: number[] = [];
       for (let run = 0; run <= REPORT_RUNS; run++) {
         const begun = performance.now();
-        const report = await readFunnelReport(handle.db, FUNNEL, steps, range, rates);
+        // The whole report, as its page reads it: the funnel, its origins, their spend, return and cohorts, and its
+        // experiments.
+        const report = await readFunnelReportOf(handle.db, FUNNEL, range, rates);
         if (run > 0) runsMs.push(performance.now() - begun);
         if (report.followed.visits === 0) throw new Error('the report read no visit: the load went wrong');
+        if (!report.returns.some((o) => o.customers > 0 && o.spend.total.amount > 0))
+          throw new Error('the report read no return on spend: the load went wrong');
       }
       const ingest = await timeIngestion(handle.db, steps[0]?.id ?? '', steps[1]?.id ?? '');
       const result = {
@@ -196,6 +201,15 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     await run(
       `insert into transactions (order_id, provider_transaction_id, operation, status, amount, currency, occurred_at)
        select id, gen_random_uuid()::text, 'pay', 'success', amount, currency, created_at from orders`,
+    );
+    // What was spent on each origin, every day stored, as the networks' files give it: a few ads a campaign.
+    await run(
+      `insert into ad_spend (funnel_slug, day, source, campaign, adset, ad, currency, amount, imported_at)
+       select $1, d::date, s, 'campaign-' || c, '', 'ad-' || a, 'USD', (1000 + random() * 20000)::bigint, now()
+         from generate_series(now() - ($2 || ' days')::interval, now(), interval '1 day') as d,
+              unnest(array['fb', 'google', 'tiktok', 'email', 'bing']) as s,
+              generate_series(0, 24) as c, generate_series(1, 4) as a`,
+      [FUNNEL, String(STORED_DAYS)],
     );
     await run('analyze');
     return {
