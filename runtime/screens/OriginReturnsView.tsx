@@ -1,7 +1,7 @@
 import type { Currency } from '../../schemas/enums/currencies';
 import { convertedText, perVisitText } from '../tracking/report/amountsText';
 import { PART_WORDS } from '../tracking/report/reportWords';
-import { COHORT_DAYS, type OriginReturn } from '../tracking/report/spend/originReturns';
+import { COHORT_DAYS, ESTIMATE_DAYS, estimateText, type OriginReturn } from '../tracking/report/spend/originReturns';
 
 /** What became of the last spend file the team uploaded here, as the upload's answer says it (in the address). */
 export type SpendUploadOutcome = { imported: string } | { problems: string } | undefined;
@@ -43,6 +43,11 @@ export function OriginReturnsView({
                   per visit, day {day}
                 </th>
               ))}
+              {ESTIMATE_DAYS.map((day) => (
+                <th scope="col" key={`estimate-${day}`}>
+                  day {day}, estimated at day 7
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -58,6 +63,11 @@ export function OriginReturnsView({
                 {o.cohorts.map((c) => (
                   <td key={c.day} data-figure={`day-${c.day}`} title={`${c.visits} followed visits read`}>
                     {c.visits === 0 ? '-' : perVisitText(c.perVisit, currency)}
+                  </td>
+                ))}
+                {o.estimates.map((e) => (
+                  <td key={`estimate-${e.day}`} data-figure={`estimate-${e.day}`}>
+                    {estimateText(e.estimate, currency)}
                   </td>
                 ))}
               </tr>

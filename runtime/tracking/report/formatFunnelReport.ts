@@ -14,10 +14,12 @@ import {
   shareWithIntervalText,
   variantText,
 } from './reportWords';
-import { COHORT_DAYS, type OriginReturn } from './spend/originReturns';
+import { COHORT_DAYS, ESTIMATE_DAYS, estimateText, type OriginReturn } from './spend/originReturns';
 
 /** The cohort columns of the return table: revenue per followed visit at each cohort day. */
 const COHORT_HEADERS = COHORT_DAYS.map((day) => `per visit day ${day}`);
+/** The estimate columns: revenue per visit at a later day, estimated at day 7, with its interval. */
+const ESTIMATE_HEADERS = ESTIMATE_DAYS.map((day) => `day ${day} est. at day 7`);
 
 /** The width of the text chart's longest bar (a step every followed visit reached), in characters. */
 export const REPORT_BAR_WIDTH = 30;
@@ -132,7 +134,17 @@ export function formatFunnelReport(report: FunnelReport & { returns?: readonly O
     ...((report.returns ?? []).length === 0
       ? ['No spend imported for the range (funnel spend import).']
       : table(
-          ['source', 'campaign', 'spend', 'customers', 'per customer', 'money to date', 'return', ...COHORT_HEADERS],
+          [
+            'source',
+            'campaign',
+            'spend',
+            'customers',
+            'per customer',
+            'money to date',
+            'return',
+            ...COHORT_HEADERS,
+            ...ESTIMATE_HEADERS,
+          ],
           (report.returns ?? []).map((o) => [
             o.source || '(none)',
             o.campaign || '(none)',
@@ -142,6 +154,7 @@ export function formatFunnelReport(report: FunnelReport & { returns?: readonly O
             convertedText(o.revenue.total, currency),
             o.roas === null ? '-' : `${o.roas.toFixed(2)}x`,
             ...o.cohorts.map((c) => (c.visits === 0 ? '-' : perVisitText(c.perVisit, currency))),
+            ...o.estimates.map((e) => estimateText(e.estimate, currency)),
           ]),
           2,
         )),

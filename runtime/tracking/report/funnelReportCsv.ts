@@ -174,6 +174,25 @@ export function funnelReportCsv(report: FunnelReport & { returns?: readonly Orig
           { part, ...at, measure: `followed visits read at day ${c.day}`, value: String(c.visits) },
           ...moneyRows(part, `revenue per visit at day ${c.day}`, { [currency]: c.perVisit }, at),
         ]),
+        ...o.estimates.flatMap(({ day, estimate: e }): Row[] =>
+          e === null
+            ? []
+            : [
+                ...moneyRows(
+                  part,
+                  `revenue per visit at day ${day} estimated at day 7`,
+                  { [currency]: e.perVisit },
+                  at,
+                ),
+                ...moneyRows(part, `revenue per visit at day ${day} estimated at day 7 low`, { [currency]: e.low }, at),
+                ...moneyRows(
+                  part,
+                  `revenue per visit at day ${day} estimated at day 7 high`,
+                  { [currency]: e.high },
+                  at,
+                ),
+              ],
+        ),
       ];
     }),
     ...Object.entries(report.notCounted).map(([reason, n]) => ({

@@ -208,19 +208,29 @@ export async function readFunnelReport(
 }
 
 /**
+ * A transaction's money as SQL reads it for the report: `signed`, its amount with what went back negative; `inReport`,
+ * the factor to the report's currency's minor units at the rates (null for a currency without a rate, left out).
+ */
+export function moneyInReportCurrency(rates: ReportRates): { signed: SQL; inReport: SQL } {
+  const factors = CURRENCIES.flatMap((currency) => {
+    const factor = minorFactor(rates, currency);
+    return factor === undefined ? [] : [sql`when ${currency} then ${factor}::float8`];
+  });
+  return {
+    signed: sql`case when ${inArray(transactions.operation, [...MONEY_OUT_OPERATIONS])} then -${transactions.amount} else ${transactions.amount} end`,
+    inReport:
+      factors.length === 0 ? sql`0::float8` : sql`case ${transactions.currency} ${sql.join(factors, sql` `)} end`,
+  };
+}
+
+/**
  * The spread of the followed visits' money, by variant: each visit's net (what came in, less what went back, plus
  * disputes won) in the report's currency at the rates, rounded to its minor unit as inReportCurrency does, summed and
  * squared, in the database a visit at a time, so the report reads a row per variant. Currencies without a rate are
  * left out, as from every total.
  */
 function spreadOfFollowedMoney(db: Database, ofFollowed: SQL | undefined, rates: ReportRates) {
-  const factors = CURRENCIES.flatMap((currency) => {
-    const factor = minorFactor(rates, currency);
-    return factor === undefined ? [] : [sql`when ${currency} then ${factor}::float8`];
-  });
-  const signed = sql`case when ${inArray(transactions.operation, [...MONEY_OUT_OPERATIONS])} then -${transactions.amount} else ${transactions.amount} end`;
-  const inReport =
-    factors.length === 0 ? sql`0::float8` : sql`case ${transactions.currency} ${sql.join(factors, sql` `)} end`;
+  const { signed, inReport } = moneyInReportCurrency(rates);
   const perVisit = db
     .select({
       experimentId: sql<string>`coalesce(${orders.visitExperimentId}, '')`.as('experiment_id'),

@@ -1,8 +1,10 @@
 import type { Currency } from '../../../../schemas/enums/currencies';
 import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
+import { amountText } from '../amountsText';
 import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '../funnelReport';
 import { type Converted, inReportCurrency } from '../inReportCurrency';
 import type { ReportRates } from '../reportRates';
+import { type DaySevenCohort, type EarlyEstimate, earlyValue, type GrowthHistory } from './earlyValue';
 
 /** An origin as spend and sales are grouped: a traffic source and campaign. */
 type OriginKey = { source: TrafficSource; campaign: string };
@@ -19,6 +21,17 @@ export type CohortDay = (typeof COHORT_DAYS)[number];
  * then, and that money per visit (minor units of the report's currency).
  */
 export type CohortValue = { day: CohortDay; visits: number; revenue: Converted; perVisit: number };
+
+/** The later days a young cohort's revenue per visit is estimated at, from its day 7 (earlyValue). */
+export const ESTIMATE_DAYS = [30, 90] as const;
+export type EstimateDay = (typeof ESTIMATE_DAYS)[number];
+
+/** An estimate as the report writes it: `12.40 USD [9.10, 15.70]`, or `-` when there is none. */
+export function estimateText(estimate: EarlyEstimate, currency: Currency): string {
+  if (estimate === null) return '-';
+  const number = (minor: number) => amountText(Math.round(minor), currency).split(' ')[0];
+  return `${amountText(Math.round(estimate.perVisit), currency)} [${number(estimate.low)}, ${number(estimate.high)}]`;
+}
 
 /**
  * What an origin's spend brought back (docs/decisions/0042): what was spent on it in the range, the customers it
@@ -38,6 +51,11 @@ export type OriginReturn = OriginKey & {
   roas: number | null;
   /** Revenue per followed visit at each cohort day, of the visits old enough to be read then. */
   cohorts: CohortValue[];
+  /**
+   * The day-7 estimate of revenue per followed visit at days 30 and 90 (minor units of the report's currency), with its
+   * interval, for the visits begun in the range and at least eight days old; none without history or visits.
+   */
+  estimates: { day: EstimateDay; visits: number; estimate: EarlyEstimate }[];
 };
 
 export type OriginReturnsInput = {
@@ -47,6 +65,9 @@ export type OriginReturnsInput = {
   /** The followed visits begun in the range old enough for each cohort day, and their net money by then. */
   cohortVisits: readonly (OriginKey & { day: CohortDay; visits: number })[];
   cohortMoney: readonly (OriginKey & MoneyRow & { day: CohortDay })[];
+  /** The funnel's history of growth from day 7 to each later day, and each origin's young visits' day 7. */
+  histories: Record<EstimateDay, GrowthHistory>;
+  youngCohorts: readonly (OriginKey & DaySevenCohort)[];
   rates: ReportRates;
 };
 
@@ -88,6 +109,10 @@ export function originReturns(input: OriginReturnsInput): OriginReturn[] {
             input.rates,
           ).total;
           return { day, visits, revenue: money, perVisit: visits === 0 ? 0 : money.amount / visits };
+        }),
+        estimates: ESTIMATE_DAYS.map((day) => {
+          const young = input.youngCohorts.find((r) => keyOf(r) === key) ?? { n: 0, sum: 0, sumOfSquares: 0 };
+          return { day, visits: young.n, estimate: earlyValue(input.histories[day], young) };
         }),
       };
     })

@@ -31,6 +31,12 @@ const returns = originReturns({
     { source: 'tiktok', campaign: 'spring', day: 7, operation: 'pay', currency: 'EUR', amount: 2000 },
     { source: 'tiktok', campaign: 'spring', day: 7, operation: 'refund', currency: 'EUR', amount: 400 },
   ],
+  // The funnel's older visits grew 2.5 times from day 7 to day 30; none is 90 days old yet.
+  histories: {
+    30: { n: 4, x: 400, y: 1000, xx: 40_000, yy: 250_000, xy: 100_000 },
+    90: { n: 0, x: 0, y: 0, xx: 0, yy: 0, xy: 0 },
+  },
+  youngCohorts: [{ source: 'tiktok', campaign: 'spring', n: 4, sum: 2000, sumOfSquares: 2_000_000 }],
   rates: RATES,
 });
 
@@ -52,6 +58,14 @@ describe('each origin’s return on its spend', () => {
     ]);
   });
 
+  it('estimates at day 7 the revenue per visit at day 30 from the funnel’s history, and nothing without one', () => {
+    expect(returns[0]?.estimates.map((e) => [e.day, e.visits, e.estimate?.perVisit])).toEqual([
+      [30, 4, 1250],
+      [90, 4, undefined],
+    ]);
+    expect(returns[1]?.estimates.every((e) => e.visits === 0 && e.estimate === null)).toBe(true);
+  });
+
   it('is a table of the text report and rows of its CSV', () => {
     const text = formatFunnelReport({ ...SAMPLE_REPORT, returns });
     expect(text).toContain(`${PART_WORDS.returns}:`);
@@ -67,6 +81,7 @@ describe('each origin’s return on its spend', () => {
         'return by origin,tiktok,spring,,,,revenue net in report currency,50.00,USD',
         'return by origin,tiktok,spring,,,,return on ad spend,0.4000,',
         'return by origin,fb,autumn,,,,spend without a rate,5.00,GBP',
+        'return by origin,tiktok,spring,,,,revenue per visit at day 30 estimated at day 7,12.50,USD',
       ]),
     );
   });

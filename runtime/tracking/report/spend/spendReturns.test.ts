@@ -14,6 +14,7 @@ const IN_RANGE = Date.parse('2026-11-10T12:00:00Z');
 const BEFORE = Date.parse('2026-10-20T12:00:00Z');
 /** When the report is read: 18 days after the visits of the range, so days 0 and 7 can be read, day 30 not yet. */
 const NOW = new Date('2026-11-28T12:00:00Z');
+const DAY_MS = 86_400_000;
 const FILE = [
   'date,source,campaign,currency,amount',
   '2026-11-01,tiktok,spring,EUR,60',
@@ -121,7 +122,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     const autumn = { source: 'fb' as const, campaign: 'autumn' };
     // Ana: her plan, its renewal (after the range: money to date) and an upsell on her visit.
     const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]]);
-    await sold(spring, 'renewal', [['recurring', 2499, NOW.getTime()]], { subscriptionId: ana.subscriptionId });
+    await sold(spring, 'renewal', [['recurring', 2499, NOW.getTime()]], { visitId: ana.visitId });
     await sold(spring, 'one_click_upsell', [['pay', 899, IN_RANGE + 60_000]], { visitId: ana.visitId });
     // Ben: his plan refunded in full.
     const ben = await sold(spring, 'plan', [
@@ -141,7 +142,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     // Tess of the team, and Dee, whose plan was paid before the range (her renewal in it): customers of no spend here.
     await sold(spring, 'plan', [['pay', 2499, IN_RANGE]], { tester: true });
     const dee = await sold(spring, 'plan', [['pay', 2499, BEFORE]]);
-    await sold(spring, 'renewal', [['recurring', 2499, IN_RANGE]], { subscriptionId: dee.subscriptionId });
+    await sold(spring, 'renewal', [['recurring', 2499, IN_RANGE]], { visitId: dee.visitId });
 
     // Ana and Ben were followed from their visit's start (Cy never consented).
     for (const { visitId } of [ana, ben])
@@ -187,6 +188,11 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
         },
         roas: Math.round(springNet * 1.25) / 12500,
         cohorts: springCohorts,
+        // Both visits are eight days old, but no visit of the funnel is old enough to show how money grows after.
+        estimates: [
+          { day: 30, visits: 2, estimate: null },
+          { day: 90, visits: 2, estimate: null },
+        ],
       },
       {
         ...autumn,
@@ -203,8 +209,45 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
         },
         roas: 0,
         cohorts: noCohorts,
+        estimates: [
+          { day: 30, visits: 0, estimate: null },
+          { day: 90, visits: 0, estimate: null },
+        ],
       },
     ]);
+  });
+
+  it('estimates at day 7 a young cohort’s day 30 from how the funnel’s older visits grew', async () => {
+    const spring = { source: 'tiktok' as const, campaign: 'spring' };
+    const followed = async (visitId: string, startedAt: number, day: string) =>
+      gateway.ctx.db.insert(visits).values({
+        visitId,
+        funnelSlug: slug,
+        startedAt: new Date(startedAt),
+        day,
+        ...spring,
+        experimentId: '',
+        variantId: '',
+        lastStepId: 'trial-payment',
+        lastAt: new Date(startedAt),
+      });
+    // Forty days ago: Gus paid, then renewed on day 15 (his money doubled from day 7 to day 30); Hal paid nothing.
+    const long = NOW.getTime() - 40 * DAY_MS;
+    const gus = await sold(spring, 'plan', [['pay', 2499, long]]);
+    await sold(spring, 'renewal', [['recurring', 2499, long + 15 * DAY_MS]], { visitId: gus.visitId });
+    await followed(gus.visitId, long, '2026-10-19');
+    await followed(randomUUID(), long, '2026-10-19');
+    // In the range, eighteen days ago: Ana paid her plan, Bo nothing yet.
+    const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]]);
+    await followed(ana.visitId, IN_RANGE, '2026-11-10');
+    await followed(randomUUID(), IN_RANGE, '2026-11-10');
+    const [returns] = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
+    // Growth 2 (Gus's 62.48 against 31.24, in dollars); the cohort's day 7 is 31.24 over two visits.
+    const dayThirty = returns?.estimates.find((e) => e.day === 30);
+    expect(dayThirty?.visits).toBe(2);
+    expect(dayThirty?.estimate?.growth).toBeCloseTo(2, 9);
+    expect(dayThirty?.estimate?.perVisit).toBeCloseTo(Math.round(2499 * 1.25), 6);
+    expect(returns?.estimates.find((e) => e.day === 90)?.estimate).toBeNull();
   });
 
   it('names an origin with customers and no spend, with no cost and no return', async () => {
