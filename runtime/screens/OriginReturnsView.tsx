@@ -23,7 +23,7 @@ export function OriginReturnsView({
   outcome: SpendUploadOutcome;
 }) {
   return (
-    <section aria-labelledby="report-returns" data-part="returns">
+    <section aria-labelledby="report-returns" data-part="returns" className="funnel-report">
       <h2 id="report-returns">{PART_WORDS.returns}</h2>
       {returns.length === 0 ? (
         <p>No spend imported for the range.</p>
