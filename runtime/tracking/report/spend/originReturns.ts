@@ -22,7 +22,9 @@ export type CohortDay = (typeof COHORT_DAYS)[number];
  */
 export type CohortValue = { day: CohortDay; visits: number; revenue: Converted; perVisit: number };
 
-/** The later days a young cohort's revenue per visit is estimated at, from its day 7 (earlyValue). */
+/** The day a young cohort is read at to estimate its later days (earlyValue): a week after the visits began. */
+export const ESTIMATED_AT_DAY = 7;
+/** The later days a young cohort's revenue per visit is estimated at, from its ESTIMATED_AT_DAY (earlyValue). */
 export const ESTIMATE_DAYS = [30, 90] as const;
 export type EstimateDay = (typeof ESTIMATE_DAYS)[number];
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../../../testing/fixtureDefinitions';
 import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
 import { testDatabases } from '../../../../testing/testDatabases';
-import { adSpend, orders, transactions, visits } from '../../../platform/db/schema';
+import { adSpend, orders, stepCounts, transactions, visits } from '../../../platform/db/schema';
 import type { ReportRates } from '../reportRates';
 import { readOriginReturns } from './readOriginReturns';
 import { takeSpendFile } from './takeSpendFile';
@@ -37,8 +38,66 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     await gateway?.close();
   });
   beforeEach(async () => {
-    for (const table of [adSpend, transactions, orders, visits]) await gateway.ctx.db.delete(table);
+    for (const table of [adSpend, transactions, orders, visits, stepCounts]) await gateway.ctx.db.delete(table);
   });
+
+  /**
+   * A visit followed from its start, as the gateway keeps it (recordVisitMoments, markFollowedVisit): its row, its
+   * start in the daily counts, and its orders marked with its day and origin.
+   */
+  async function followed(
+    visitId: string,
+    startedAt: number,
+    day: string,
+    origin: { source: 'tiktok'; campaign: string },
+  ) {
+    const db = gateway.ctx.db;
+    const dimensions = { ...origin, experimentId: '', variantId: '' };
+    await db.insert(visits).values({
+      visitId,
+      funnelSlug: slug,
+      startedAt: new Date(startedAt),
+      day,
+      ...dimensions,
+      lastStepId: 'trial-payment',
+      lastAt: new Date(startedAt),
+    });
+    await db
+      .insert(stepCounts)
+      .values({
+        day,
+        funnelSlug: slug,
+        population: 'followed',
+        stepId: 'prelanding',
+        moment: 'start',
+        ...dimensions,
+        count: 1,
+      })
+      .onConflictDoUpdate({
+        target: [
+          stepCounts.day,
+          stepCounts.funnelSlug,
+          stepCounts.population,
+          stepCounts.stepId,
+          stepCounts.moment,
+          stepCounts.source,
+          stepCounts.campaign,
+          stepCounts.experimentId,
+          stepCounts.variantId,
+        ],
+        set: { count: sql`${stepCounts.count} + 1` },
+      });
+    await db
+      .update(orders)
+      .set({
+        visitDay: day,
+        visitSource: origin.source,
+        visitCampaign: origin.campaign,
+        visitExperimentId: '',
+        visitVariantId: '',
+      })
+      .where(eq(orders.visitId, visitId));
+  }
 
   /** An order of the funnel from an origin, and the provider's successful reports of it. */
   async function sold(
@@ -145,18 +204,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     await sold(spring, 'renewal', [['recurring', 2499, IN_RANGE]], { visitId: dee.visitId });
 
     // Ana and Ben were followed from their visit's start (Cy never consented).
-    for (const { visitId } of [ana, ben])
-      await gateway.ctx.db.insert(visits).values({
-        visitId,
-        funnelSlug: slug,
-        startedAt: new Date(IN_RANGE - 600_000),
-        day: '2026-11-10',
-        ...spring,
-        experimentId: '',
-        variantId: '',
-        lastStepId: 'trial-payment',
-        lastAt: new Date(IN_RANGE),
-      });
+    for (const { visitId } of [ana, ben]) await followed(visitId, IN_RANGE - 600_000, '2026-11-10', spring);
     const returns = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
     // By day 0 and day 7: Ana's plan and upsell, Ben's plan and its refund; her renewal comes later.
     const byDay7 = Math.round((2499 + 899) * 1.25);
@@ -219,28 +267,16 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
 
   it('estimates at day 7 a young cohort’s day 30 from how the funnel’s older visits grew', async () => {
     const spring = { source: 'tiktok' as const, campaign: 'spring' };
-    const followed = async (visitId: string, startedAt: number, day: string) =>
-      gateway.ctx.db.insert(visits).values({
-        visitId,
-        funnelSlug: slug,
-        startedAt: new Date(startedAt),
-        day,
-        ...spring,
-        experimentId: '',
-        variantId: '',
-        lastStepId: 'trial-payment',
-        lastAt: new Date(startedAt),
-      });
     // Forty days ago: Gus paid, then renewed on day 15 (his money doubled from day 7 to day 30); Hal paid nothing.
     const long = NOW.getTime() - 40 * DAY_MS;
     const gus = await sold(spring, 'plan', [['pay', 2499, long]]);
     await sold(spring, 'renewal', [['recurring', 2499, long + 15 * DAY_MS]], { visitId: gus.visitId });
-    await followed(gus.visitId, long, '2026-10-19');
-    await followed(randomUUID(), long, '2026-10-19');
+    await followed(gus.visitId, long, '2026-10-19', spring);
+    await followed(randomUUID(), long, '2026-10-19', spring);
     // In the range, eighteen days ago: Ana paid her plan, Bo nothing yet.
     const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]]);
-    await followed(ana.visitId, IN_RANGE, '2026-11-10');
-    await followed(randomUUID(), IN_RANGE, '2026-11-10');
+    await followed(ana.visitId, IN_RANGE, '2026-11-10', spring);
+    await followed(randomUUID(), IN_RANGE, '2026-11-10', spring);
     const [returns] = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
     // Growth 2 (Gus's 62.48 against 31.24, in dollars); the cohort's day 7 is 31.24 over two visits.
     const dayThirty = returns?.estimates.find((e) => e.day === 30);
