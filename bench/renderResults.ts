@@ -146,7 +146,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
     out.push(
       '## The report over ten million events',
       '',
-      `${r.events} moments of ${r.visits} followed visits over the days stored, ${r.leads} leads, ${r.orders} paid orders, ${r.countRows} rows of daily counts, loaded in SQL in ${r.loadSeconds.toFixed(0)} s, on PostgreSQL (${when(r)}). The whole report of the last ${r.days} days, as its page reads it (the funnel, its origins with their ad spend, every day of it, return, cohorts and day-7 estimates, and its experiments): p50 ${ms(r.p50Ms)}, slowest ${ms(r.maxMs)} over ${r.runsMs.length} reads. A batch of a followed visit's moments through the gateway, at that size: p50 ${ms(r.ingestP50Ms)}, p95 ${ms(r.ingestP95Ms)}.`,
+      `${r.events} moments of ${r.visits} followed visits over the days stored, ${r.leads} leads, ${r.orders} paid orders, ${r.countRows} rows of daily counts, loaded in SQL in ${r.loadSeconds.toFixed(0)} s, on PostgreSQL (${when(r)}). The whole report of the last ${r.days} days, as its page reads it (the funnel, its origins with their ad spend, return, cohorts and day-7 estimates, and its experiments): p50 ${ms(r.p50Ms)}, slowest ${ms(r.maxMs)} over ${r.runsMs.length} reads. A batch of a followed visit's moments through the gateway, at that size: p50 ${ms(r.ingestP50Ms)}, p95 ${ms(r.ingestP95Ms)}.`,
       '',
     );
 
