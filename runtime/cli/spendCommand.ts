@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { serverEnv } from '../platform/env.server';
 import { isLoopbackUrl } from '../platform/isLoopbackUrl';
 import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
+import { spendImportedText } from '../tracking/report/spend/importSpend';
 import { type SpendProblem, spendProblemsText } from '../tracking/report/spend/parseSpendCsv';
 import { type SpendFileAnswer, takeSpendFile } from '../tracking/report/spend/takeSpendFile';
 import type { CommandResult } from './validateCommand';
@@ -85,12 +86,7 @@ export async function spendCommand(
         stdout: '',
         stderr: `funnel: ${file}: ${answer.message}\n${answer.problems ? `${spendProblemsText(answer.problems)}\n` : ''}`,
       };
-    const { rows, days, sources, replaced } = answer.imported;
-    return {
-      code: 0,
-      stdout: `Imported ${rows} rows of spend for ${answer.funnel}: ${days} days of ${sources} sources (${replaced} rows replaced).\n`,
-      stderr: '',
-    };
+    return { code: 0, stdout: `${spendImportedText(answer.imported, answer.funnel)}\n`, stderr: '' };
   }
   return { code: 1, stdout: '', stderr: 'funnel: nothing took the spend file\n' };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../testing/seededRandom';
 import { differenceInterval, wilsonInterval } from './experimentResults';
 import {
   confidenceSequence,
@@ -6,18 +7,6 @@ import {
   rateDifferenceSequence,
   type SampleSums,
 } from './sequentialInterval';
-
-/** A seeded random source (mulberry32): the simulation gives the same figures on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EXPERIMENTS = 400;
 const DAYS = 30;
@@ -32,7 +21,7 @@ function everMissed(
   visit: (random: () => number, variant: 0 | 1) => number,
   look: (a: SampleSums, b: SampleSums) => boolean,
 ): number {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   let missed = 0;
   for (let e = 0; e < EXPERIMENTS; e++) {
     const sums: [SampleSums, SampleSums] = [

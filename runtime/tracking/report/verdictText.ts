@@ -1,5 +1,5 @@
 import type { Currency } from '../../../schemas/enums/currencies';
-import { amountText } from './amountsText';
+import { perVisitWithIntervalText } from './amountsText';
 import type { ExperimentVerdict } from './experimentVerdict';
 import { percent } from './reportWords';
 import type { SequentialDifference } from './sequentialInterval';
@@ -10,9 +10,8 @@ function differenceText(d: SequentialDifference, verdict: ExperimentVerdict): st
   const sign = (n: number) => (n >= 0 ? '+' : '');
   if (verdict.metric === 'paid conversion')
     return `${sign(d.difference)}${percent(d.difference)} [${percent(d.low)}, ${percent(d.high)}]`;
-  const money = (minor: number) => amountText(Math.round(minor), (verdict.currency ?? 'USD') as Currency);
-  const number = (minor: number) => money(minor).split(' ')[0];
-  return `${sign(d.difference)}${money(d.difference)} [${number(d.low)}, ${number(d.high)}]`;
+  const currency = (verdict.currency ?? 'USD') as Currency;
+  return `${sign(d.difference)}${perVisitWithIntervalText({ ...d, mean: d.difference }, currency)}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { HttpError } from '../../../../runtime/platform/http/httpError';
 import { readBodyText } from '../../../../runtime/platform/http/readBodyText';
 import { opensTeamPages } from '../../../../runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../runtime/platform/testerMode';
+import { spendImportedText } from '../../../../runtime/tracking/report/spend/importSpend';
 import { spendProblemsText } from '../../../../runtime/tracking/report/spend/parseSpendCsv';
 import {
   SPEND_FILE_LIMIT_BYTES,
@@ -43,9 +44,7 @@ const isPageUpload = (request: Request) => request.headers.get('sec-fetch-mode')
 /** The report's page again (303), saying what was imported or each problem, as the form's answer. */
 function backToReport(request: Request, funnel: string, answer: SpendFileAnswer): Response {
   const said: Record<string, string> = answer.ok
-    ? {
-        imported: `Imported ${answer.imported.rows} rows of spend: ${answer.imported.days} days of ${answer.imported.sources} sources (${answer.imported.replaced} rows replaced).`,
-      }
+    ? { imported: spendImportedText(answer.imported) }
     : { problems: `${answer.message}.\n${spendProblemsText(answer.problems ?? [])}`.trim() };
   const back = new URL(`/report/${encodeURIComponent(funnel)}?${new URLSearchParams(said)}`, request.url);
   return new Response(null, { status: 303, headers: { location: `${back.pathname}${back.search}` } });

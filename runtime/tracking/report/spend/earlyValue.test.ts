@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../testing/seededRandom';
 import { type DaySevenCohort, earlyValue, type GrowthHistory } from './earlyValue';
-
-/** A seeded random source (mulberry32), so the generated history is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One visitor's money over 90 days, as the funnel sells: a 1.99 trial on day 0 (8%); of those, 40% convert at day 8 to
@@ -55,7 +44,7 @@ describe('the day-7 estimate of day 30 and day 90', () => {
     // interval, which knows only the sampling, holds the truth less often (88% and 84%, measured).
     ['cohorts whose conversion drifts', 0.05, { d30: 0.15, d90: 0.15 }, 0.8],
   ])('is measured on a generated history whose truth is known: %s', (_, drift, maxError, minCovered) => {
-    const random = seeded(41);
+    const random = seededRandom(41);
     const horizons = ['d30', 'd90'] as const;
     const results = { d30: { error: 0, covered: 0 }, d90: { error: 0, covered: 0 } };
     const COHORTS = 200;

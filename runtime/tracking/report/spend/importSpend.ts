@@ -6,6 +6,10 @@ import type { SpendRow } from './parseSpendCsv';
 /** What an import did: the days and sources it holds, the rows it kept, and the rows of those days it replaced. */
 export type SpendImport = { days: number; sources: number; rows: number; replaced: number };
 
+/** What an import did, as the CLI and the report's page say it (naming the funnel where the page does not). */
+export const spendImportedText = ({ rows, days, sources, replaced }: SpendImport, funnel?: string) =>
+  `Imported ${rows} rows of spend${funnel === undefined ? '' : ` for ${funnel}`}: ${days} days of ${sources} sources (${replaced} rows replaced).`;
+
 /**
  * Keeps a spend file's rows for a funnel, in one transaction: for each day and traffic source the file holds, the rows
  * kept before are replaced by the file's (a network's file says all it spent on a day), so the same file imported

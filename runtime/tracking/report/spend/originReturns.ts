@@ -1,6 +1,6 @@
 import type { Currency } from '../../../../schemas/enums/currencies';
 import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
-import { amountText } from '../amountsText';
+import { perVisitWithIntervalText } from '../amountsText';
 import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '../funnelReport';
 import { type Converted, inReportCurrency } from '../inReportCurrency';
 import type { ReportRates } from '../reportRates';
@@ -30,9 +30,7 @@ export type EstimateDay = (typeof ESTIMATE_DAYS)[number];
 
 /** An estimate as the report writes it: `12.40 USD [9.10, 15.70]`, or `-` when there is none. */
 export function estimateText(estimate: EarlyEstimate, currency: Currency): string {
-  if (estimate === null) return '-';
-  const number = (minor: number) => amountText(Math.round(minor), currency).split(' ')[0];
-  return `${amountText(Math.round(estimate.perVisit), currency)} [${number(estimate.low)}, ${number(estimate.high)}]`;
+  return estimate === null ? '-' : perVisitWithIntervalText({ ...estimate, mean: estimate.perVisit }, currency);
 }
 
 /**
