@@ -67,8 +67,9 @@ const LAYERS = {
       '^runtime/flow/',
       '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
       '^runtime/experiments/(assignVariant|pickVariant|variantBucket|fnv1a32)\\.ts$',
+      '^runtime/tracking/report/(reportRange|spend/parseSpendCsv|spend/importSpend)\\.ts$',
     ],
-    why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, and checks an exposure's variant by the experiment's own assignment",
+    why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, checks an exposure's variant by the experiment's own assignment, and imports the spend it pulls from the ad networks as a spend file's is",
   },
   'runtime/screens': {
     imports: [

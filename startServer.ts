@@ -6,6 +6,8 @@ import { publishedFunnels } from './runtime/definitions/publishedDefinitions';
 import { refreshOwnPages } from './runtime/definitions/refreshOwnPages.server';
 import { rememberServedVersions } from './runtime/definitions/rememberServedVersions';
 import { syncPublishedDefinitions } from './runtime/definitions/syncPublishedDefinitions';
+import { adSpendSettingsOf } from './runtime/gateway/adSpend/adSpendSettings';
+import { startSpendPull } from './runtime/gateway/adSpend/startSpendPull';
 import { adNetworkSettingsOf } from './runtime/gateway/conversions/adNetworkSettings';
 import { startConversionSender } from './runtime/gateway/conversions/startConversionSender';
 import { forgetOldEvents } from './runtime/gateway/forgetOldEvents';
@@ -98,6 +100,9 @@ export async function startServer(): Promise<void> {
     setInterval(forget, RETENTION_SWEEP_MS).unref();
     // Paid sales queued for the ad networks' server APIs go out from every instance (docs/decisions/0035).
     startConversionSender(database.db, adNetworkSettingsOf(env));
+    // The ad accounts' spend comes from the networks, now (in the background) and every few hours; every instance may,
+    // as imports of a funnel take their turns (docs/decisions/0045). Off while AD_ACCOUNTS is unset.
+    startSpendPull(database.db, adSpendSettingsOf(env));
   } catch (error) {
     console.error(`The server cannot start.\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

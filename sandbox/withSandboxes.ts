@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { adAccountsText } from '../schemas/ads/adAccounts';
 import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
 import { BUILDER_EVENTS_PATH, SANDBOX_BUILDER_KEY } from '../schemas/builder/builderContract';
 import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
 import { SANDBOX_SERVICES_PORT } from '../schemas/services/sandboxServices.mjs';
+import { fixtureSpendAccounts } from './ads/fixtureSpendAccounts';
 import { startAdsSandbox } from './ads/startAdsSandbox';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
 import { startMailSandbox } from './mail/startMailSandbox';
@@ -19,7 +21,9 @@ import { startServicesSandbox } from './services/startServicesSandbox';
  * - The mail sandbox, unless a mail transport is configured (SMTP_URL): the app mails cancel codes to it,
  *   and its page lists them.
  * - The ads sandbox, unless an ad network's server API is configured (FACEBOOK_CONVERSIONS_TOKEN,
- *   TIKTOK_EVENTS_TOKEN): the app sends it the conversions of paid sales, and its page lists them.
+ *   TIKTOK_EVENTS_TOKEN): the app sends it the conversions of paid sales, and its page lists them. Unless AD_ACCOUNTS
+ *   is set, the app also pulls from it the spend of a Facebook and a TikTok account for each fixture funnel, a
+ *   realistic month of it, made up the same way every time (sandbox/ads/sandboxSpend.ts).
  * - The services sandbox (palm, face and assistant stand-ins), unless all three services are configured
  *   (NEXT_PUBLIC_PALM_API_URL, NEXT_PUBLIC_FACE_API_URL, NEXT_PUBLIC_ASSISTANT_API_URL): outside production the app's
  *   embedded defaults point at it (next.config.mjs).
@@ -57,7 +61,10 @@ if (!production && !env.SMTP_URL) {
   env.SMTP_URL = mail.smtpUrl;
 }
 if (!production && !env.FACEBOOK_CONVERSIONS_TOKEN && !env.TIKTOK_EVENTS_TOKEN) {
-  const ads = await startAdsSandbox({ port: Number(env.ADS_SANDBOX_PORT || SANDBOX_ADS.port) });
+  const ads = await startAdsSandbox({
+    port: Number(env.ADS_SANDBOX_PORT || SANDBOX_ADS.port),
+    spendAccounts: fixtureSpendAccounts(resolve(env.FIXTURES_DIR || 'fixtures/funnels')),
+  });
   console.log(`ads sandbox on ${ads.url}: the conversions the app sends to the ad networks are listed there`);
   sandboxes.push(ads);
   Object.assign(env, {
@@ -66,6 +73,16 @@ if (!production && !env.FACEBOOK_CONVERSIONS_TOKEN && !env.TIKTOK_EVENTS_TOKEN) 
     TIKTOK_EVENTS_URL: ads.urls.tikTok,
     TIKTOK_EVENTS_TOKEN: SANDBOX_ADS.tokens.tikTok,
   });
+  if (!env.AD_ACCOUNTS && ads.spendAccounts.length > 0) {
+    console.log(`  and the spend of ${ads.spendAccounts.length} ad accounts, which the app pulls into its report`);
+    Object.assign(env, {
+      AD_ACCOUNTS: adAccountsText(ads.spendAccounts),
+      FACEBOOK_ADS_URL: ads.spendUrls.facebook,
+      FACEBOOK_ADS_TOKEN: SANDBOX_ADS.tokens.facebookAds,
+      TIKTOK_REPORTS_URL: ads.spendUrls.tikTok,
+      TIKTOK_ADS_TOKEN: SANDBOX_ADS.tokens.tikTokAds,
+    });
+  }
 }
 const serviceUrls = [env.NEXT_PUBLIC_PALM_API_URL, env.NEXT_PUBLIC_FACE_API_URL, env.NEXT_PUBLIC_ASSISTANT_API_URL];
 if (!production && serviceUrls.some((url) => !url)) {

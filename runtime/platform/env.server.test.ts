@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '../../schemas/ads/adNetworkApis';
 import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
 import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, EMBEDDED_REPORT_RATES_FILE, parseServerEnv } from './env.server';
 
@@ -31,6 +31,9 @@ describe('server env', () => {
       // The ad networks' server APIs are off (no token); `npm run dev` points them at the ads sandbox.
       FACEBOOK_CONVERSIONS_URL: FACEBOOK_GRAPH_URL,
       TIKTOK_EVENTS_URL: TIKTOK_EVENTS_TRACK_URL,
+      // No spend is pulled (no AD_ACCOUNTS); `npm run dev` points the pull at the ads sandbox's accounts.
+      FACEBOOK_ADS_URL: FACEBOOK_GRAPH_URL,
+      TIKTOK_REPORTS_URL: TIKTOK_REPORT_URL,
     });
   });
 
@@ -47,12 +50,37 @@ describe('server env', () => {
     ['a time zone nobody keeps', { REPORT_TIME_ZONE: 'Europe/Atlantis' }, 'REPORT_TIME_ZONE'],
     ['an offset for a time zone (no rules of its own)', { REPORT_TIME_ZONE: '+01:00' }, 'REPORT_TIME_ZONE'],
     ['a report currency not sold', { REPORT_CURRENCY: 'JPY' }, 'REPORT_CURRENCY'],
+    ['ad accounts badly written', { AD_ACCOUNTS: 'fb:act_1001' }, 'AD_ACCOUNTS'],
+    ['Facebook accounts without the token to read them', { AD_ACCOUNTS: 'fb:act_1001=palmistry' }, 'AD_ACCOUNTS'],
+    [
+      'TikTok advertisers without the token to read them',
+      { AD_ACCOUNTS: 'tiktok:7001=palmistry', FACEBOOK_ADS_TOKEN: 'EAAB-real' },
+      'AD_ACCOUNTS',
+    ],
   ])('refuses %s', (_, settings, variable) => {
     expect(() => parseServerEnv(settings)).toThrowError(new RegExp(`\\n  ${variable}: `));
   });
 
   it('names the report’s time zone as the runtime spells it', () => {
     expect(parseServerEnv({ REPORT_TIME_ZONE: 'europe/berlin' }).REPORT_TIME_ZONE).toBe('Europe/Berlin');
+  });
+
+  it('reads the ad accounts whose spend is pulled, and says which entry is wrong', () => {
+    const env = parseServerEnv({
+      AD_ACCOUNTS: 'fb:act_1001=palmistry,tiktok:7001=palmistry',
+      FACEBOOK_ADS_TOKEN: 'EAAB-real',
+      TIKTOK_ADS_TOKEN: 'tt-real',
+    });
+    expect(env.AD_ACCOUNTS).toEqual([
+      { network: 'facebook', accountId: '1001', funnelSlug: 'palmistry' },
+      { network: 'tikTok', accountId: '7001', funnelSlug: 'palmistry' },
+    ]);
+    expect(() => parseServerEnv({ AD_ACCOUNTS: 'fb:act_1001=palmistry,bing:5=palmistry' })).toThrowError(
+      '  AD_ACCOUNTS: "bing:5=palmistry" names no network whose spend is pulled (fb, tiktok)',
+    );
+    expect(() => parseServerEnv({ AD_ACCOUNTS: 'tiktok:7001=palmistry' })).toThrowError(
+      '  AD_ACCOUNTS: names tiktok accounts, whose spend is read with TIKTOK_ADS_TOKEN, which is unset',
+    );
   });
 
   it('treats empty strings as unset', () => {

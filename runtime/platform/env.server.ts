@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL } from '../../schemas/ads/adNetworkApis';
+import { AD_ACCOUNT_SOURCES, parseAdAccounts } from '../../schemas/ads/adAccounts';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '../../schemas/ads/adNetworkApis';
+import type { AdNetwork } from '../../schemas/enums/adNetworks';
 import { CURRENCIES } from '../../schemas/enums/currencies';
 import { ENVIRONMENTS } from '../../schemas/enums/environments';
 import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
@@ -42,7 +44,7 @@ const postgresUrl = z
  * Server settings. Every one has an embedded default, so the app runs with none set:
  * fixtures for definitions, PGlite in a local folder for the database.
  */
-export const serverEnvSchema = z.object({
+const serverEnvObject = z.object({
   APP_ENV: z.enum(ENVIRONMENTS).default('dev'),
   DATABASE_URL: postgresUrl,
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
@@ -186,6 +188,50 @@ export const serverEnvSchema = z.object({
   TIKTOK_EVENTS_TOKEN: z.string().min(1).optional(),
   /** The Events API's track endpoint the sends go to; the ads sandbox in `npm run dev`. */
   TIKTOK_EVENTS_URL: z.url().default(TIKTOK_EVENTS_TRACK_URL),
+  /**
+   * Which ad account spends for which funnel (docs/decisions/0045): `fb:act_1001=palmistry,tiktok:7001=palmistry`
+   * (parseAdAccounts). Set, the server pulls their daily spend from the networks; unset, spend comes by file only.
+   * `npm run dev` sets the ads sandbox's accounts, one of each network for each fixture funnel.
+   */
+  AD_ACCOUNTS: z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parseAdAccounts(text);
+      if (parsed.ok) return parsed.accounts;
+      ctx.issues.push({ code: 'custom', message: parsed.problem, input: text });
+      return z.NEVER;
+    })
+    .optional(),
+  /**
+   * Facebook's Marketing API: the access token (ads_read) the server reads the spend of AD_ACCOUNTS's Facebook accounts
+   * with; not the conversions token. `npm run dev` sets the ads sandbox's.
+   */
+  FACEBOOK_ADS_TOKEN: z.string().min(1).optional(),
+  /** The Graph API base the insights are read from (`<base>/act_<account id>/insights`); the ads sandbox in `npm run dev`. */
+  FACEBOOK_ADS_URL: z.url().default(FACEBOOK_GRAPH_URL),
+  /** TikTok's Business API: the access token the server reads the reports of AD_ACCOUNTS's TikTok advertisers with. */
+  TIKTOK_ADS_TOKEN: z.string().min(1).optional(),
+  /** TikTok's report endpoint (`report/integrated/get/`); the ads sandbox in `npm run dev`. */
+  TIKTOK_REPORTS_URL: z.url().default(TIKTOK_REPORT_URL),
+});
+
+/** The token each network's spend is read with: AD_ACCOUNTS naming an account of a network needs it. */
+const AD_SPEND_TOKENS = { facebook: 'FACEBOOK_ADS_TOKEN', tikTok: 'TIKTOK_ADS_TOKEN' } as const satisfies Record<
+  AdNetwork,
+  keyof z.infer<typeof serverEnvObject>
+>;
+
+/** Server settings, each well-formed and agreeing with the others: an ad account's spend is read with its network's token. */
+export const serverEnvSchema = serverEnvObject.check((ctx) => {
+  const accounts = ctx.value.AD_ACCOUNTS ?? [];
+  for (const [network, token] of Object.entries(AD_SPEND_TOKENS) as [AdNetwork, (typeof AD_SPEND_TOKENS)[AdNetwork]][])
+    if (ctx.value[token] === undefined && accounts.some((account) => account.network === network))
+      ctx.issues.push({
+        code: 'custom',
+        path: ['AD_ACCOUNTS'],
+        message: `names ${AD_ACCOUNT_SOURCES[network]} accounts, whose spend is read with ${token}, which is unset`,
+        input: ctx.value.AD_ACCOUNTS,
+      });
 });
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -173,6 +173,25 @@ describe('what production refuses to start with', () => {
       { TIKTOK_EVENTS_TOKEN: SANDBOX_ADS.tokens.tikTok },
       'TIKTOK_EVENTS_URL',
     ],
+    [
+      "Facebook's spend read from the ads sandbox",
+      {
+        AD_ACCOUNTS: 'fb:act_1001=palmistry',
+        FACEBOOK_ADS_TOKEN: 'EAAB-real',
+        FACEBOOK_ADS_URL: 'http://127.0.0.1:4040/facebook/v25.0',
+      },
+      'FACEBOOK_ADS_URL',
+    ],
+    [
+      "TikTok's spend read with the ads sandbox's token",
+      { AD_ACCOUNTS: 'tiktok:7001=palmistry', TIKTOK_ADS_TOKEN: SANDBOX_ADS.tokens.tikTokAds },
+      'TIKTOK_REPORTS_URL',
+    ],
+    [
+      "Facebook's spend read with the sandbox's conversions token",
+      { AD_ACCOUNTS: 'fb:act_1001=palmistry', FACEBOOK_ADS_TOKEN: SANDBOX_ADS.tokens.facebook },
+      'FACEBOOK_ADS_URL',
+    ],
     ['a builder without its key', { BUILDER_API_HOST: 'https://builder.example.com' }, 'BUILDER_API_KEY'],
     [
       "the builder sandbox's key",
@@ -216,7 +235,13 @@ describe('what production refuses to start with', () => {
   });
 
   it("takes the ad networks' server APIs off (no token) or with their own addresses and tokens", () => {
-    const networks = { FACEBOOK_CONVERSIONS_TOKEN: 'EAAB-real', TIKTOK_EVENTS_TOKEN: 'tt-real' };
+    const networks = {
+      FACEBOOK_CONVERSIONS_TOKEN: 'EAAB-real',
+      TIKTOK_EVENTS_TOKEN: 'tt-real',
+      AD_ACCOUNTS: 'fb:act_1001=palmistry,tiktok:7001=palmistry',
+      FACEBOOK_ADS_TOKEN: 'EAAB-ads-real',
+      TIKTOK_ADS_TOKEN: 'tt-ads-real',
+    };
     expect(problemsOf({ ...DEPLOYED, ...networks })).toEqual([]);
   });
 

@@ -45,8 +45,9 @@ function publishedKeyProblem(name: string): string {
  * only (publishedKeys); none in dev, where the embedded defaults (payment and mail sandboxes, fixtures) serve local
  * replay on this machine only (server.ts). Every default that is safe on a laptop and not on a public server is named
  * here: the published keys, provider addresses on loopback (the sandbox), reading services on loopback (their
- * sandbox; unset is off), a builder without its key, no mail transport (cancel codes would reach nobody), no product
- * app (last steps would lead to the FAQ), the placeholder company details, and the developer routes.
+ * sandbox; unset is off), the ad networks' APIs (conversions sent, spend read) on loopback or with the ads sandbox's
+ * tokens, a builder without its key, no mail transport (cancel codes would reach nobody), no product app (last steps
+ * would lead to the FAQ), the placeholder company details, and the developer routes.
  */
 export function productionProblems(env: ServerEnv, client: ClientEnv): string[] {
   if (env.APP_ENV === 'dev') return [];
@@ -71,10 +72,13 @@ export function productionProblems(env: ServerEnv, client: ClientEnv): string[] 
   for (const [name, url] of serviceUrls)
     if (url !== undefined && isLoopbackUrl(url))
       problems.push(`${name}: on loopback (the services sandbox); set the service's address, or leave it unset (off)`);
-  // The ad networks' server APIs may be off in production (no token), but never sending to the ads sandbox.
+  // The ad networks' server APIs may be off in production (no token), but never sending to the ads sandbox nor reading
+  // its spend, made up.
   const adNetworkApis = [
     ['FACEBOOK_CONVERSIONS_URL', env.FACEBOOK_CONVERSIONS_URL, env.FACEBOOK_CONVERSIONS_TOKEN],
     ['TIKTOK_EVENTS_URL', env.TIKTOK_EVENTS_URL, env.TIKTOK_EVENTS_TOKEN],
+    ['FACEBOOK_ADS_URL', env.FACEBOOK_ADS_URL, env.FACEBOOK_ADS_TOKEN],
+    ['TIKTOK_REPORTS_URL', env.TIKTOK_REPORTS_URL, env.TIKTOK_ADS_TOKEN],
   ] as const;
   for (const [name, url, token] of adNetworkApis)
     if (token !== undefined && (isLoopbackUrl(url) || (Object.values(SANDBOX_ADS.tokens) as string[]).includes(token)))

@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX_ADS, sandboxAdsUrls } from '../../schemas/ads/adNetworkApis';
+import { adAccountName } from '../../schemas/ads/adAccounts';
+import { SANDBOX_ADS, sandboxAdsUrls, sandboxSpendUrls } from '../../schemas/ads/adNetworkApis';
 import type { AdNetwork } from '../../schemas/enums/adNetworks';
 import { escapeHtml } from '../../schemas/escapeHtml';
+import { answerFacebookInsights } from './answerFacebookInsights';
+import { answerTikTokReport } from './answerTikTokReport';
+import { graphError, tikTokAnswer, traceId } from './networkAnswers';
+import { accountSpend, type SandboxSpendRow, type SpendAccount } from './sandboxSpend';
+
+export type { SandboxSpendRow, SpendAccount } from './sandboxSpend';
 
 /** The largest body it takes: a batch of events is far smaller. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -29,23 +35,34 @@ export type AdsSandbox = {
   url: string;
   /** The endpoints the app is pointed at: FACEBOOK_CONVERSIONS_URL, TIKTOK_EVENTS_URL. */
   urls: Record<AdNetwork, string>;
+  /** The endpoints the app reads spend from: FACEBOOK_ADS_URL, TIKTOK_REPORTS_URL. */
+  spendUrls: Record<AdNetwork, string>;
+  spendAccounts: readonly SpendAccount[];
+  /** What the sandbox says an account spent, every ad every day from `since` to `until` (zero when it spent nothing). */
+  spend(account: SpendAccount, since: string, until: string): SandboxSpendRow[];
   received(): ReceivedConversion[];
   close(): Promise<void>;
 };
 
 /**
- * A stand-in for Facebook's Conversions API and TikTok's Events API on 127.0.0.1: it takes only its own tokens
- * (SANDBOX_ADS.tokens), checks what each network requires of an event, answers as each does (Facebook
- * `{events_received}`, TikTok `{code: 0}`, and their errors), and keeps what it was sent: `GET /__sandbox/events`
- * (JSON, `?eventId=` narrows), its page at `/`, `DELETE /__sandbox/events` forgets. `POST /__sandbox/faults`
- * `{"fault": "down" | "refusing" | "none"}` breaks it on purpose.
+ * A stand-in for the ad networks' server APIs on 127.0.0.1: it takes only its own tokens (SANDBOX_ADS.tokens).
+ * - Conversions (Facebook's Conversions API, TikTok's Events API): it checks what each network requires of an event,
+ *   answers as each does (Facebook `{events_received}`, TikTok `{code: 0}`, and their errors), and keeps what it was
+ *   sent: `GET /__sandbox/events` (JSON, `?eventId=` narrows), its page at `/`, `DELETE /__sandbox/events` forgets.
+ * - Spend (Facebook's insights, TikTok's reports): the daily spend of each ad of its accounts (`spendAccounts`), as
+ *   sandboxSpend decides it, a page at a time (answerFacebookInsights, answerTikTokReport). Its page lists them.
+ * `POST /__sandbox/faults` `{"fault": "down" | "refusing" | "none"}` breaks both on purpose.
  */
-export async function startAdsSandbox(options: { port?: number } = {}): Promise<AdsSandbox> {
+export async function startAdsSandbox(
+  options: { port?: number; spendAccounts?: readonly SpendAccount[]; now?: () => Date } = {},
+): Promise<AdsSandbox> {
+  const { spendAccounts = [], now = () => new Date() } = options;
   let received: ReceivedConversion[] = [];
   let fault: AdsFault = 'none';
 
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://sandbox');
+    // Facebook's next pages are full addresses: the sandbox's own, as it was called.
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'sandbox'}`);
     try {
       if (url.pathname === SANDBOX_ADS.eventsPath) {
         if (req.method === 'DELETE') {
@@ -62,7 +79,23 @@ export async function startAdsSandbox(options: { port?: number } = {}): Promise<
         fault = asked;
         return send(res, 200, { fault });
       }
-      if (url.pathname === '/' && req.method === 'GET') return sendPage(res, received);
+      if (url.pathname === '/' && req.method === 'GET') return sendPage(res, received, spendAccounts);
+      const insightsAccount = url.pathname.match(
+        new RegExp(`^${SANDBOX_ADS.facebookPath.replaceAll('.', '\\.')}/act_([^/]+)/insights$`),
+      )?.[1];
+      if (req.method === 'GET' && insightsAccount !== undefined) {
+        if (fault === 'down') return send(res, 503, graphError('Service temporarily unavailable (sandbox fault)', 2));
+        if (fault === 'refusing') return send(res, 400, graphError('Invalid parameter (sandbox fault)', 100));
+        const answer = answerFacebookInsights(url, decodeURIComponent(insightsAccount), spendAccounts, now());
+        return send(res, answer.status, answer.body);
+      }
+      if (req.method === 'GET' && url.pathname === SANDBOX_ADS.tikTokReportPath) {
+        if (fault === 'down') return send(res, 503, 'Service Unavailable');
+        if (fault === 'refusing') return send(res, 200, tikTokAnswer(40002, 'Invalid parameter (sandbox fault)'));
+        const token = req.headers['access-token'];
+        const answer = answerTikTokReport(url, typeof token === 'string' ? token : undefined, spendAccounts, now());
+        return send(res, answer.status, answer.body);
+      }
       const facebookPixel = url.pathname.match(
         new RegExp(`^${SANDBOX_ADS.facebookPath.replaceAll('.', '\\.')}/([^/]+)/events$`),
       )?.[1];
@@ -108,6 +141,9 @@ export async function startAdsSandbox(options: { port?: number } = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     urls: sandboxAdsUrls(port),
+    spendUrls: sandboxSpendUrls(port),
+    spendAccounts,
+    spend: (account, since, until) => accountSpend(account, since, until, now()),
     received: () => [...received],
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -149,12 +185,6 @@ function tikTokProblem(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-const graphError = (message: string, code: number) => ({
-  error: { message, type: 'OAuthException', code, fbtrace_id: traceId() },
-});
-const tikTokAnswer = (code: number, message: string) => ({ code, message, request_id: traceId(), data: {} });
-const traceId = () => randomUUID().replaceAll('-', '').slice(0, 20);
-
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -174,14 +204,31 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-/** The page a developer reads: every event sent, newest first, as the network got it. */
-function sendPage(res: ServerResponse, events: ReceivedConversion[]): void {
+/**
+ * The page a developer reads: every event sent, newest first, as the network got it; then the ad accounts whose spend
+ * it serves, with their campaigns, ad sets and ads.
+ */
+function sendPage(res: ServerResponse, events: ReceivedConversion[], accounts: readonly SpendAccount[]): void {
   const rows = [...events]
     .reverse()
     .map(
       (r) =>
         `<tr><td>${escapeHtml(r.receivedAt)}</td><td>${escapeHtml(r.network)}</td><td>${escapeHtml(r.pixelId)}</td>` +
         `<td>${escapeHtml(r.testEventCode ?? '')}</td><td><pre>${escapeHtml(JSON.stringify(r.event, null, 2))}</pre></td></tr>`,
+    )
+    .join('');
+  const accountRows = accounts
+    .map(
+      (account) =>
+        `<tr><td>${escapeHtml(adAccountName(account))}</td><td>${escapeHtml(account.funnelSlug)}</td>` +
+        `<td>${escapeHtml(account.currency)}</td><td>${account.campaigns
+          .map(
+            (campaign) =>
+              `${escapeHtml(campaign.name)}: ${campaign.adsets
+                .map((adset) => `${escapeHtml(adset.name)} (${adset.ads.map((ad) => escapeHtml(ad.name)).join(', ')})`)
+                .join('; ')}`,
+          )
+          .join('<br>')}</td></tr>`,
     )
     .join('');
   res.writeHead(200, {
@@ -193,6 +240,10 @@ function sendPage(res: ServerResponse, events: ReceivedConversion[]): void {
     `<!doctype html><meta charset="utf-8"><title>Ads sandbox</title><style>body{font:14px system-ui;margin:2em}` +
       `td{vertical-align:top;border-top:1px solid #ccc;padding:4px 8px}pre{margin:0}</style>` +
       `<h1>Ads sandbox</h1><p>What the server sent to the ad networks' APIs (nothing leaves this machine).</p>` +
-      `<table><tr><th>Received</th><th>Network</th><th>Pixel</th><th>Test code</th><th>Event</th></tr>${rows}</table>`,
+      `<table><tr><th>Received</th><th>Network</th><th>Pixel</th><th>Test code</th><th>Event</th></tr>${rows}</table>` +
+      `<h2>Ad accounts</h2><p>The accounts whose daily spend it serves as the networks' insights and reports do, made ` +
+      `up the same way every time (nothing for days to come). Visit a funnel with <code>?utm_source=fb&amp;` +
+      `utm_campaign=&lt;campaign&gt;</code> to see the visit beside its campaign's spend in the report.</p>` +
+      `<table><tr><th>Account</th><th>Funnel</th><th>Currency</th><th>Campaigns: ad set (ads)</th></tr>${accountRows}</table>`,
   );
 }

@@ -110,8 +110,11 @@ export function parseSpendCsv(text: string): ParsedSpend {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
 }
 
-/** An amount in units of a currency, in its minor units; undefined when it is not one (more decimals than it has). */
-function minorUnits(amount: string, currency: Currency): number | undefined {
+/**
+ * An amount in units of a currency (`12.5`), in its minor units (1250 for dollars); undefined when it is not one (a
+ * comma, a sign, more decimals than the currency has). Spend files and the networks' spend reports are read with it.
+ */
+export function minorUnits(amount: string, currency: Currency): number | undefined {
   if (!AMOUNT.test(amount)) return undefined;
   const [units = '', decimals = ''] = amount.split('.');
   const digits = CURRENCY_MINOR_DIGITS[currency];
