@@ -449,6 +449,6 @@ test('twenty visitors: the report says exactly what they did, each figure of its
     String(VISITORS.filter((v) => v.variant === 'first-week').length),
   );
   const csv = await (await page.request.get(`/report/shamans/csv?from=${today}&to=${today}`)).text();
-  expect(csv.split('\r\n')).toContain(`followed,,,,,,visits,${followed.length},`);
+  expect(csv.split('\r\n')).toContain(`followed,,,,,,,visits,${followed.length},`);
   await team.close();
 });

@@ -36,10 +36,15 @@ const RANGE = { from: days[0] ?? '', to: days.at(-1) ?? '' };
 /** What each campaign cost a day: TikTok's spring in euros, Facebook's autumn in dollars. */
 const SPRING_A_DAY = 20;
 const AUTUMN_A_DAY = 15;
+/** Spring's one ad, named in its address (`utm_ad_name`) as in the network's spend. */
+const SPRING_AD = 'moon-video';
 const spendCsv = (springDay: (day: string) => number) =>
   [
-    'date,source,campaign,currency,amount',
-    ...days.flatMap((day) => [`${day},tiktok,spring,EUR,${springDay(day)}`, `${day},fb,autumn,USD,${AUTUMN_A_DAY}`]),
+    'date,source,campaign,currency,amount,ad',
+    ...days.flatMap((day) => [
+      `${day},tiktok,spring,EUR,${springDay(day)},${SPRING_AD}`,
+      `${day},fb,autumn,USD,${AUTUMN_A_DAY},`,
+    ]),
   ].join('\n');
 
 let instances: AppInstances;
@@ -68,7 +73,11 @@ test.afterAll(async () => {
  * A person in the United States (dollars) arriving from a campaign's ad, who accepts consent, gives an email and pays
  * when told; answers their paid plan order once the provider has reported it.
  */
-async function visit(browser: Browser, tags: { utm_source: string; utm_campaign: string }, pays: boolean) {
+async function visit(
+  browser: Browser,
+  tags: { utm_source: string; utm_campaign: string; utm_ad_name?: string },
+  pays: boolean,
+) {
   const context = await browser.newContext({ baseURL: appUrl });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -172,9 +181,10 @@ test('a month of spend for two campaigns: cost per customer, return on ad spend 
 
   // Dee comes from spring and pays, then renews; Eli comes from autumn and pays, and is refunded; Flo comes from
   // spring and leaves at the payment.
-  const dee = await visit(browser, { utm_source: 'tiktok', utm_campaign: 'spring' }, true);
+  const fromSpring = { utm_source: 'tiktok', utm_campaign: 'spring', utm_ad_name: SPRING_AD };
+  const dee = await visit(browser, fromSpring, true);
   const eli = await visit(browser, { utm_source: 'fb', utm_campaign: 'autumn' }, true);
-  await visit(browser, { utm_source: 'tiktok', utm_campaign: 'spring' }, false);
+  await visit(browser, fromSpring, false);
   if (dee === undefined || eli === undefined) throw new Error('a payer has no order');
   expect([dee.currency, eli.currency]).toEqual(['USD', 'USD']);
   await providerActs(ADVANCE_SUBSCRIPTION_PATH, { subscription_id: dee.subscription_id });
@@ -217,6 +227,22 @@ test('a month of spend for two campaigns: cost per customer, return on ad spend 
   }
   // Revenue per followed visit of each campaign, to this day: spring's two visits (Dee's money), autumn's one (none
   // kept).
+  // Spring's ad: its own spend (the last day's corrected file named no ad), Dee and her money, and both its visits.
+  const springAd = json.returns.find((r) => r.campaign === 'spring')?.ads.find((a) => a.ad === SPRING_AD);
+  const adSpend = Math.round(SPRING_A_DAY * 29 * 100 * euro);
+  expect(springAd).toMatchObject({
+    spend: { total: { amount: adSpend } },
+    customers: 1,
+    cac: adSpend,
+    revenue: { total: { amount: springMoney } },
+  });
+  expect(springAd?.roas).toBeCloseTo(springMoney / adSpend, 9);
+  const adStarts = await query<{ n: number }>(
+    `select coalesce(sum(count), 0)::int as n from step_counts
+      where funnel_slug = 'palmistry' and population = 'followed' and moment = 'start' and ad = $1`,
+    [SPRING_AD],
+  );
+  expect(adStarts[0]?.n).toBe(2);
   const perVisit = (campaign: string) => json.origins.find((o) => o.campaign === campaign)?.followed.revenuePerVisit;
   expect(perVisit('spring')).toBeCloseTo(springMoney / 2, 6);
   expect(perVisit('autumn')).toBe(0);
@@ -226,12 +252,13 @@ test('a month of spend for two campaigns: cost per customer, return on ad spend 
   const units = (minor: number) => (Math.round(minor) / 100).toFixed(2);
   expect(csv).toEqual(
     expect.arrayContaining([
-      `return by origin,tiktok,spring,,,,spend in report currency,${units(springSpend)},USD`,
-      `return by origin,tiktok,spring,,,,cost per customer,${units(springSpend)},USD`,
-      `return by origin,tiktok,spring,,,,return on ad spend,${expected.spring.roas.toFixed(4)},`,
-      `return by origin,fb,autumn,,,,spend in report currency,${units(autumnSpend)},USD`,
-      `return by origin,fb,autumn,,,,return on ad spend,0.0000,`,
-      `followed by origin,tiktok,spring,,,,revenue per visit,${units(springMoney / 2)},USD`,
+      `return by origin,tiktok,spring,,,,,spend in report currency,${units(springSpend)},USD`,
+      `return by origin,tiktok,spring,,,,,cost per customer,${units(springSpend)},USD`,
+      `return by origin,tiktok,spring,,,,,return on ad spend,${expected.spring.roas.toFixed(4)},`,
+      `return by origin,fb,autumn,,,,,spend in report currency,${units(autumnSpend)},USD`,
+      `return by origin,fb,autumn,,,,,return on ad spend,0.0000,`,
+      `followed by origin,tiktok,spring,,,,,revenue per visit,${units(springMoney / 2)},USD`,
+      `return by origin and ad,tiktok,spring,${SPRING_AD},,,,cost per customer,${units(adSpend)},USD`,
     ]),
   );
 
@@ -242,5 +269,7 @@ test('a month of spend for two campaigns: cost per customer, return on ad spend 
   await expect(row('spring').locator('[data-figure="cac"]')).toHaveText(`${units(springSpend)} USD`);
   await expect(row('spring').locator('[data-figure="roas"]')).toHaveText(`${expected.spring.roas.toFixed(2)}x`);
   await expect(row('autumn').locator('[data-figure="roas"]')).toHaveText('0.00x');
+  const adRow = page.locator(`[data-part="returns"] tr[data-ad="${SPRING_AD}"]`);
+  await expect(adRow.locator('[data-figure="cac"]')).toHaveText(`${units(adSpend)} USD`);
   await team.close();
 });

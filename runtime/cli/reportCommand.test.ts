@@ -74,7 +74,7 @@ describe('funnel report', () => {
       counted: { visits: 1 },
     });
     const csv = await reportCommand('love-quiz', 'csv', RANGE, fromDatabase(seeded));
-    expect(csv.stdout.split('\r\n')).toContain('followed,,,,,,visits,1,');
+    expect(csv.stdout.split('\r\n')).toContain('followed,,,,,,,visits,1,');
 
     const unknown = await reportCommand(
       'nowhere',

@@ -4,7 +4,7 @@ import { leads, orders, visits } from '../platform/db/schema';
 
 /**
  * Marks the leads and orders of a visit with the followed visit they belong to (docs/decisions/0031): the day it
- * began, its traffic source and campaign, and its experiment's variant, which the report counts them by without joining
+ * began, its traffic source, campaign and ad, and its experiment's variant, which the report counts them by without joining
  * every visit. Called, once
  * its own row is committed, wherever either side comes in: a visit begun with consent marks the leads and orders it
  * already has, a lead or an order made in a followed visit is marked at once. Whichever of the two commits last finds
@@ -16,6 +16,7 @@ export async function markFollowedVisit(db: Database, visit: { visitId: string; 
       day: visits.day,
       source: visits.source,
       campaign: visits.campaign,
+      ad: visits.ad,
       experimentId: visits.experimentId,
       variantId: visits.variantId,
     })
@@ -26,6 +27,7 @@ export async function markFollowedVisit(db: Database, visit: { visitId: string; 
     visitDay: followed.day,
     visitSource: followed.source,
     visitCampaign: followed.campaign,
+    visitAd: followed.ad,
     visitExperimentId: followed.experimentId,
     visitVariantId: followed.variantId,
   };

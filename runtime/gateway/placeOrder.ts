@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { adOf } from '../../schemas/attribution/adOf';
 import { campaignOf } from '../../schemas/attribution/campaignOf';
 import { knownAttributionTags } from '../../schemas/attribution/knownAttributionTags';
 import { trafficMediumOf } from '../../schemas/attribution/trafficMediumOf';
@@ -91,6 +92,7 @@ export async function placeOrder(db: Database, draft: OrderDraft): Promise<{ ord
       source: trafficSourceOf(tags),
       medium: trafficMediumOf(tags),
       campaign: campaignOf(tags),
+      ad: adOf(tags),
     })
     .onConflictDoNothing({ target: orders.idempotencyKey })
     .returning();

@@ -114,6 +114,7 @@ export async function recordVisitMoments(
     const dimensions = countKey(visit.day, funnelSlug, {
       source: visit.source,
       campaign: visit.campaign,
+      ad: visit.ad || undefined,
       experiment: visit.experimentId ? { experimentId: visit.experimentId, variantId: visit.variantId } : undefined,
     });
     const additions: (StepCountKey & { add: number })[] = fresh.map((m) => ({

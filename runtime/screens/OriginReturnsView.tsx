@@ -1,15 +1,24 @@
+import { Fragment } from 'react';
 import type { Currency } from '../../schemas/enums/currencies';
 import { convertedText, perVisitText } from '../tracking/report/amountsText';
-import { PART_WORDS } from '../tracking/report/reportWords';
-import { COHORT_DAYS, ESTIMATE_DAYS, estimateText, type OriginReturn } from '../tracking/report/spend/originReturns';
+import { PART_WORDS, percent, variantText } from '../tracking/report/reportWords';
+import {
+  COHORT_DAYS,
+  ESTIMATE_DAYS,
+  estimateText,
+  type OriginReturn,
+  type ReturnFigures,
+} from '../tracking/report/spend/originReturns';
+import { CohortChart } from './CohortChart';
 
 /** What became of the last spend file the team uploaded here, as the upload's answer says it (in the address). */
 export type SpendUploadOutcome = { imported: string } | { problems: string } | undefined;
 
 /**
  * Each origin's return on its ad spend (docs/decisions/0042): spend in the range, customers, cost per customer, their
- * money to this day, the return, and revenue per followed visit at days 0, 7 and 30, as a table; then the upload of a spend file (CSV, as `funnel spend import` takes
- * it), which answers by coming back here saying what it imported or each problem by line and column.
+ * money to this day, the return, and revenue per followed visit at days 0, 7 and 30, as a table, with a row for each
+ * of an origin's ads under it, and for each variant where its visits were in an experiment; then the upload of a spend file (CSV, as
+ * `funnel spend import` takes it), which answers by coming back here saying what it imported or each problem by line and column.
  */
 export function OriginReturnsView({
   returns,
@@ -52,29 +61,46 @@ export function OriginReturnsView({
           </thead>
           <tbody>
             {returns.map((o) => (
-              <tr key={`${o.source}:${o.campaign}`} data-source={o.source} data-campaign={o.campaign}>
-                <th scope="row">{o.source}</th>
-                <td>{o.campaign || '(none)'}</td>
-                <td data-figure="spend">{convertedText(o.spend.total, currency)}</td>
-                <td data-figure="customers">{o.customers}</td>
-                <td data-figure="cac">{o.cac === null ? '-' : perVisitText(o.cac, currency)}</td>
-                <td data-figure="revenue">{convertedText(o.revenue.total, currency)}</td>
-                <td data-figure="roas">{o.roas === null ? '-' : `${o.roas.toFixed(2)}x`}</td>
-                {o.cohorts.map((c) => (
-                  <td key={c.day} data-figure={`day-${c.day}`} title={`${c.visits} followed visits read`}>
-                    {c.visits === 0 ? '-' : perVisitText(c.perVisit, currency)}
-                  </td>
+              <Fragment key={`${o.source}:${o.campaign}`}>
+                <tr data-source={o.source} data-campaign={o.campaign}>
+                  <th scope="row">{o.source}</th>
+                  <td>{o.campaign || '(none)'}</td>
+                  <ReturnCells figures={o} currency={currency} />
+                </tr>
+                {o.ads.map((a) => (
+                  <tr
+                    key={`ad:${a.ad}`}
+                    data-source={o.source}
+                    data-campaign={o.campaign}
+                    data-ad={a.ad}
+                    className="return-within"
+                  >
+                    <th scope="row" colSpan={2}>
+                      ad {a.ad}
+                    </th>
+                    <ReturnCells figures={a} currency={currency} />
+                  </tr>
                 ))}
-                {o.estimates.map((e) => (
-                  <td key={`estimate-${e.day}`} data-figure={`estimate-${e.day}`}>
-                    {estimateText(e.estimate, currency)}
-                  </td>
+                {o.variants.map((v) => (
+                  <tr
+                    key={`${v.experimentId}:${v.variantId}`}
+                    data-source={o.source}
+                    data-campaign={o.campaign}
+                    data-variant={v.variantId}
+                    className="return-within"
+                  >
+                    <th scope="row" colSpan={2}>
+                      variant {variantText(v.variantId)}, {percent(v.share)} of its visits
+                    </th>
+                    <ReturnCells figures={v} currency={currency} />
+                  </tr>
                 ))}
-              </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>
       )}
+      {returns.length > 0 && <CohortChart returns={returns} currency={currency} />}
       <form method="post" action={uploadHref} encType="multipart/form-data" className="spend-upload">
         <label>
           Spend file (CSV: date, source, campaign, currency, amount; adset and ad optional){' '}
@@ -89,5 +115,28 @@ export function OriginReturnsView({
         </pre>
       )}
     </section>
+  );
+}
+
+/** A return's figures as cells (an origin's or a variant's), each named for the page's tests and readers. */
+function ReturnCells({ figures: o, currency }: { figures: ReturnFigures; currency: Currency }) {
+  return (
+    <>
+      <td data-figure="spend">{convertedText(o.spend.total, currency)}</td>
+      <td data-figure="customers">{o.customers}</td>
+      <td data-figure="cac">{o.cac === null ? '-' : perVisitText(o.cac, currency)}</td>
+      <td data-figure="revenue">{convertedText(o.revenue.total, currency)}</td>
+      <td data-figure="roas">{o.roas === null ? '-' : `${o.roas.toFixed(2)}x`}</td>
+      {o.cohorts.map((c) => (
+        <td key={c.day} data-figure={`day-${c.day}`} title={`${c.visits} followed visits read`}>
+          {c.visits === 0 ? '-' : perVisitText(c.perVisit, currency)}
+        </td>
+      ))}
+      {o.estimates.map((e) => (
+        <td key={`estimate-${e.day}`} data-figure={`estimate-${e.day}`}>
+          {estimateText(e.estimate, currency)}
+        </td>
+      ))}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { AttributionParameter } from '../enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /** The longest campaign name the report keeps (a longer one is cut): names are for reading, not for payloads. */
@@ -8,9 +9,14 @@ const CAMPAIGN_TAGS = ['utm_campaign', 'utm_campaign_id', 'utm_campaignid'] as c
 
 /** The visit's campaign, as the report groups by it: the first of CAMPAIGN_TAGS given, trimmed; "" for none. */
 export function campaignOf(tags: AttributionTags): string {
-  for (const tag of CAMPAIGN_TAGS) {
-    const value = tags[tag]?.trim();
-    if (value) return value.slice(0, CAMPAIGN_MAX_LENGTH);
+  return firstTagOf(tags, CAMPAIGN_TAGS, CAMPAIGN_MAX_LENGTH);
+}
+
+/** The first of the tags given (not blank), trimmed and cut at a length; "" for none. */
+export function firstTagOf(tags: AttributionTags, names: readonly AttributionParameter[], maxLength: number): string {
+  for (const name of names) {
+    const value = tags[name]?.trim();
+    if (value) return value.slice(0, maxLength);
   }
   return '';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_MAX_LENGTH } from '../attribution/adOf';
 import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
 import { COUNTED_MOMENTS, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
 import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
@@ -16,13 +17,15 @@ const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
 export const LOST_MOMENTS_MAX = 15 * VISIT_MOMENTS_MAX;
 
 /**
- * Who the moments are of, as the report groups them: the visit's traffic source and campaign, and its experiment's
+ * Who the moments are of, as the report groups them: the visit's traffic source, campaign and ad, and its experiment's
  * variant (none outside one). Taken as the visit begins; a followed visit keeps the ones it began with.
  */
 const visitDimensions = {
   funnel: z.string().min(1).max(200),
   source: z.enum(TRAFFIC_SOURCES),
   campaign: z.string().max(CAMPAIGN_MAX_LENGTH),
+  /** The ad it came from (adOf); absent when none, and from a batch of an older page. */
+  ad: z.string().min(1).max(AD_MAX_LENGTH).optional(),
   /** How the visit came (trafficMediumOf): kept with a followed visit; absent from a batch of an older page. */
   medium: z.enum(TRAFFIC_MEDIUMS).optional(),
   experiment: z.strictObject({ experimentId: idSchema, variantId: idSchema }).optional(),

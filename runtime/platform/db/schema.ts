@@ -155,6 +155,8 @@ export const orders = pgTable(
     /** The traffic source and campaign of its attribution (trafficSourceOf, campaignOf), as the report groups by. */
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull().default(''),
     campaign: text('campaign').notNull().default(''),
+    /** The ad of its attribution (adOf), as the report's returns group by: '' when it named none. */
+    ad: text('ad').notNull().default(''),
     /** How it came, beside its source (trafficMediumOf). */
     medium: text('medium', { enum: TRAFFIC_MEDIUMS }).notNull().default(''),
     /**
@@ -164,6 +166,7 @@ export const orders = pgTable(
     visitDay: date('visit_day', { mode: 'string' }),
     visitSource: text('visit_source', { enum: TRAFFIC_SOURCES }),
     visitCampaign: text('visit_campaign'),
+    visitAd: text('visit_ad'),
     /** The experiment and variant its followed visit began in ('' outside one), as the report counts it by variant. */
     visitExperimentId: text('visit_experiment_id'),
     visitVariantId: text('visit_variant_id'),
@@ -424,6 +427,8 @@ export const visits = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
     campaign: text('campaign').notNull(),
+    /** The ad it came from (adOf); '' when its address named none. */
+    ad: text('ad').notNull().default(''),
     /** How it came, beside its source (trafficMediumOf); '' for a visit of a browser that did not say. */
     medium: text('medium', { enum: TRAFFIC_MEDIUMS }).notNull().default(''),
     /** The experiment and variant it was in; '' outside one. */
@@ -512,7 +517,7 @@ export const measurementRefusals = pgTable(
 
 /**
  * The report's counts, kept as moments arrive (a roll-up: the report reads days, not events): per day, funnel,
- * population, step, moment, traffic source, campaign and variant. A followed visit's moments count under the day and
+ * population, step, moment, traffic source, campaign, ad and variant. A followed visit's moments count under the day and
  * dimensions it began with; a moment counted without consent under the day it arrived (days of the report's time zone,
  * REPORT_TIME_ZONE, as it was then).
  */
@@ -526,6 +531,8 @@ export const stepCounts = pgTable(
     moment: text('moment', { enum: MEASURED_MOMENTS }).notNull(),
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
     campaign: text('campaign').notNull(),
+    /** The ad the visit came from (adOf); '' for none, and for counts of pages of older versions. */
+    ad: text('ad').notNull().default(''),
     experimentId: text('experiment_id').notNull(),
     variantId: text('variant_id').notNull(),
     count: integer('count').notNull(),
@@ -540,6 +547,7 @@ export const stepCounts = pgTable(
         t.moment,
         t.source,
         t.campaign,
+        t.ad,
         t.experimentId,
         t.variantId,
       ],

@@ -1,3 +1,4 @@
+import { adOf } from '../../../schemas/attribution/adOf';
 import { campaignOf } from '../../../schemas/attribution/campaignOf';
 import { trafficMediumOf } from '../../../schemas/attribution/trafficMediumOf';
 import { trafficSourceOf } from '../../../schemas/attribution/trafficSourceOf';
@@ -81,6 +82,7 @@ export function startMeasurement(
       source: trafficSourceOf(tags),
       medium: trafficMediumOf(tags),
       campaign: campaignOf(tags),
+      ...(adOf(tags) && { ad: adOf(tags) }),
       ...(experiment && { experiment }),
     };
   };

@@ -74,7 +74,7 @@ describe('formatFunnelReport', () => {
     expect(formatFunnelReport(disputed).split('\n')).toContain(
       'Money: gross 29.99 USD, 8900 CLP; refunds 8900 CLP; chargebacks 20.00 USD; disputes won 20.00 USD; net 29.99 USD, 0 CLP; all in USD: 29.99 USD + 0 CLP without a rate (1 refunds, 1 chargebacks)',
     );
-    expect(funnelReportCsv(disputed)).toContain('everyone,,,,,,disputes won,20.00,USD');
+    expect(funnelReportCsv(disputed)).toContain('everyone,,,,,,,disputes won,20.00,USD');
   });
 
   it('tables each traffic source and campaign, the most visits (followed, then counted) first, a table per base', () => {

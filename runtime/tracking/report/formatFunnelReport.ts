@@ -14,7 +14,7 @@ import {
   shareWithIntervalText,
   variantText,
 } from './reportWords';
-import { COHORT_DAYS, ESTIMATE_DAYS, estimateText, type OriginReturn } from './spend/originReturns';
+import { COHORT_DAYS, ESTIMATE_DAYS, estimateText, type OriginReturn, type ReturnFigures } from './spend/originReturns';
 
 /** The cohort columns of the return table: revenue per followed visit at each cohort day. */
 const COHORT_HEADERS = COHORT_DAYS.map((day) => `per visit day ${day}`);
@@ -40,6 +40,50 @@ const revenueText = (revenue: Revenue, currency: Currency) =>
 /** Disputes won, named only where there is one: most ranges have none. */
 const disputesWonText = (revenue: Revenue) =>
   Object.keys(revenue.disputesWon).length === 0 ? '' : `; disputes won ${amountsText(revenue.disputesWon)}`;
+
+/** A return's figures as cells: spend, customers, cost per customer, money to date, return, cohorts and estimates. */
+const returnCells = (o: ReturnFigures, currency: Currency) => [
+  convertedText(o.spend.total, currency),
+  String(o.customers),
+  o.cac === null ? '-' : perVisitText(o.cac, currency),
+  convertedText(o.revenue.total, currency),
+  o.roas === null ? '-' : `${o.roas.toFixed(2)}x`,
+  ...o.cohorts.map((c) => (c.visits === 0 ? '-' : perVisitText(c.perVisit, currency))),
+  ...o.estimates.map((e) => estimateText(e.estimate, currency)),
+];
+
+/**
+ * Each origin's return, a row each; under it, a row for each of its ads (`ad moon`) and, while its visits were in an
+ * experiment, for each variant (`variant a 75.0%`, with its share of the origin's followed visits, the share of the
+ * spend it is given).
+ */
+function returnsTable(returns: readonly OriginReturn[], currency: Currency): string[] {
+  const within = returns.some((o) => o.ads.length > 0 || o.variants.length > 0);
+  const header = ['source', 'campaign', ...(within ? ['within'] : [])];
+  return table(
+    [
+      ...header,
+      'spend',
+      'customers',
+      'per customer',
+      'money to date',
+      'return',
+      ...COHORT_HEADERS,
+      ...ESTIMATE_HEADERS,
+    ],
+    returns.flatMap((o) => [
+      [o.source || '(none)', o.campaign || '(none)', ...(within ? [''] : []), ...returnCells(o, currency)],
+      ...o.ads.map((a) => ['', '', `ad ${a.ad}`, ...returnCells(a, currency)]),
+      ...o.variants.map((v) => [
+        '',
+        '',
+        `variant ${variantText(v.variantId)} ${percent(v.share)}`,
+        ...returnCells(v, currency),
+      ]),
+    ]),
+    header.length,
+  );
+}
 
 /**
  * A funnel's report as text for a terminal (`funnel report <slug>`), headed by its days (and their time zone) and the
@@ -133,31 +177,7 @@ export function formatFunnelReport(report: FunnelReport & { returns?: readonly O
     '',
     ...((report.returns ?? []).length === 0
       ? ['No spend imported for the range (funnel spend import).']
-      : table(
-          [
-            'source',
-            'campaign',
-            'spend',
-            'customers',
-            'per customer',
-            'money to date',
-            'return',
-            ...COHORT_HEADERS,
-            ...ESTIMATE_HEADERS,
-          ],
-          (report.returns ?? []).map((o) => [
-            o.source || '(none)',
-            o.campaign || '(none)',
-            convertedText(o.spend.total, currency),
-            String(o.customers),
-            o.cac === null ? '-' : perVisitText(o.cac, currency),
-            convertedText(o.revenue.total, currency),
-            o.roas === null ? '-' : `${o.roas.toFixed(2)}x`,
-            ...o.cohorts.map((c) => (c.visits === 0 ? '-' : perVisitText(c.perVisit, currency))),
-            ...o.estimates.map((e) => estimateText(e.estimate, currency)),
-          ]),
-          2,
-        )),
+      : returnsTable(report.returns ?? [], currency)),
     '',
     `${PART_WORDS.variants}:`,
     '',

@@ -3,12 +3,13 @@ import type { MeasurementRefusal } from '../../../schemas/enums/measurementRefus
 import type { Amounts, FunnelReport, Revenue } from './funnelReport';
 import type { Converted } from './inReportCurrency';
 import { NOT_COUNTED_WORDS, SALE_WORDS } from './reportWords';
-import type { OriginReturn } from './spend/originReturns';
+import type { OriginReturn, ReturnFigures } from './spend/originReturns';
 
 type Row = {
   part: string;
   source?: string;
   campaign?: string;
+  ad?: string;
   experiment?: string;
   variant?: string;
   step?: string;
@@ -51,15 +52,40 @@ const revenueRows = (part: string, revenue: Revenue, currency: Currency, at: At 
   ...convertedRows(part, 'revenue net', revenue.total, currency, at),
 ];
 
+/** A return's figures (an origin's, or one variant's of it): spend, customers, cost, money, return, cohorts, estimates. */
+const returnRows = (part: string, o: ReturnFigures, currency: Currency, at: At): Row[] => [
+  ...moneyRows(part, 'spend', o.spend.amounts, at),
+  ...convertedRows(part, 'spend', o.spend.total, currency, at),
+  { part, ...at, measure: 'customers', value: String(o.customers) },
+  ...(o.cac === null ? [] : moneyRows(part, 'cost per customer', { [currency]: o.cac }, at)),
+  ...revenueRows(part, o.revenue, currency, at),
+  ...(o.roas === null ? [] : [{ part, ...at, measure: 'return on ad spend', value: o.roas.toFixed(4) }]),
+  ...o.cohorts.flatMap((c): Row[] => [
+    { part, ...at, measure: `followed visits read at day ${c.day}`, value: String(c.visits) },
+    ...moneyRows(part, `revenue per visit at day ${c.day}`, { [currency]: c.perVisit }, at),
+  ]),
+  ...o.estimates.flatMap(({ day, estimate: e }): Row[] => {
+    if (e === null) return [];
+    const measure = `revenue per visit at day ${day} estimated at day 7`;
+    return [
+      ...moneyRows(part, measure, { [currency]: e.perVisit }, at),
+      ...moneyRows(part, `${measure} low`, { [currency]: e.low }, at),
+      ...moneyRows(part, `${measure} high`, { [currency]: e.high }, at),
+    ];
+  }),
+];
+
 /**
- * A funnel's report as CSV, one figure a line (`part,source,campaign,experiment,variant,step,measure,value,currency`), for a spreadsheet
+ * A funnel's report as CSV, one figure a line (`part,source,campaign,ad,experiment,variant,step,measure,value,currency`), for a spreadsheet
  * to pivot: the range (with the time zone of its days) and the rates totals were converted at (one unit of each
  * currency in the report's currency); then the part says which population a figure is of and so its base (followed
  * and counted: visits begun in the range; everyone: what moved in it), `by origin` for a traffic source and campaign;
  * shares are 0 to 1; money is in units of its currency, each currency apart, and `in report currency` in all, beside
  * what had no rate (`without a rate`); `by variant` gives the visits begun by the experiment variant they began in (an
  * interval's ends as `low` and `high`); `return by origin` gives each origin's spend, customers, cost per customer,
- * money to date and return on ad spend (a ratio); `not counted` says, by reason, what the gateway was told and no
+ * money to date and return on ad spend (a ratio), `return by origin and ad` the same for each ad of an origin (its own
+ * spend, the customers and visits that came from it), and `return by origin and variant` the same within each variant of
+ * an experiment (the origin's spend shared as its visits were); `not counted` says, by reason, what the gateway was told and no
  * figure holds.
  */
 export function funnelReportCsv(report: FunnelReport & { returns?: readonly OriginReturn[] }): string {
@@ -160,53 +186,33 @@ export function funnelReportCsv(report: FunnelReport & { returns?: readonly Orig
         { part, ...at, measure: 'counted visits', value: String(v.counted.visits) },
       ];
     }),
-    ...(report.returns ?? []).flatMap((o): Row[] => {
-      const at = { source: o.source, campaign: o.campaign };
-      const part = 'return by origin';
-      return [
-        ...moneyRows(part, 'spend', o.spend.amounts, at),
-        ...convertedRows(part, 'spend', o.spend.total, currency, at),
-        { part, ...at, measure: 'customers', value: String(o.customers) },
-        ...(o.cac === null ? [] : moneyRows(part, 'cost per customer', { [currency]: o.cac }, at)),
-        ...revenueRows(part, o.revenue, currency, at),
-        ...(o.roas === null ? [] : [{ part, ...at, measure: 'return on ad spend', value: o.roas.toFixed(4) }]),
-        ...o.cohorts.flatMap((c): Row[] => [
-          { part, ...at, measure: `followed visits read at day ${c.day}`, value: String(c.visits) },
-          ...moneyRows(part, `revenue per visit at day ${c.day}`, { [currency]: c.perVisit }, at),
-        ]),
-        ...o.estimates.flatMap(({ day, estimate: e }): Row[] =>
-          e === null
-            ? []
-            : [
-                ...moneyRows(
-                  part,
-                  `revenue per visit at day ${day} estimated at day 7`,
-                  { [currency]: e.perVisit },
-                  at,
-                ),
-                ...moneyRows(part, `revenue per visit at day ${day} estimated at day 7 low`, { [currency]: e.low }, at),
-                ...moneyRows(
-                  part,
-                  `revenue per visit at day ${day} estimated at day 7 high`,
-                  { [currency]: e.high },
-                  at,
-                ),
-              ],
-        ),
-      ];
-    }),
+    ...(report.returns ?? []).flatMap((o): Row[] => [
+      ...returnRows('return by origin', o, currency, { source: o.source, campaign: o.campaign }),
+      ...o.ads.flatMap((a) =>
+        returnRows('return by origin and ad', a, currency, { source: o.source, campaign: o.campaign, ad: a.ad }),
+      ),
+      ...o.variants.flatMap((v): Row[] => {
+        const part = 'return by origin and variant';
+        const at = { source: o.source, campaign: o.campaign, experiment: v.experimentId, variant: v.variantId };
+        return [
+          { part, ...at, measure: 'share of followed visits', value: share(v.share) },
+          ...returnRows(part, v, currency, at),
+        ];
+      }),
+    ]),
     ...Object.entries(report.notCounted).map(([reason, n]) => ({
       part: 'not counted',
       measure: NOT_COUNTED_WORDS[reason as MeasurementRefusal],
       value: String(n),
     })),
   ];
-  const header = ['part', 'source', 'campaign', 'experiment', 'variant', 'step', 'measure', 'value', 'currency'];
+  const header = ['part', 'source', 'campaign', 'ad', 'experiment', 'variant', 'step', 'measure', 'value', 'currency'];
   const lines = rows.map((r) =>
     [
       r.part,
       r.source ?? '',
       r.campaign ?? '',
+      r.ad ?? '',
       r.experiment ?? '',
       r.variant ?? '',
       r.step ?? '',

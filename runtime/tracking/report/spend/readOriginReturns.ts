@@ -7,8 +7,11 @@ import type { Database } from '../../../platform/db/database';
 import { type ReportRange, rangeBounds } from '../reportRange';
 import type { ReportRates } from '../reportRates';
 import { MONEY_OPERATIONS, sqlList } from './moneyOperationsSql';
-import { type OriginReturn, originReturns } from './originReturns';
+import { type OriginReturn, originReturns, type ReturnLevel } from './originReturns';
 import { readVisitValues } from './readVisitValues';
+
+/** An origin, the ad its customers came from and the variant of the funnel's experiment they were in ('' for none). */
+type Origin = { source: TrafficSource; campaign: string; ad: string; experimentId: string; variantId: string };
 
 /** The sales bought on a plan's visit after it: they count in what its customer brought. */
 const UPSELL_SALES = ['upsell', 'one_click_upsell'] as const;
@@ -35,7 +38,8 @@ export async function readOriginReturns(
   const { start, end } = rangeBounds(range);
   const moneyIn = sqlList(MONEY_IN_OPERATIONS);
   const cohort = sql`with cohort as (
-      select distinct p.id, coalesce(p.user_id::text, p.email) as customer, p.visit_id, p.subscription_id, p.source, p.campaign
+      select distinct p.id, coalesce(p.user_id::text, p.email) as customer, p.visit_id, p.subscription_id, p.source, p.campaign, p.ad,
+          coalesce(p.experiment_id, '') as experiment_id, coalesce(p.variant_id, '') as variant_id
         from orders p join transactions t on t.order_id = p.id
         where p.funnel_slug = ${funnel} and p.tester = false and p.sale = 'plan'
           and t.status = 'success' and t.operation in (${moneyIn})
@@ -44,25 +48,34 @@ export async function readOriginReturns(
           select 1 from transactions e where e.order_id = p.id and e.status = 'success'
             and e.operation in (${moneyIn}) and e.occurred_at < ${start.toISOString()}))`;
   const [spend, customers, money, visitValues] = await Promise.all([
-    rowsOf<{ source: TrafficSource; campaign: string; currency: Currency; amount: string }>(
+    rowsOf<{ source: TrafficSource; campaign: string; ad: string; currency: Currency; amount: string }>(
       db,
-      sql`select source, campaign, currency, sum(amount)::bigint::text as amount from ad_spend
+      sql`select source, campaign, ad, currency, sum(amount)::bigint::text as amount from ad_spend
         where funnel_slug = ${funnel} and day >= ${range.from} and day <= ${range.to}
-        group by source, campaign, currency`,
+        group by source, campaign, ad, currency`,
     ),
-    rowsOf<{ source: TrafficSource; campaign: string; count: number }>(
+    // A customer is counted once in their origin, once in each ad and variant their plans came from.
+    rowsOf<Origin & { level: ReturnLevel; count: number }>(
       db,
-      sql`${cohort} select source, campaign, count(distinct customer)::int as count from cohort group by source, campaign`,
+      sql`${cohort} select source, campaign,
+          case when grouping(ad) = 0 then ad else '' end as ad,
+          case when grouping(variant_id) = 0 then experiment_id else '' end as "experimentId",
+          case when grouping(variant_id) = 0 then variant_id else '' end as "variantId",
+          case when grouping(ad) = 0 then 'ad' when grouping(variant_id) = 0 then 'variant' else 'origin' end as level,
+          count(distinct customer)::int as count
+        from cohort
+        group by grouping sets ((source, campaign), (source, campaign, ad), (source, campaign, experiment_id, variant_id))`,
     ),
-    rowsOf<{
-      source: TrafficSource;
-      campaign: string;
-      operation: TransactionOperation;
-      currency: Currency;
-      amount: string;
-    }>(
+    rowsOf<
+      Origin & {
+        operation: TransactionOperation;
+        currency: Currency;
+        amount: string;
+      }
+    >(
       db,
-      sql`${cohort} select c.source, c.campaign, t.operation, t.currency, sum(t.amount)::bigint::text as amount
+      sql`${cohort} select c.source, c.campaign, c.ad, c.experiment_id as "experimentId", c.variant_id as "variantId",
+          t.operation, t.currency, sum(t.amount)::bigint::text as amount
         from cohort c
         join orders o on o.funnel_slug = ${funnel} and o.tester = false and (
           o.id = c.id
@@ -70,7 +83,7 @@ export async function readOriginReturns(
           or (c.visit_id is not null and o.visit_id = c.visit_id and o.sale in (${sqlList(UPSELL_SALES)})))
         join transactions t on t.order_id = o.id
         where t.status = 'success' and t.operation in (${sqlList(MONEY_OPERATIONS)})
-        group by c.source, c.campaign, t.operation, t.currency`,
+        group by c.source, c.campaign, c.ad, c.experiment_id, c.variant_id, t.operation, t.currency`,
     ),
     readVisitValues(db, funnel, range, rates, now),
   ]);

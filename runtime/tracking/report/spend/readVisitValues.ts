@@ -11,7 +11,14 @@ import type { ReportRates } from '../reportRates';
 import { MONEY_OPERATIONS, sqlList } from './moneyOperationsSql';
 import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY, type OriginReturnsInput } from './originReturns';
 
-type Origin = { source: TrafficSource; campaign: string };
+/** A row's origin, the ad its visits came from and the variant they were in ('' for none). */
+type Origin = { source: TrafficSource; campaign: string; ad: string; experimentId: string; variantId: string };
+
+/** The columns of an origin, ad and variant, as readOriginReturns groups by them. */
+const ORIGIN_OF_COUNTS = sql.raw('source, campaign, ad, experiment_id, variant_id');
+const ORIGIN_OF_VISITS = sql.raw(
+  `o.visit_source, o.visit_campaign, coalesce(o.visit_ad, ''), coalesce(o.visit_experiment_id, ''), coalesce(o.visit_variant_id, '')`,
+);
 
 /** The alias of a day's figure in a row: `d0`, `d7`, `d30`, `d90`. */
 const at = (day: number) => sql.raw(`d${day}`);
@@ -33,7 +40,7 @@ export async function readVisitValues(
   range: ReportRange,
   rates: ReportRates,
   now: Date,
-): Promise<Pick<OriginReturnsInput, 'cohortVisits' | 'cohortMoney' | 'histories' | 'youngCohorts'>> {
+): Promise<Pick<OriginReturnsInput, 'starts' | 'cohortVisits' | 'cohortMoney' | 'histories' | 'youngCohorts'>> {
   const today = Date.parse(`${dayOf(now, range.timeZone)}T00:00:00Z`);
   // The last day a visit may have begun on to be read at day d: d + 1 days before today.
   const lastDayFor = (day: number) => new Date(today - (day + 1) * DAY_MS).toISOString().slice(0, 10);
@@ -53,7 +60,8 @@ export async function readVisitValues(
   const [counts, money, values] = await Promise.all([
     rowsOf<Origin & Record<string, number>>(
       db,
-      sql`select source, campaign,
+      sql`select source, campaign, ad, experiment_id as "experimentId", variant_id as "variantId",
+          coalesce(sum(count) filter (where ${inRange(day)}), 0)::int as starts,
           ${sql.join(
             COHORT_DAYS.map(
               (d) =>
@@ -70,11 +78,13 @@ export async function readVisitValues(
           )}
         from step_counts
         where funnel_slug = ${funnel} and population = 'followed' and moment = 'start'
-        group by source, campaign`,
+        group by ${ORIGIN_OF_COUNTS}`,
     ),
     rowsOf<Origin & { operation: TransactionOperation; currency: Currency } & Record<string, string | null>>(
       db,
-      sql`select o.visit_source as source, o.visit_campaign as campaign, ${transactions.operation} as operation,
+      sql`select o.visit_source as source, o.visit_campaign as campaign, coalesce(o.visit_ad, '') as ad,
+          coalesce(o.visit_experiment_id, '') as "experimentId", coalesce(o.visit_variant_id, '') as "variantId",
+          ${transactions.operation} as operation,
           ${transactions.currency} as currency,
           ${sql.join(
             COHORT_DAYS.map(
@@ -84,12 +94,14 @@ export async function readVisitValues(
             sql`, `,
           )}
         ${ofFollowedOrders} and ${inRange(visitDay)}
-        group by o.visit_source, o.visit_campaign, ${transactions.operation}, ${transactions.currency}`,
+        group by ${ORIGIN_OF_VISITS}, ${transactions.operation}, ${transactions.currency}`,
     ),
     rowsOf<Origin & Record<string, number | null>>(
       db,
       sql`with per_visit as (
-          select o.visit_source as source, o.visit_campaign as campaign, (${inRange(visitDay)}) as in_range,
+          select o.visit_source as source, o.visit_campaign as campaign, coalesce(o.visit_ad, '') as ad,
+            coalesce(o.visit_experiment_id, '') as "experimentId", coalesce(o.visit_variant_id, '') as "variantId",
+            (${inRange(visitDay)}) as in_range,
             ${sql.join(
               byDays.map(
                 (d) =>
@@ -98,8 +110,8 @@ export async function readVisitValues(
               sql`, `,
             )}
           ${ofFollowedOrders} and ${inReport} is not null
-          group by o.visit_id, o.visit_source, o.visit_campaign, o.visit_day)
-        select source, campaign,
+          group by o.visit_id, ${ORIGIN_OF_VISITS}, o.visit_day)
+        select source, campaign, ad, "experimentId", "variantId",
           sum(${at(ESTIMATED_AT_DAY)}) filter (where in_range and ${sql.raw(`m${ESTIMATED_AT_DAY}`)})::float8 as young_sum,
           sum(${at(ESTIMATED_AT_DAY)} ^ 2) filter (where in_range and ${sql.raw(`m${ESTIMATED_AT_DAY}`)})::float8 as young_squares,
           ${sql.join(
@@ -120,11 +132,24 @@ export async function readVisitValues(
             }),
             sql`, `,
           )}
-        from per_visit group by source, campaign`,
+        from per_visit group by source, campaign, ad, "experimentId", "variantId"`,
     ),
   ]);
   const num = (value: number | string | null | undefined) => Number(value ?? 0);
-  const valuesOf = (origin: Origin) => values.find((v) => v.source === origin.source && v.campaign === origin.campaign);
+  const originOf = ({ source, campaign, ad, experimentId, variantId }: Origin): Origin => ({
+    source,
+    campaign,
+    ad,
+    experimentId,
+    variantId,
+  });
+  const sameOrigin = (a: Origin, b: Origin) =>
+    a.source === b.source &&
+    a.campaign === b.campaign &&
+    a.ad === b.ad &&
+    a.experimentId === b.experimentId &&
+    a.variantId === b.variantId;
+  const valuesOf = (origin: Origin) => values.find((v) => sameOrigin(v, origin));
   const histories = Object.fromEntries(
     ESTIMATE_DAYS.map((day) => {
       const sum = (field: string) => values.reduce((total, v) => total + num(v[`${field}${day}`]), 0);
@@ -142,10 +167,9 @@ export async function readVisitValues(
     }),
   ) as OriginReturnsInput['histories'];
   return {
+    starts: counts.filter((c) => num(c.starts) > 0).map((c) => ({ ...originOf(c), visits: num(c.starts) })),
     cohortVisits: counts
-      .flatMap((c) =>
-        COHORT_DAYS.map((day) => ({ source: c.source, campaign: c.campaign, day, visits: num(c[`d${day}`]) })),
-      )
+      .flatMap((c) => COHORT_DAYS.map((day) => ({ ...originOf(c), day, visits: num(c[`d${day}`]) })))
       .filter((c) => c.visits > 0),
     cohortMoney: money.flatMap((m) =>
       COHORT_DAYS.flatMap((day) =>
@@ -153,8 +177,7 @@ export async function readVisitValues(
           ? []
           : [
               {
-                source: m.source,
-                campaign: m.campaign,
+                ...originOf(m),
                 day,
                 operation: m.operation,
                 currency: m.currency,
@@ -167,8 +190,7 @@ export async function readVisitValues(
     youngCohorts: counts
       .filter((c) => num(c.young) > 0)
       .map((c) => ({
-        source: c.source,
-        campaign: c.campaign,
+        ...originOf(c),
         n: num(c.young),
         sum: num(valuesOf(c)?.young_sum),
         sumOfSquares: num(valuesOf(c)?.young_squares),

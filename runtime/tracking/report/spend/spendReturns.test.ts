@@ -16,6 +16,8 @@ const BEFORE = Date.parse('2026-10-20T12:00:00Z');
 /** When the report is read: 18 days after the visits of the range, so days 0 and 7 can be read, day 30 not yet. */
 const NOW = new Date('2026-11-28T12:00:00Z');
 const DAY_MS = 86_400_000;
+/** The dimensions of a visit in a variant of the funnel's experiment, or outside it (''). */
+const inVariant = (variantId: string) => ({ experimentId: variantId === '' ? '' : 'e1', variantId });
 const FILE = [
   'date,source,campaign,currency,amount',
   '2026-11-01,tiktok,spring,EUR,60',
@@ -50,9 +52,11 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     startedAt: number,
     day: string,
     origin: { source: 'tiktok'; campaign: string },
+    variantId = '',
+    ad = '',
   ) {
     const db = gateway.ctx.db;
-    const dimensions = { ...origin, experimentId: '', variantId: '' };
+    const dimensions = { ...origin, ad, ...inVariant(variantId) };
     await db.insert(visits).values({
       visitId,
       funnelSlug: slug,
@@ -82,6 +86,7 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
           stepCounts.moment,
           stepCounts.source,
           stepCounts.campaign,
+          stepCounts.ad,
           stepCounts.experimentId,
           stepCounts.variantId,
         ],
@@ -93,8 +98,9 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
         visitDay: day,
         visitSource: origin.source,
         visitCampaign: origin.campaign,
-        visitExperimentId: '',
-        visitVariantId: '',
+        visitAd: ad,
+        visitExperimentId: dimensions.experimentId,
+        visitVariantId: dimensions.variantId,
       })
       .where(eq(orders.visitId, visitId));
   }
@@ -104,7 +110,14 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     origin: { source: 'tiktok' | 'fb'; campaign: string },
     sale: 'plan' | 'renewal' | 'one_click_upsell',
     money: [operation: 'pay' | 'recurring' | 'refund' | 'chargeback', amount: number, at: number][],
-    options: { currency?: 'EUR' | 'USD'; visitId?: string; subscriptionId?: string; tester?: boolean } = {},
+    options: {
+      currency?: 'EUR' | 'USD';
+      visitId?: string;
+      subscriptionId?: string;
+      tester?: boolean;
+      variantId?: string;
+      ad?: string;
+    } = {},
   ) {
     const { currency = 'EUR', visitId = randomUUID(), tester = false } = options;
     const subscriptionId = options.subscriptionId ?? `sub_${visitId}`;
@@ -124,6 +137,8 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
       ...(sale !== 'one_click_upsell' && { subscriptionId }),
       visitId,
       ...origin,
+      ...(options.variantId !== undefined && inVariant(options.variantId)),
+      ad: options.ad ?? '',
       attribution: {},
       tester,
     });
@@ -236,6 +251,8 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
         },
         roas: Math.round(springNet * 1.25) / 12500,
         cohorts: springCohorts,
+        ads: [],
+        variants: [],
         // Both visits are eight days old, but no visit of the funnel is old enough to show how money grows after.
         estimates: [
           { day: 30, visits: 2, estimate: null },
@@ -257,12 +274,100 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
         },
         roas: 0,
         cohorts: noCohorts,
+        ads: [],
+        variants: [],
         estimates: [
           { day: 30, visits: 0, estimate: null },
           { day: 90, visits: 0, estimate: null },
         ],
       },
     ]);
+  });
+
+  it('gives each variant of an experiment its share of the spend, by its followed visits, and its own return', async () => {
+    await takeSpendFile(gateway.ctx.db, slug, FILE, new Date());
+    const spring = { source: 'tiktok' as const, campaign: 'spring' };
+    // Ana (variant a) paid; Ben (b) paid and was refunded; Cat (a) paid nothing.
+    const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]], { variantId: 'a' });
+    const ben = await sold(
+      spring,
+      'plan',
+      [
+        ['pay', 2499, IN_RANGE],
+        ['refund', 2499, IN_RANGE + 3_600_000],
+      ],
+      { variantId: 'b' },
+    );
+    await followed(ana.visitId, IN_RANGE, '2026-11-10', spring, 'a');
+    await followed(ben.visitId, IN_RANGE, '2026-11-10', spring, 'b');
+    await followed(randomUUID(), IN_RANGE, '2026-11-10', spring, 'a');
+    const [origin] = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
+    const anaPaid = Math.round(2499 * 1.25);
+    expect(
+      origin?.variants.map((v) => [v.experimentId, v.variantId, v.share, v.customers, v.revenue.total.amount]),
+    ).toEqual([
+      ['e1', 'a', 2 / 3, 1, anaPaid],
+      ['e1', 'b', 1 / 3, 1, 0],
+    ]);
+    const [a, b] = origin?.variants ?? [];
+    // Two thirds of 125.00 USD, in whole cents: the spend is shared, then converted and rounded like any total.
+    expect([a?.spend.total.amount, a?.cac, b?.spend.total.amount, b?.cac]).toEqual([8333, 8333, 4167, 4167]);
+    expect(a?.roas).toBeCloseTo(anaPaid / 8333, 9);
+    expect(b?.roas).toBe(0);
+    expect([a?.cohorts[0]?.visits, a?.cohorts[0]?.perVisit, b?.cohorts[0]?.visits, b?.cohorts[0]?.perVisit]).toEqual([
+      2,
+      anaPaid / 2,
+      1,
+      0,
+    ]);
+    // The variants add up to their origin.
+    expect(origin?.customers).toBe(2);
+    expect((a?.spend.total.amount ?? 0) + (b?.spend.total.amount ?? 0)).toBe(origin?.spend.total.amount);
+  });
+
+  it('gives each ad its own spend, and the customers, money and visits that came from it', async () => {
+    const file = [
+      'date,source,campaign,currency,amount,ad',
+      '2026-11-01,tiktok,spring,EUR,60,moon',
+      '2026-11-02,tiktok,spring,EUR,40,sun',
+      '2026-11-02,tiktok,spring,EUR,10,',
+    ].join('\n');
+    await takeSpendFile(gateway.ctx.db, slug, file, new Date());
+    const spring = { source: 'tiktok' as const, campaign: 'spring' };
+    // Ana came from the moon ad and paid; Ben from the sun ad and was refunded; Cy from the moon ad, paid nothing.
+    const ana = await sold(spring, 'plan', [['pay', 2499, IN_RANGE]], { ad: 'moon' });
+    const ben = await sold(
+      spring,
+      'plan',
+      [
+        ['pay', 2499, IN_RANGE],
+        ['refund', 2499, IN_RANGE + 3_600_000],
+      ],
+      { ad: 'sun' },
+    );
+    await followed(ana.visitId, IN_RANGE, '2026-11-10', spring, '', 'moon');
+    await followed(ben.visitId, IN_RANGE, '2026-11-10', spring, '', 'sun');
+    await followed(randomUUID(), IN_RANGE, '2026-11-10', spring, '', 'moon');
+    const [origin] = await readOriginReturns(gateway.ctx.db, slug, RANGE, RATES, NOW);
+    const anaPaid = Math.round(2499 * 1.25);
+    // The spend of no ad (10 EUR) is the origin's only.
+    expect([origin?.spend.total.amount, origin?.customers, origin?.revenue.total.amount]).toEqual([13750, 2, anaPaid]);
+    expect(
+      origin?.ads.map((a) => [
+        a.ad,
+        a.spend.total.amount,
+        a.customers,
+        a.cac,
+        a.revenue.total.amount,
+        a.roas,
+        a.cohorts[0]?.visits,
+        a.cohorts[0]?.perVisit,
+      ]),
+    ).toEqual([
+      ['moon', 7500, 1, 7500, anaPaid, anaPaid / 7500, 2, anaPaid / 2],
+      ['sun', 5000, 1, 5000, 0, 0, 1, 0],
+    ]);
+    expect(origin?.variants).toEqual([]);
   });
 
   it('estimates at day 7 a young cohort’s day 30 from how the funnel’s older visits grew', async () => {
