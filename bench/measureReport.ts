@@ -23,6 +23,8 @@ const REPORT_RUNS = 7;
 /** Moment batches sent through the gateway once the events are stored: what one costs at that size. */
 const INGEST_BATCHES = 200;
 const FUNNEL = 'palmistry';
+/** The experiment every stored visit was in, half in each variant: the returns are read by variant as well. */
+const EXPERIMENT = 'bench-split';
 
 export type ReportBench = {
   /** Moments of followed visits stored, and the visits, leads, orders and transactions beside them. */
@@ -119,15 +121,16 @@ async function addVisits(run: Run, stepIds: string[], visits: number): Promise<v
   await run(
     `create temporary table new_visits as
      select gen_random_uuid() as visit_id, at, (array['', 'fb', 'google', 'tiktok', 'email', 'bing'])[1 + (i % 6)] as source,
-            'campaign-' || (i % 25) as campaign, depth
+            'campaign-' || (i % 25) as campaign, 'ad-' || (1 + (i / 25) % 4) as ad,
+            (array['a', 'b'])[1 + (i / 100) % 2] as variant_id, depth
        from (select i, now() - random() * ($1 || ' days')::interval as at,
                     least($2::int, 1 + floor(-ln(1 - random()) * $2::float / 2.5)::int) as depth
                from generate_series(1, $3) as i) as s`,
     [String(STORED_DAYS), stepIds.length, visits],
   );
   await run(
-    `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, experiment_id, variant_id, last_step_id, last_at)
-     select visit_id, $1, at, (at at time zone 'UTC')::date, source, campaign, '', '', ($2::text[])[depth],
+    `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, ad, experiment_id, variant_id, last_step_id, last_at)
+     select visit_id, $1, at, (at at time zone 'UTC')::date, source, campaign, ad, '${EXPERIMENT}', variant_id, ($2::text[])[depth],
             at + depth * interval '20 seconds'
        from new_visits`,
     [FUNNEL, stepIds],
@@ -161,18 +164,19 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     // The roll-up the gateway keeps as they arrive: every moment under its visit's first day and dimensions, where
     // each visit left; and counts without consent, as many again, by day, step and origin.
     await run(
-      `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, experiment_id, variant_id, count)
-       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, '', '', count(*)
+      `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, ad, experiment_id, variant_id, count)
+       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id, count(*)
          from visit_moments m join visits v using (visit_id, funnel_slug)
-        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign
+        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id
        union all
-       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, '', '', count(*)
-         from visits group by day, funnel_slug, last_step_id, source, campaign
+       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, ad, experiment_id, variant_id, count(*)
+         from visits group by day, funnel_slug, last_step_id, source, campaign, ad, experiment_id, variant_id
        union all
-       select day, funnel_slug, 'counted', step_id, moment, source, campaign, '', '', count
-         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, count(*) as count
+       select day, funnel_slug, 'counted', step_id, moment, source, campaign, ad, experiment_id, variant_id, count
+         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id,
+                      count(*) as count
                  from visit_moments m join visits v using (visit_id, funnel_slug)
-                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign) as twin
+                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id) as twin
         where moment <> 'left'`,
     );
     // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge; each marked
@@ -180,9 +184,9 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     const email = stepIds.indexOf('email') + 1;
     await run(
       `insert into leads (visit_id, email, funnel_slug, funnel_version, attribution, source, campaign, created_at,
-                          visit_day, visit_source, visit_campaign)
+                          experiment_id, variant_id, visit_day, visit_source, visit_campaign, visit_experiment_id, visit_variant_id)
        select visit_id, visit_id || '@bench.test', funnel_slug, 1, '{}'::jsonb, source, campaign, started_at,
-              day, source, campaign
+              experiment_id, variant_id, day, source, campaign, experiment_id, variant_id
          from visits where array_position($1::text[], last_step_id) > $2`,
       [stepIds, email],
     );
@@ -191,12 +195,15 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     );
     await run(
       `insert into orders (id, idempotency_key, user_id, email, funnel_slug, funnel_version, product_kind, sale, product_id,
-                           amount, currency, status, transaction_status, visit_id, source, campaign, created_at,
-                           visit_day, visit_source, visit_campaign)
+                           amount, currency, status, transaction_status, visit_id, source, campaign, ad, created_at,
+                           experiment_id, variant_id, visit_day, visit_source, visit_campaign, visit_ad,
+                           visit_experiment_id, visit_variant_id)
        select 'ord_' || l.visit_id, gen_random_uuid(), u.id, u.email, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
-              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at,
-              l.visit_day, l.visit_source, l.visit_campaign
-         from leads l join users u on u.email = l.email`,
+              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, v.ad, l.created_at,
+              l.experiment_id, l.variant_id, l.visit_day, l.visit_source, l.visit_campaign, v.ad,
+              l.visit_experiment_id, l.visit_variant_id
+         from leads l join users u on u.email = l.email
+         join visits v on v.visit_id = l.visit_id and v.funnel_slug = l.funnel_slug`,
     );
     await run(
       `insert into transactions (order_id, provider_transaction_id, operation, status, amount, currency, occurred_at)
