@@ -207,6 +207,16 @@ async function answerConsent(page: Page, consent: Consent) {
 async function visit(browser: Browser, v: Visitor) {
   const page = await open(browser, v);
   const query = v.source ? `?utm_source=${v.source}&utm_campaign=${v.campaign}` : '';
+  // A visitor who never answers is counted by a page that holds its counts pass, asked for once its tracking has
+  // loaded: one left sooner is counted not at all, the known floor of the counts (docs/decisions/0031, 0041). They
+  // stay until then, however slow the machine.
+  const countsPassHeld =
+    v.consent === 'never answers'
+      ? page.waitForResponse(
+          (r) => r.url().includes('/api/v1/visits/passes') && (r.request().postData() ?? '').includes('"counts"'),
+          { timeout: 30_000 },
+        )
+      : undefined;
   await page.goto(`/shamans${query}`);
   await expect(page.locator('section[data-step]')).toHaveAttribute('data-step', 'prelanding', { timeout: 15_000 });
   await answerConsent(page, v.consent);
@@ -234,6 +244,7 @@ async function visit(browser: Browser, v: Visitor) {
   // second or so after the first paint or at the first touch, then the tracking) is measured not at all, the known
   // floor of the counts (docs/decisions/0031).
   await page.waitForTimeout(v.leaves === 'prelanding' ? 5000 : 2500);
+  await countsPassHeld;
   // Away: the page is left (its last moments go as it goes), the browser closed. The counts of a visitor who never
   // answered go as the page is hidden, through the test's route of their address: the browser stays open until they
   // are answered (on a busy machine, half a second was not always enough).
