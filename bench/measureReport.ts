@@ -164,20 +164,26 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     // The roll-up the gateway keeps as they arrive: every moment under its visit's first day and dimensions, where
     // each visit left; and counts without consent, as many again, by day, step and origin.
     await run(
-      `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, ad, experiment_id, variant_id, count)
-       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id, count(*)
+      `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, experiment_id, variant_id, count)
+       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id, count(*)
          from visit_moments m join visits v using (visit_id, funnel_slug)
-        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id
+        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id
        union all
-       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, ad, experiment_id, variant_id, count(*)
-         from visits group by day, funnel_slug, last_step_id, source, campaign, ad, experiment_id, variant_id
+       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, experiment_id, variant_id, count(*)
+         from visits group by day, funnel_slug, last_step_id, source, campaign, experiment_id, variant_id
        union all
-       select day, funnel_slug, 'counted', step_id, moment, source, campaign, ad, experiment_id, variant_id, count
-         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id,
+       select day, funnel_slug, 'counted', step_id, moment, source, campaign, experiment_id, variant_id, count
+         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id,
                       count(*) as count
                  from visit_moments m join visits v using (visit_id, funnel_slug)
-                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.ad, v.experiment_id, v.variant_id) as twin
+                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id) as twin
         where moment <> 'left'`,
+    );
+    // The followed visits begun, by origin, ad and variant, as the gateway counts each as it begins.
+    await run(
+      `insert into followed_starts (day, funnel_slug, source, campaign, ad, experiment_id, variant_id, count)
+       select day, funnel_slug, source, campaign, ad, experiment_id, variant_id, count(*)
+         from visits group by day, funnel_slug, source, campaign, ad, experiment_id, variant_id`,
     );
     // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge; each marked
     // with its followed visit, as markFollowedVisit does.

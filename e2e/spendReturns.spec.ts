@@ -238,8 +238,7 @@ test('a month of spend for two campaigns: cost per customer, return on ad spend 
   });
   expect(springAd?.roas).toBeCloseTo(springMoney / adSpend, 9);
   const adStarts = await query<{ n: number }>(
-    `select coalesce(sum(count), 0)::int as n from step_counts
-      where funnel_slug = 'palmistry' and population = 'followed' and moment = 'start' and ad = $1`,
+    `select coalesce(sum(count), 0)::int as n from followed_starts where funnel_slug = 'palmistry' and ad = $1`,
     [SPRING_AD],
   );
   expect(adStarts[0]?.n).toBe(2);

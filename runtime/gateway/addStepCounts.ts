@@ -13,7 +13,6 @@ export type StepCountKey = {
   moment: MeasuredMoment;
   source: TrafficSource;
   campaign: string;
-  ad: string;
   experimentId: string;
   variantId: string;
 };
@@ -44,7 +43,6 @@ export async function addStepCounts(db: Database, additions: readonly (StepCount
         stepCounts.moment,
         stepCounts.source,
         stepCounts.campaign,
-        stepCounts.ad,
         stepCounts.experimentId,
         stepCounts.variantId,
       ],

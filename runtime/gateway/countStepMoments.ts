@@ -23,11 +23,10 @@ export const MOMENT_BATCHES_PER_CLIENT: RateLimitRule = {
 };
 
 /** The dimensions of a request's moments, as its counts are kept under. */
-export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campaign' | 'ad' | 'experiment'>) {
+export function dimensionsOf(request: Pick<StepCountsRequest, 'source' | 'campaign' | 'experiment'>) {
   return {
     source: request.source,
     campaign: request.campaign,
-    ad: request.ad ?? '',
     experimentId: request.experiment?.experimentId ?? '',
     variantId: request.experiment?.variantId ?? '',
   };

@@ -5,6 +5,7 @@ import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequ
 import { DAY_MS, dayOf } from '../platform/days';
 import type { Database } from '../platform/db/database';
 import { receivedBatches, visitMoments, visits } from '../platform/db/schema';
+import { addFollowedStart } from './addFollowedStart';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts, type StepCountKey } from './addStepCounts';
 import { checkMeasurementPass } from './checkMeasurementPass';
@@ -83,6 +84,7 @@ export async function recordVisitMoments(
           startedAt,
           day: dayOf(startedAt, ctx.reportTimeZone),
           ...dimensionsOf(request),
+          ad: request.ad ?? '',
           medium: request.medium ?? '',
           lastStepId: start.stepId,
           lastAt: startedAt,
@@ -91,10 +93,12 @@ export async function recordVisitMoments(
         .returning({ day: visits.day });
       // Where a new visit is, until it goes on: its first step.
       begun = made[0] !== undefined;
-      if (made[0] !== undefined)
+      if (made[0] !== undefined) {
         await addStepCounts(tx, [
           { ...countKey(made[0].day, funnelSlug, request), stepId: start.stepId, moment: 'left', add: 1 },
         ]);
+        await addFollowedStart(tx, { day: made[0].day, funnelSlug, ...dimensionsOf(request), ad: request.ad ?? '' });
+      }
     }
     const [visit] = await tx.select().from(visits).where(key).for('update');
     if (visit === undefined)
@@ -114,7 +118,6 @@ export async function recordVisitMoments(
     const dimensions = countKey(visit.day, funnelSlug, {
       source: visit.source,
       campaign: visit.campaign,
-      ad: visit.ad || undefined,
       experiment: visit.experimentId ? { experimentId: visit.experimentId, variantId: visit.variantId } : undefined,
     });
     const additions: (StepCountKey & { add: number })[] = fresh.map((m) => ({

@@ -8,6 +8,7 @@ import { openTestGateway, type TestGateway } from '../../testing/openTestGateway
 import { testDatabases } from '../../testing/testDatabases';
 import {
   countedPageMoments,
+  followedStarts,
   leads,
   measurementRefusals,
   rateLimitCounters,
@@ -43,6 +44,7 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
   });
   beforeEach(async () => {
     await gateway.ctx.db.delete(stepCounts);
+    await gateway.ctx.db.delete(followedStarts);
     await gateway.ctx.db.delete(visitMoments);
     await gateway.ctx.db.delete(visits);
     await gateway.ctx.db.delete(measurementRefusals);
@@ -111,6 +113,22 @@ describe.each(testDatabases())('visits counted and followed on $name', ({ open }
       'followed:prelanding:left:2026-11-26:tiktok:spring:=1',
       'followed:prelanding:shown:2026-11-26:tiktok:spring:=1',
       'followed:prelanding:start:2026-11-26:tiktok:spring:=1',
+    ]);
+  });
+
+  it('a visit begun counts among the followed starts once, under its origin, ad and variant', async () => {
+    const visit = randomUUID();
+    await begin(visit, { ad: 'moon-video', experiment: { experimentId: 'price', variantId: 'b' } });
+    await begin(visit, { ad: 'moon-video', experiment: { experimentId: 'price', variantId: 'b' } });
+    await begin(randomUUID());
+    const starts = (await gateway.ctx.db.select().from(followedStarts))
+      .map((s) => `${s.day}:${s.source}:${s.campaign}:${s.ad}:${s.experimentId}:${s.variantId}=${s.count}`)
+      .sort();
+    expect(starts).toEqual(['2026-11-26:tiktok:spring:::=1', '2026-11-26:tiktok:spring:moon-video:price:b=1']);
+    // The counts of its steps do not carry the ad.
+    expect((await counts()).filter((c) => c.includes(':start:'))).toEqual([
+      'followed:prelanding:start:2026-11-26:tiktok:spring:=1',
+      'followed:prelanding:start:2026-11-26:tiktok:spring:b=1',
     ]);
   });
 

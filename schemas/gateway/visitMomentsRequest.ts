@@ -24,7 +24,7 @@ const visitDimensions = {
   funnel: z.string().min(1).max(200),
   source: z.enum(TRAFFIC_SOURCES),
   campaign: z.string().max(CAMPAIGN_MAX_LENGTH),
-  /** The ad it came from (adOf); absent when none, and from a batch of an older page. */
+  /** The ad it came from (adOf), kept with a followed visit; absent when none, and from a batch of an older page. */
   ad: z.string().min(1).max(AD_MAX_LENGTH).optional(),
   /** How the visit came (trafficMediumOf): kept with a followed visit; absent from a batch of an older page. */
   medium: z.enum(TRAFFIC_MEDIUMS).optional(),

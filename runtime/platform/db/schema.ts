@@ -517,7 +517,7 @@ export const measurementRefusals = pgTable(
 
 /**
  * The report's counts, kept as moments arrive (a roll-up: the report reads days, not events): per day, funnel,
- * population, step, moment, traffic source, campaign, ad and variant. A followed visit's moments count under the day and
+ * population, step, moment, traffic source, campaign and variant. A followed visit's moments count under the day and
  * dimensions it began with; a moment counted without consent under the day it arrived (days of the report's time zone,
  * REPORT_TIME_ZONE, as it was then).
  */
@@ -531,8 +531,6 @@ export const stepCounts = pgTable(
     moment: text('moment', { enum: MEASURED_MOMENTS }).notNull(),
     source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
     campaign: text('campaign').notNull(),
-    /** The ad the visit came from (adOf); '' for none, and for counts of pages of older versions. */
-    ad: text('ad').notNull().default(''),
     experimentId: text('experiment_id').notNull(),
     variantId: text('variant_id').notNull(),
     count: integer('count').notNull(),
@@ -547,10 +545,34 @@ export const stepCounts = pgTable(
         t.moment,
         t.source,
         t.campaign,
-        t.ad,
         t.experimentId,
         t.variantId,
       ],
+    }),
+  ],
+);
+
+/**
+ * The followed visits begun, per day, funnel, traffic source, campaign, ad and variant (a roll-up kept as each visit
+ * begins, beside the daily counts): what the returns count an origin's, an ad's and a variant's visits from
+ * (docs/decisions/0042). The ad is kept here only, not in every count of every step: the returns need only the starts.
+ */
+export const followedStarts = pgTable(
+  'followed_starts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    funnelSlug: text('funnel_slug').notNull(),
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
+    campaign: text('campaign').notNull(),
+    /** The ad the visit came from (adOf); '' for none. */
+    ad: text('ad').notNull(),
+    experimentId: text('experiment_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.funnelSlug, t.day, t.source, t.campaign, t.ad, t.experimentId, t.variantId],
     }),
   ],
 );

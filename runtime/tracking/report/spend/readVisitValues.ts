@@ -25,8 +25,8 @@ const at = (day: number) => sql.raw(`d${day}`);
 
 /**
  * What the followed visits are worth by day (docs/decisions/0042, 0044), in three reads whatever the days, none of them
- * over the visits themselves: how many visits of each origin began each day (the followed starts of the daily
- * counts), old enough for each cohort day (those begun in the range), for the day-7 estimate (begun in the range, a
+ * over the visits themselves: how many visits of each origin, ad and variant began each day (`followed_starts`), old
+ * enough for each cohort day (those begun in the range), for the day-7 estimate (begun in the range, a
  * week old) and for the history (every visit old enough for day 30 or 90); the money of the range's visits by each
  * cohort day, by operation and currency; and each visit's money in the report's currency by day 7 and by days 30 and
  * 90, summed for the estimate (its young cohort, its history). Days are the report's: day d of a visit ends at the
@@ -76,8 +76,8 @@ export async function readVisitValues(
             ),
             sql`, `,
           )}
-        from step_counts
-        where funnel_slug = ${funnel} and population = 'followed' and moment = 'start'
+        from followed_starts
+        where funnel_slug = ${funnel}
         group by ${ORIGIN_OF_COUNTS}`,
     ),
     rowsOf<Origin & { operation: TransactionOperation; currency: Currency } & Record<string, string | null>>(

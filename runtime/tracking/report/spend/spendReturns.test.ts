@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../../../testing/fixtureDefinitions';
 import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
 import { testDatabases } from '../../../../testing/testDatabases';
-import { adSpend, orders, stepCounts, transactions, visits } from '../../../platform/db/schema';
+import { adSpend, followedStarts, orders, transactions, visits } from '../../../platform/db/schema';
 import type { ReportRates } from '../reportRates';
 import { readOriginReturns } from './readOriginReturns';
 import { takeSpendFile } from './takeSpendFile';
@@ -40,12 +40,12 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
     await gateway?.close();
   });
   beforeEach(async () => {
-    for (const table of [adSpend, transactions, orders, visits, stepCounts]) await gateway.ctx.db.delete(table);
+    for (const table of [adSpend, transactions, orders, visits, followedStarts]) await gateway.ctx.db.delete(table);
   });
 
   /**
    * A visit followed from its start, as the gateway keeps it (recordVisitMoments, markFollowedVisit): its row, its
-   * start in the daily counts, and its orders marked with its day and origin.
+   * start among the followed starts, and its orders marked with its day and origin.
    */
   async function followed(
     visitId: string,
@@ -67,30 +67,19 @@ describe.each(testDatabases())('spend and its return on $name', ({ open }) => {
       lastAt: new Date(startedAt),
     });
     await db
-      .insert(stepCounts)
-      .values({
-        day,
-        funnelSlug: slug,
-        population: 'followed',
-        stepId: 'prelanding',
-        moment: 'start',
-        ...dimensions,
-        count: 1,
-      })
+      .insert(followedStarts)
+      .values({ day, funnelSlug: slug, ...dimensions, count: 1 })
       .onConflictDoUpdate({
         target: [
-          stepCounts.day,
-          stepCounts.funnelSlug,
-          stepCounts.population,
-          stepCounts.stepId,
-          stepCounts.moment,
-          stepCounts.source,
-          stepCounts.campaign,
-          stepCounts.ad,
-          stepCounts.experimentId,
-          stepCounts.variantId,
+          followedStarts.funnelSlug,
+          followedStarts.day,
+          followedStarts.source,
+          followedStarts.campaign,
+          followedStarts.ad,
+          followedStarts.experimentId,
+          followedStarts.variantId,
         ],
-        set: { count: sql`${stepCounts.count} + 1` },
+        set: { count: sql`${followedStarts.count} + 1` },
       });
     await db
       .update(orders)
