@@ -23,8 +23,6 @@ const REPORT_RUNS = 7;
 /** Moment batches sent through the gateway once the events are stored: what one costs at that size. */
 const INGEST_BATCHES = 200;
 const FUNNEL = 'palmistry';
-/** The experiment every stored visit was in, half in each variant: the returns are read by variant as well. */
-const EXPERIMENT = 'bench-split';
 
 export type ReportBench = {
   /** Moments of followed visits stored, and the visits, leads, orders and transactions beside them. */
@@ -121,16 +119,15 @@ async function addVisits(run: Run, stepIds: string[], visits: number): Promise<v
   await run(
     `create temporary table new_visits as
      select gen_random_uuid() as visit_id, at, (array['', 'fb', 'google', 'tiktok', 'email', 'bing'])[1 + (i % 6)] as source,
-            'campaign-' || (i % 25) as campaign, 'ad-' || (1 + (i / 25) % 4) as ad,
-            (array['a', 'b'])[1 + (i / 100) % 2] as variant_id, depth
+            'campaign-' || (i % 25) as campaign, depth
        from (select i, now() - random() * ($1 || ' days')::interval as at,
                     least($2::int, 1 + floor(-ln(1 - random()) * $2::float / 2.5)::int) as depth
                from generate_series(1, $3) as i) as s`,
     [String(STORED_DAYS), stepIds.length, visits],
   );
   await run(
-    `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, ad, experiment_id, variant_id, last_step_id, last_at)
-     select visit_id, $1, at, (at at time zone 'UTC')::date, source, campaign, ad, '${EXPERIMENT}', variant_id, ($2::text[])[depth],
+    `insert into visits (visit_id, funnel_slug, started_at, day, source, campaign, experiment_id, variant_id, last_step_id, last_at)
+     select visit_id, $1, at, (at at time zone 'UTC')::date, source, campaign, '', '', ($2::text[])[depth],
             at + depth * interval '20 seconds'
        from new_visits`,
     [FUNNEL, stepIds],
@@ -165,34 +162,33 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     // each visit left; and counts without consent, as many again, by day, step and origin.
     await run(
       `insert into step_counts (day, funnel_slug, population, step_id, moment, source, campaign, experiment_id, variant_id, count)
-       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id, count(*)
+       select v.day, v.funnel_slug, 'followed', m.step_id, m.moment, v.source, v.campaign, '', '', count(*)
          from visit_moments m join visits v using (visit_id, funnel_slug)
-        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id
+        group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign
        union all
-       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, experiment_id, variant_id, count(*)
-         from visits group by day, funnel_slug, last_step_id, source, campaign, experiment_id, variant_id
+       select day, funnel_slug, 'followed', last_step_id, 'left', source, campaign, '', '', count(*)
+         from visits group by day, funnel_slug, last_step_id, source, campaign
        union all
-       select day, funnel_slug, 'counted', step_id, moment, source, campaign, experiment_id, variant_id, count
-         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id,
-                      count(*) as count
+       select day, funnel_slug, 'counted', step_id, moment, source, campaign, '', '', count
+         from (select v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, count(*) as count
                  from visit_moments m join visits v using (visit_id, funnel_slug)
-                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign, v.experiment_id, v.variant_id) as twin
+                group by v.day, v.funnel_slug, m.step_id, m.moment, v.source, v.campaign) as twin
         where moment <> 'left'`,
     );
-    // The followed visits begun, by origin, ad and variant, as the gateway counts each as it begins.
+    // The followed visits begun, by origin (no ad, no experiment here), as the gateway counts each as it begins.
     await run(
       `insert into followed_starts (day, funnel_slug, source, campaign, ad, experiment_id, variant_id, count)
-       select day, funnel_slug, source, campaign, ad, experiment_id, variant_id, count(*)
-         from visits group by day, funnel_slug, source, campaign, ad, experiment_id, variant_id`,
+       select day, funnel_slug, source, campaign, '', experiment_id, variant_id, count(*)
+         from visits group by day, funnel_slug, source, campaign, experiment_id, variant_id`,
     );
     // A lead from every visit past the email step; a paid plan from a fifth of those, each with its charge; each marked
     // with its followed visit, as markFollowedVisit does.
     const email = stepIds.indexOf('email') + 1;
     await run(
       `insert into leads (visit_id, email, funnel_slug, funnel_version, attribution, source, campaign, created_at,
-                          experiment_id, variant_id, visit_day, visit_source, visit_campaign, visit_experiment_id, visit_variant_id)
+                          visit_day, visit_source, visit_campaign)
        select visit_id, visit_id || '@bench.test', funnel_slug, 1, '{}'::jsonb, source, campaign, started_at,
-              experiment_id, variant_id, day, source, campaign, experiment_id, variant_id
+              day, source, campaign
          from visits where array_position($1::text[], last_step_id) > $2`,
       [stepIds, email],
     );
@@ -201,15 +197,12 @@ export async function load(databaseUrl: string, stepIds: string[]) {
     );
     await run(
       `insert into orders (id, idempotency_key, user_id, email, funnel_slug, funnel_version, product_kind, sale, product_id,
-                           amount, currency, status, transaction_status, visit_id, source, campaign, ad, created_at,
-                           experiment_id, variant_id, visit_day, visit_source, visit_campaign, visit_ad,
-                           visit_experiment_id, visit_variant_id)
+                           amount, currency, status, transaction_status, visit_id, source, campaign, created_at,
+                           visit_day, visit_source, visit_campaign)
        select 'ord_' || l.visit_id, gen_random_uuid(), u.id, u.email, l.funnel_slug, 1, 'plan', 'plan', 'trial-1-week',
-              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, v.ad, l.created_at,
-              l.experiment_id, l.variant_id, l.visit_day, l.visit_source, l.visit_campaign, v.ad,
-              l.visit_experiment_id, l.visit_variant_id
-         from leads l join users u on u.email = l.email
-         join visits v on v.visit_id = l.visit_id and v.funnel_slug = l.funnel_slug`,
+              2999, 'USD', 'handled', 'approved', l.visit_id, l.source, l.campaign, l.created_at,
+              l.visit_day, l.visit_source, l.visit_campaign
+         from leads l join users u on u.email = l.email`,
     );
     await run(
       `insert into transactions (order_id, provider_transaction_id, operation, status, amount, currency, occurred_at)
