@@ -36,7 +36,9 @@ for (const { funnel, flow } of definitions) {
   test(`${funnel.slug}: a visitor walks to ${funnel.flags?.noPrice ? 'the end' : 'the payment form'}, reloads, goes back and forward`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Every step of the longest funnels, a reload, back and forward, and the accessibility check of each page: on a slow
+    // machine, more than two minutes.
+    test.setTimeout(180_000);
     // The visitor reads the funnel in their browser's language when the funnel speaks it.
     await page.goto(`/${funnel.slug}`);
     const locale = pickLocale(funnel.locales, await page.evaluate(() => [...navigator.languages]));

@@ -20,7 +20,9 @@ import { walkToPayment } from './support/walkFunnel';
  * cookie the page's script would make, chosen here so that each falls in the variant the test wants.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-test.describe.configure({ mode: 'serial' });
+// A variant's pages are rendered on demand the first time they are asked for: on a slow machine a test of several
+// visitors takes more than the default half minute.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.skip(!adminUrl, 'needs TEST_DATABASE_URL: what each variant kept is read from the database');
 
 const FUNNEL = JSON.parse(readFileSync('fixtures/funnels/palmistry/funnel.json', 'utf8')) as Funnel;
