@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor';
 
 type Doc = {
@@ -43,12 +44,31 @@ test('an unknown path answers 404 with the not-found page', async ({ page, conso
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This path is not written in the stars');
 });
 
+/**
+ * Once the page has started no request for `quietMs`: every idle turn it takes by itself has run (each waits at most
+ * half a second for the browser's idle period). Not the `networkidle` load state, which a page reaches once: a quiet
+ * moment before the runtime loaded would let the test tap while the tracking's turns are still to come.
+ */
+async function untilQuiet(page: Page, quietMs = 2_000) {
+  let lastRequestAt = Date.now();
+  const started = () => {
+    lastRequestAt = Date.now();
+  };
+  page.on('request', started);
+  try {
+    await expect.poll(() => Date.now() - lastRequestAt, { timeout: 30_000 }).toBeGreaterThan(quietMs);
+  } finally {
+    page.off('request', started);
+  }
+}
+
 test('the runtime loads while the visitor reads the first step: the first tap loads no code', async ({ page }) => {
   const expected = firstStepOf('palmistry');
   await page.goto('/palmistry');
   // Untouched, the page loads the flow runtime once idle after its paint, and the first step's shell says so.
   await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  // Then the tracking and the payment step's code, each in an idle turn of its own: none is the tap's to load.
+  await untilQuiet(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
