@@ -1,5 +1,6 @@
 import type { MeasuredLoad } from './machineLoad';
 import type { ReportBench } from './measureReport';
+import type { ObservedTask } from './observedFigures';
 import type { StepChangeFigures } from './stepChangeFigures';
 
 /**
@@ -37,6 +38,22 @@ export type PageWeight = {
   /** HTML, stylesheets and those scripts, gzip. */
   wholeGzipBytes: number;
   files: number;
+};
+
+/** A page loaded as a visitor's phone lives it (bench/measureObserved.ts): medians of its loads. */
+export type ObservedPage = {
+  page: string;
+  kind: PageKind;
+  fcpMs: number;
+  lcpMs: number;
+  /** Each long task after the first paint, past its first 50 ms, until the page is quiet. */
+  blockingMs: number;
+  longestTaskMs: number;
+  /** Every request of the load, the document's included, until the page is quiet (before any tap). */
+  requests: number;
+  runs: number;
+  /** The long tasks after the first paint of the load with the median blocking, with what ran in each. */
+  tasksAfterPaint: ObservedTask[];
 };
 
 export type StepChangeSample = { from: string; to: string; ms: number; requests: number };
@@ -116,6 +133,13 @@ export type PlacesResults = {
 export type BenchResults = {
   machine?: MachineFacts;
   lighthouse?: { measuredAt: string; load?: MeasuredLoad; runsPerPage: number; pages: LighthousePage[] };
+  observed?: {
+    measuredAt: string;
+    load?: MeasuredLoad;
+    cpuThrottlingRate: number;
+    network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+    pages: ObservedPage[];
+  };
   weights?: {
     measuredAt: string;
     /** The machine's load while it was measured (bench/machineLoad.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchResults, LighthousePage, PageWeight } from './benchResults';
+import type { BenchResults, LighthousePage, ObservedPage, PageWeight } from './benchResults';
 import { evaluateGoals } from './evaluateGoals';
 
 const bytes = { interactiveJsOverBareNextBytes: 10_240, wholeFirstStepBelowBytes: 153_600 };
@@ -30,6 +30,50 @@ describe('evaluateGoals', () => {
     ['CLS at 0.02', lh('/a', 'ours', 0, 0, 100, 0.02), '/a: CLS', false],
   ])('%s', (_, page, goal, met) => {
     const results: BenchResults = { lighthouse: { measuredAt: 'today', runsPerPage: 3, pages: [...peers, page] } };
+    expect(metOf(evaluateGoals(results, bytes), goal)).toBe(met);
+  });
+
+  const observed = (page: string, kind: ObservedPage['kind'], over: Partial<ObservedPage> = {}): ObservedPage => ({
+    page,
+    kind,
+    fcpMs: 400,
+    lcpMs: 400,
+    blockingMs: 0,
+    longestTaskMs: 0,
+    requests: 1,
+    runs: 5,
+    tasksAfterPaint: [],
+    ...over,
+  });
+  const observedPeers = [
+    observed('static', 'static', { lcpMs: 440, requests: 1 }),
+    observed('bare Next', 'bareNext', { lcpMs: 460, blockingMs: 300, longestTaskMs: 200, requests: 6 }),
+  ];
+  it.each([
+    ['LCP at 1.1x the bare page', { lcpMs: 506 }, '/a, observed: LCP ≤ 1.1× bare Next', true],
+    ['LCP past 1.1x the bare page', { lcpMs: 506.1 }, '/a, observed: LCP ≤ 1.1× bare Next', false],
+    ['LCP at 1.3x the static page', { lcpMs: 572 }, '/a, observed: LCP ≤ 1.3× static', true],
+    ['LCP past 1.3x the static page', { lcpMs: 572.1 }, '/a, observed: LCP ≤ 1.3× static', false],
+    ['blocking at the bare page plus 30 ms', { blockingMs: 330 }, '/a, observed: blocking', true],
+    ['blocking past the bare page plus 30 ms', { blockingMs: 331 }, '/a, observed: blocking', false],
+    ['a longest task of 50 ms', { longestTaskMs: 50 }, '/a, observed: longest task', true],
+    [
+      'a longest task over 50 ms, even if the bare page has longer',
+      { longestTaskMs: 51 },
+      '/a, observed: longest',
+      false,
+    ],
+    ['the bare page requests plus 2', { requests: 8 }, '/a, observed: requests', true],
+    ['the bare page requests plus 3', { requests: 9 }, '/a, observed: requests', false],
+  ])('observed: %s', (_, over, goal, met) => {
+    const results: BenchResults = {
+      observed: {
+        measuredAt: 'today',
+        cpuThrottlingRate: 4,
+        network: { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 },
+        pages: [...observedPeers, observed('/a', 'ours', over)],
+      },
+    };
     expect(metOf(evaluateGoals(results, bytes), goal)).toBe(met);
   });
 
@@ -117,7 +161,7 @@ describe('evaluateGoals', () => {
 
   it('marks the goals of a measurement that has not run as not measured', () => {
     const rows = evaluateGoals({}, bytes);
-    expect(rows.length).toBe(6);
+    expect(rows.length).toBe(7);
     expect(rows.every((r) => r.met === undefined)).toBe(true);
   });
 

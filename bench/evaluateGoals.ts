@@ -61,6 +61,48 @@ export function evaluateGoals(results: BenchResults, bytes: ByteAllowances): Goa
       rows.push(row(`${p.page}: CLS < ${g.clsBelow}`, p.cls, '<', g.clsBelow, (n) => n.toFixed(3)));
     }
 
+  const observed = results.observed?.pages ?? [];
+  const observedStatic = observed.find((p) => p.kind === 'static');
+  const observedBare = observed.find((p) => p.kind === 'bareNext');
+  const oursObserved = observed.filter((p) => p.kind === 'ours');
+  if (oursObserved.length === 0 || observedStatic === undefined || observedBare === undefined)
+    rows.push(notMeasured('first steps at 4x CPU and slow 4G (observed)'));
+  else
+    for (const p of oursObserved) {
+      const at = `${p.page}, observed`;
+      rows.push(
+        row(
+          `${at}: LCP ≤ ${g.observedLcpRatioToBareNext}× bare Next`,
+          p.lcpMs,
+          '<=',
+          g.observedLcpRatioToBareNext * observedBare.lcpMs,
+          ms,
+        ),
+      );
+      rows.push(
+        row(`${at}: LCP ≤ ${g.lcpRatioToStatic}× static`, p.lcpMs, '<=', g.lcpRatioToStatic * observedStatic.lcpMs, ms),
+      );
+      rows.push(
+        row(
+          `${at}: blocking ≤ bare Next + ${g.tbtOverBareNextMs} ms`,
+          p.blockingMs,
+          '<=',
+          observedBare.blockingMs + g.tbtOverBareNextMs,
+          ms,
+        ),
+      );
+      rows.push(row(`${at}: longest task after the first paint`, p.longestTaskMs, '<=', g.taskAfterPaintMaxMs, ms));
+      rows.push(
+        row(
+          `${at}: requests before a tap ≤ bare Next + ${g.requestsOverBareNext}`,
+          p.requests,
+          '<=',
+          observedBare.requests + g.requestsOverBareNext,
+          (n) => n.toFixed(0),
+        ),
+      );
+    }
+
   const weights = results.weights?.pages ?? [];
   const bareNextWeight = weights.find((w) => w.kind === 'bareNext');
   const oursWeights = weights.filter((w) => w.kind === 'ours');

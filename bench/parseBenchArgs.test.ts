@@ -10,6 +10,7 @@ describe('parseBenchArgs', () => {
         'validation',
         'weights',
         'lighthouse',
+        'observed',
         'stepChange',
         'server',
         'propagation',
@@ -26,6 +27,7 @@ describe('parseBenchArgs', () => {
 
   it.each([
     [['lighthouse'], ['lighthouse'], false],
+    [['observed', 'lighthouse'], ['lighthouse', 'observed'], false],
     [['step-change', '--build'], ['stepChange'], true],
     [['propagation', 'weights'], ['weights', 'propagation'], false],
     [['load'], ['load'], false],

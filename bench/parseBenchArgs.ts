@@ -5,6 +5,7 @@ export const MEASUREMENTS = {
   validation: 'validation',
   weights: 'weights',
   lighthouse: 'lighthouse',
+  observed: 'observed',
   'step-change': 'stepChange',
   server: 'server',
   propagation: 'propagation',

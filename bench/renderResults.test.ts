@@ -123,6 +123,39 @@ describe('renderResults', () => {
     ]);
   });
 
+  it('tables the pages observed at 4x CPU, peers first, then the long tasks after each first paint', () => {
+    const page = { fcpMs: 400, lcpMs: 450, blockingMs: 0, longestTaskMs: 0, requests: 1, runs: 5, tasksAfterPaint: [] };
+    const observed = renderResults(
+      {
+        observed: {
+          measuredAt: '2026-11-29',
+          cpuThrottlingRate: 4,
+          network: { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 },
+          pages: [
+            {
+              ...page,
+              page: '/palmistry, production',
+              kind: 'ours',
+              blockingMs: 120,
+              longestTaskMs: 110,
+              requests: 9,
+              tasksAfterPaint: [{ startMs: 900, durationMs: 110, ran: ['a1.js (Window.requestIdleCallback) 90 ms'] }],
+            },
+            { ...page, page: 'static', kind: 'static' },
+          ],
+        },
+      },
+      [],
+    );
+    const rows = observed.split('\n').filter((line) => line.startsWith('| /') || line.startsWith('| static'));
+    expect(rows).toEqual([
+      '| static | peer: static HTML, no JS | 400 ms | 450 ms | 0 ms | 0 ms | 1 | 5 |',
+      '| /palmistry, production | ours | 400 ms | 450 ms | 120 ms | 110 ms | 9 | 5 |',
+      '| /palmistry, production | 900 ms | 110 ms | a1.js (Window.requestIdleCallback) 90 ms |',
+    ]);
+    expect(observed).toContain('at 4x CPU on slow 4G (150 ms round trip, 1638.4 kbps down, 750 kbps up; 2026-11-29)');
+  });
+
   it('states the place search: the build, its heap, and the keystrokes', () => {
     const timing = { p50Ms: 0.004, p95Ms: 0.0312, maxMs: 1.5 };
     const places = renderResults(

@@ -42,6 +42,39 @@ function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string
   ];
 }
 
+/** The pages as a phone lives them, beside the peers, then each long task after a page's first paint. */
+function observedSection(observed: NonNullable<BenchResults['observed']>): string[] {
+  const pages = [...observed.pages].sort((a, b) => PEER_ORDER.indexOf(a.kind) - PEER_ORDER.indexOf(b.kind));
+  const { latencyMs, downloadKbps, uploadKbps } = observed.network;
+  const tasks = pages.flatMap((p) =>
+    p.tasksAfterPaint.map(
+      (t) =>
+        `| ${p.page} | ${ms(t.startMs)} | ${ms(t.durationMs)} | ${t.ran.length > 0 ? t.ran.join('; ') : 'no script named'} |`,
+    ),
+  );
+  return [
+    `Observed in Chromium at ${observed.cpuThrottlingRate}x CPU on slow 4G (${latencyMs} ms round trip, ${downloadKbps} kbps down, ${uploadKbps} kbps up; ${when(observed)}), each page loaded in a new visitor's browser until it started no request for two seconds, the median of its loads. Blocking: each long task after the first paint, past its first 50 ms. Requests: every one of the load, its document included, before any tap. Our pages are the build a user deploys.`,
+    '',
+    '| page | what | FCP | LCP | blocking | longest task | requests | runs |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pages.map(
+      (p) =>
+        `| ${p.page} | ${KIND_NAMES[p.kind]} | ${ms(p.fcpMs)} | ${ms(p.lcpMs)} | ${ms(p.blockingMs)} | ${ms(p.longestTaskMs)} | ${p.requests} | ${p.runs} |`,
+    ),
+    '',
+    ...(tasks.length === 0
+      ? ['No task over 50 ms after the first paint.']
+      : [
+          'Tasks over 50 ms after the first paint (the load with the median blocking), with the scripts that ran in each (long animation frames):',
+          '',
+          '| page | at | lasted | what ran |',
+          '| --- | ---: | ---: | --- |',
+          ...tasks,
+        ]),
+    '',
+  ];
+}
+
 /**
  * bench/RESULTS.md from bench/results.json and the goals checked against it: the machine, one table with the peers
  * beside our first steps, every goal marked met or not met, and the other figures of the run.
@@ -66,6 +99,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
       '',
     );
   out.push(...pagesTable(lh?.pages ?? [], results.weights?.pages ?? []), '');
+  if (results.observed) out.push(...observedSection(results.observed));
   const w = results.weights;
   if (w) {
     const measured = w.pages.find((p) => p.kind === 'bareNext')?.interactiveJsGzipBytes;

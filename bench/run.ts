@@ -15,6 +15,7 @@ import { machineFacts } from './machineFacts';
 import { LOAD_PER_CORE_MAX, quietEnough, underLoad } from './machineLoad';
 import { LIGHTHOUSE_ROUNDS, measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
+import { measureObserved, OBSERVED_CPU_THROTTLING_RATE, SLOW_4G } from './measureObserved';
 import { measurePlaces } from './measurePlaces';
 import { measureReading } from './measureReading';
 import { measureReport } from './measureReport';
@@ -31,7 +32,7 @@ import { validationSpeed } from './validationSpeed';
 /**
  * The benchmark harness (issue 15; docs/decisions/0024-benchmark-harness.md).
  *   npm run bench                        builds, runs every measurement, writes bench/results.json and RESULTS.md
- *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, step-change, server,
+ *   npm run bench -- <measurement>...    runs those only (validation, weights, lighthouse, observed, step-change, server,
  *                                        propagation, load, places, reading, report), replacing their part of results.json
  *   npm run bench:budgets                the byte budgets of `npm test` (needs a production build)
  *   npm run bench:timing                 the first step's timing gate of `npm test` (needs a production build)
@@ -78,10 +79,11 @@ const save = () => {
 /** The measurements made in-process, without the built app. */
 const IN_PROCESS: readonly BenchPart[] = ['validation', 'places', 'report'];
 const needsApp = args.parts.some((p) => !IN_PROCESS.includes(p));
-const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthouse');
+const needsBareNext = args.parts.some((p) => p === 'weights' || p === 'lighthouse' || p === 'observed');
 if (needsApp && (args.build || !appBuilt())) buildApp();
 if (needsBareNext && (args.build || !existsSync(join(BARE_NEXT_BUILD_DIR, 'BUILD_ID')))) buildBareNext();
-if (args.parts.includes('lighthouse') && (args.build || !productionBuilt())) buildProductionApp();
+if (args.parts.some((p) => p === 'lighthouse' || p === 'observed') && (args.build || !productionBuilt()))
+  buildProductionApp();
 
 const peerFlow = flowSchema.parse(JSON.parse(readFileSync(`fixtures/funnels/${PEER_FUNNEL}/flow.json`, 'utf8')));
 const question = firstQuestionOf(peerFlow);
@@ -122,6 +124,15 @@ const measure: Record<BenchPart, () => Promise<void>> = {
   lighthouse: async () => {
     const pages = await measureLighthouse(question, args.everyFunnel);
     results.lighthouse = { measuredAt: now(), runsPerPage: LIGHTHOUSE_ROUNDS.min, pages };
+  },
+  observed: async () => {
+    const pages = await measureObserved(question);
+    results.observed = {
+      measuredAt: now(),
+      cpuThrottlingRate: OBSERVED_CPU_THROTTLING_RATE,
+      network: SLOW_4G,
+      pages,
+    };
   },
   stepChange: async () => {
     const { samples, walks, noisy } = await measureStepChange(PEER_FUNNEL);
