@@ -26,3 +26,9 @@ export type Population = (typeof POPULATIONS)[number];
 
 /** At most this many moments in one request: a page sends a few at a time, a pending visit its held ones at once. */
 export const VISIT_MOMENTS_MAX = 100;
+
+/**
+ * The most moments one request may say its page lost (`lost`): as many as the fifteen batches a page keeps could
+ * hold. More is no page's account. Here, not beside the request's schema: the page that counts them loads no zod.
+ */
+export const LOST_MOMENTS_MAX = 15 * VISIT_MOMENTS_MAX;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_MAX_LENGTH } from '../attribution/adOf';
 import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
-import { COUNTED_MOMENTS, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
+import { COUNTED_MOMENTS, LOST_MOMENTS_MAX, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
 import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
 import { TRAFFIC_SOURCES } from '../enums/trafficSources';
 import { PATTERNS } from '../patterns';
@@ -9,12 +9,6 @@ import { browserTimeSchema } from './browserTime';
 import { carriedPassSchema } from './measurementPassRequest';
 
 const idSchema = z.string().regex(new RegExp(PATTERNS.id.pattern));
-
-/**
- * The most moments one request may say its page lost (`lost`): as many as the fifteen batches a page keeps could
- * hold. More is no page's account.
- */
-export const LOST_MOMENTS_MAX = 15 * VISIT_MOMENTS_MAX;
 
 /**
  * Who the moments are of, as the report groups them: the visit's traffic source, campaign and ad, and its experiment's
