@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import { coreCount, cpuTicks, othersCores } from './cpuShare';
 
 /**
  * Timings taken on a machine busier than this are not written (issue 29): the 1-minute load average per core. A
@@ -9,15 +10,28 @@ export const LOAD_PER_CORE_MAX = 1.5;
 export const QUIET_WAIT_MS = 180_000;
 const QUIET_POLL_MS = 5000;
 
-/** The machine's load while a measurement ran: the 1-minute load average per core, as it began and as it ended. */
-export type MeasuredLoad = { before: number; after: number };
+/**
+ * What the machine did besides a measurement, per core, at most: the measurement's own servers and browser load a
+ * small machine past LOAD_PER_CORE_MAX by themselves, so once it has begun it is the others' share that counts.
+ */
+export const OTHERS_PER_CORE_MAX = 0.15;
+
+/**
+ * The machine's load while a measurement ran: the 1-minute load average per core, as it began and as it ended, and
+ * (on Linux) the share of each core other processes than the measurement's took meanwhile.
+ */
+export type MeasuredLoad = { before: number; after: number; othersPerCore?: number };
 
 /** The 1-minute load average per core now. */
 export const loadPerCore = (): number => (loadavg()[0] ?? 0) / Math.max(1, cpus().length);
 
-/** Whether timings taken under this load may be written. */
+/**
+ * Whether timings taken under this load may be written: the machine was quiet as the measurement began, and nothing
+ * else took more than its share meanwhile (where that is not known, the load as it ended was low).
+ */
 export const quietEnough = (load: MeasuredLoad): boolean =>
-  load.before <= LOAD_PER_CORE_MAX && load.after <= LOAD_PER_CORE_MAX;
+  load.before <= LOAD_PER_CORE_MAX &&
+  (load.othersPerCore === undefined ? load.after <= LOAD_PER_CORE_MAX : load.othersPerCore <= OTHERS_PER_CORE_MAX);
 
 /** The load per core once it is at most LOAD_PER_CORE_MAX, waiting up to `waitMs`; the last reading if it never is. */
 export async function whenQuiet(waitMs = QUIET_WAIT_MS, log: (line: string) => void = console.log): Promise<number> {
@@ -34,6 +48,12 @@ export async function whenQuiet(waitMs = QUIET_WAIT_MS, log: (line: string) => v
 /** Runs a timed measurement and says under which load it ran. */
 export async function underLoad<T>(measure: () => Promise<T>): Promise<{ value: T; load: MeasuredLoad }> {
   const before = await whenQuiet();
+  const ticks = cpuTicks();
+  const started = Date.now();
   const value = await measure();
-  return { value, load: { before, after: loadPerCore() } };
+  const ticksAfter = cpuTicks();
+  const load: MeasuredLoad = { before, after: loadPerCore() };
+  if (ticks !== undefined && ticksAfter !== undefined)
+    load.othersPerCore = othersCores(ticks, ticksAfter, Date.now() - started) / coreCount();
+  return { value, load };
 }

@@ -19,7 +19,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const when = (part: { measuredAt: string; load?: MeasuredLoad }) =>
   part.load === undefined
     ? part.measuredAt
-    : `${part.measuredAt}, load ${part.load.before.toFixed(2)} to ${part.load.after.toFixed(2)} per core`;
+    : `${part.measuredAt}, load ${part.load.before.toFixed(2)} to ${part.load.after.toFixed(2)} per core${part.load.othersPerCore === undefined ? '' : `, ${(part.load.othersPerCore * 100).toFixed(0)}% of each core taken by other processes`}`;
 const verdict = (met: boolean | undefined) => (met === undefined ? 'not measured' : met ? 'met' : '**not met**');
 
 function pagesTable(lighthouse: LighthousePage[], weights: PageWeight[]): string[] {

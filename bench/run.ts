@@ -12,7 +12,7 @@ import { checkTiming } from './checkTiming';
 import { evaluateGoals } from './evaluateGoals';
 import { firstQuestionOf } from './firstQuestionOf';
 import { machineFacts } from './machineFacts';
-import { LOAD_PER_CORE_MAX, quietEnough, underLoad } from './machineLoad';
+import { LOAD_PER_CORE_MAX, OTHERS_PER_CORE_MAX, quietEnough, underLoad } from './machineLoad';
 import { LIGHTHOUSE_ROUNDS, measureLighthouse } from './measureLighthouse';
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS, measureLoad } from './measureLoad';
 import { measureObserved, OBSERVED_CPU_THROTTLING_RATE, SLOW_4G } from './measureObserved';
@@ -218,7 +218,7 @@ for (const part of args.parts) {
     results[part] = previous as never;
     refused.push(part);
     console.log(
-      `${part}: not written, the machine was busy (load ${load.before.toFixed(2)} then ${load.after.toFixed(2)} per core, over ${LOAD_PER_CORE_MAX})`,
+      `${part}: not written, the machine was busy (load ${load.before.toFixed(2)} then ${load.after.toFixed(2)} per core; other processes took ${load.othersPerCore === undefined ? 'an unknown share' : `${(load.othersPerCore * 100).toFixed(0)}%`} of each core; at most ${LOAD_PER_CORE_MAX} as it began, and ${OTHERS_PER_CORE_MAX * 100}% meanwhile)`,
     );
     continue;
   }
