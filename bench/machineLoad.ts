@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { coreCount, cpuTicks, othersCores } from './cpuShare';
+import { coreCount, followCpu, othersCores } from './cpuShare';
 
 /**
  * Timings taken on a machine busier than this are not written (issue 29): the 1-minute load average per core. A
@@ -48,12 +48,11 @@ export async function whenQuiet(waitMs = QUIET_WAIT_MS, log: (line: string) => v
 /** Runs a timed measurement and says under which load it ran. */
 export async function underLoad<T>(measure: () => Promise<T>): Promise<{ value: T; load: MeasuredLoad }> {
   const before = await whenQuiet();
-  const ticks = cpuTicks();
+  const cpu = followCpu();
   const started = Date.now();
   const value = await measure();
-  const ticksAfter = cpuTicks();
+  const measured = cpu.stop();
   const load: MeasuredLoad = { before, after: loadPerCore() };
-  if (ticks !== undefined && ticksAfter !== undefined)
-    load.othersPerCore = othersCores(ticks, ticksAfter, Date.now() - started) / coreCount();
+  if (measured !== undefined) load.othersPerCore = othersCores(measured, Date.now() - started) / coreCount();
   return { value, load };
 }
