@@ -51,7 +51,10 @@ describe('observedFigures', () => {
             durationMs: 90,
             scripts: [
               script('http://127.0.0.1:3000/_next/static/chunks/a1.js?v=2', 1002, 20, 'prepareRunner'),
-              script('http://127.0.0.1:3000/_next/static/chunks/b2.js', 1030, 35),
+              {
+                ...script('http://127.0.0.1:3000/_next/static/chunks/b2.js', 1030, 35),
+                invoker: 'http://127.0.0.1:3000/_next/static/chunks/b2.js',
+              },
               script('', 1066, 3),
             ],
           },
@@ -63,7 +66,7 @@ describe('observedFigures', () => {
       {
         startMs: 1000,
         durationMs: 70,
-        ran: ['b2.js (Window.requestIdleCallback) 35 ms', 'a1.js prepareRunner (Window.requestIdleCallback) 20 ms'],
+        ran: ['b2.js (evaluated) 35 ms', 'a1.js prepareRunner (Window.requestIdleCallback) 20 ms'],
       },
     ]);
   });

@@ -20,6 +20,8 @@ export type ObservedFigures = {
 
 /** The file a script came from, without its address (a chunk's name), or what ran it when it has none. */
 const scriptName = (source: string) => source.split('?')[0]?.split('/').at(-1) || 'inline';
+/** What ran a script: an event or a callback by its name, a script's own evaluation as such (not its address). */
+const invokerName = (invoker: string) => (/^https?:/.test(invoker) ? 'evaluated' : invoker);
 
 /**
  * A page's figures from what the probe saw: its paints, its blocking time and its long tasks after the first paint,
@@ -40,7 +42,10 @@ export function observedFigures(probe: ObservedProbe): ObservedFigures {
           (s) => s.durationMs >= SCRIPT_NAMED_FROM_MS && s.startMs >= t.startMs && s.startMs < t.startMs + t.durationMs,
         )
         .sort((a, b) => b.durationMs - a.durationMs)
-        .map((s) => `${scriptName(s.source)}${s.fn ? ` ${s.fn}` : ''} (${s.invoker}) ${s.durationMs.toFixed(0)} ms`),
+        .map(
+          (s) =>
+            `${scriptName(s.source)}${s.fn ? ` ${s.fn}` : ''} (${invokerName(s.invoker)}) ${s.durationMs.toFixed(0)} ms`,
+        ),
     }));
   return {
     fcpMs,
