@@ -82,6 +82,17 @@ const server = createServer((request, response) => {
   keepProxyCacheControl(response);
   void handle(request, response);
 });
+/**
+ * How long the server keeps an idle connection open: longer than the clients that reuse one. Next serves the proxy's
+ * rewrites (a variant's page, a kept language's) by asking this server over HTTP through Node's keep-alive agent,
+ * which lets an idle socket go after 5 s; with the server's default, also 5 s, the agent sometimes sent a request on
+ * a socket the server was closing, and the visitor got a 500 (ECONNRESET). A load balancer in front keeps idle
+ * connections up to 60 s (AWS's default) and must likewise be the first to let one go.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// Node's advice: a request's headers may take longer than an idle connection is kept.
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 server.listen(port, hostname, () => {
   console.log(`ready on http://${hostname ?? 'localhost'}:${port}`);
 });

@@ -117,8 +117,9 @@ test('PostgreSQL restarted under two instances: both reconnect, catch up on the 
   // gives up while PostgreSQL is still down.
   await expect.poll(() => instances.builder.deliveries().length, { timeout: OUTAGE_MS }).toBeGreaterThan(delivered);
   expect(instances.builder.deliveries().at(-1)).toMatchObject({ ok: false, attempts: DELIVERY_ATTEMPTS, status: 503 });
+  // Given up while PostgreSQL is down (its last answer 503): the database comes back only below, however long the
+  // reloads above took on a slow machine (the outage is then longer than OUTAGE_MS, not shorter).
   note('event given up after (ms since the cut)', Date.now() - cutAt);
-  expect(Date.now() - cutAt).toBeLessThan(OUTAGE_MS);
 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, cutAt + OUTAGE_MS - Date.now())));
   instances.restoreDatabase();
