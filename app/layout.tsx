@@ -26,8 +26,7 @@ export function generateMetadata(): Metadata {
     // SPEC §1: production pages are not indexed but their links are followed; elsewhere neither.
     robots: { index: false, follow: env.APP_ENV === 'production' },
     other: verification,
-    // Declared here, the files of public/ (the app folder's icon files would be overridden by this declaration).
-    icons: { icon: [{ url: ICON_DATA_URI, type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+    icons: { icon: [{ url: ICON_DATA_URI, type: 'image/svg+xml' }] },
   };
 }
 
