@@ -7,7 +7,6 @@ import { serverEnv } from '../runtime/platform/env.server';
 import { PlatformServices } from '../runtime/platform/PlatformServices';
 import { ROOT_LANG } from '../runtime/screens/DocumentLanguage';
 import './globals.css';
-import { ICON_DATA_URI } from './iconDataUri';
 
 /** SPEC §1: the meta names of the reviews provider's and the social network's domain verification. */
 const VERIFICATION_META = {
@@ -26,7 +25,6 @@ export function generateMetadata(): Metadata {
     // SPEC §1: production pages are not indexed but their links are followed; elsewhere neither.
     robots: { index: false, follow: env.APP_ENV === 'production' },
     other: verification,
-    icons: { icon: [{ url: ICON_DATA_URI, type: 'image/svg+xml' }] },
   };
 }
 
