@@ -1,6 +1,8 @@
 import { type Browser, chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
+import { untilQuiet } from '../e2e/support/untilQuiet';
 import { withBareNext } from './bareNextApp';
+import { BENCH_GOALS } from './benchGoals';
 import { FIRST_STEPS } from './benchPages';
 import type { ObservedPage, PageKind } from './benchResults';
 import type { PeerQuestion } from './firstQuestionOf';
@@ -10,13 +12,12 @@ import { type ObservedFigures, observedFigures } from './observedFigures';
 import { OBSERVED_PROBE, observedProbeSchema, READ_OBSERVED_PROBE } from './observedProbe';
 import { PRODUCTION_START_ENV } from './productionApp';
 import { servePeers } from './servePeers';
-import { untilQuiet } from './stepChangeProbe';
 import { withBuiltApp } from './withBuiltApp';
 
 /** Loads per page; each figure is their median. */
 export const OBSERVED_RUNS = 5;
 /** The CPU of a mid phone, as the step change is measured. */
-export const OBSERVED_CPU_THROTTLING_RATE = 4;
+export const OBSERVED_CPU_THROTTLING_RATE = BENCH_GOALS.stepChangeCpuThrottlingRate;
 /**
  * Slow 4G as Lighthouse's mobile default simulates it (150 ms round trip, 1.6 Mbps down, 750 kbps up), here applied by
  * the browser's own network emulation (CDP Network.emulateNetworkConditions): a visitor's phone on a weak network.

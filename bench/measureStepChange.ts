@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { actOnStep, chooseAnswer } from '../e2e/support/actOnStep';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
+import { untilQuiet } from '../e2e/support/untilQuiet';
 import { evaluateCondition } from '../runtime/flow/evaluateCondition';
 import { flowSchema } from '../schemas/flowSchema';
 import { funnelSchema } from '../schemas/funnelSchema';
@@ -15,7 +16,6 @@ import {
   READ_STEP_CHANGE_PROBE,
   STEP_CHANGE_PROBE,
   stepChangeProbeResultSchema,
-  untilQuiet,
 } from './stepChangeProbe';
 import { withBuiltApp } from './withBuiltApp';
 

@@ -38,22 +38,6 @@ export const STEP_CHANGE_PROBE = `(() => {
 /** Arms the probe before acting on step `from`: its result is set once another step is on screen and painted. */
 export const armStepChangeProbe = (from: string) => `window.__stepChange.arm(${JSON.stringify(from)})`;
 
-/**
- * A promise that resolves once the page has started no request for `quietMs` (Resource Timing), or after
- * `timeoutMs`: the idle turns' code loaded. Plain JavaScript, as the probe.
- */
-export const untilQuiet = (quietMs: number, timeoutMs: number) => `new Promise((resolve) => {
-  const requests = () => performance.getEntriesByType('resource').length;
-  const started = performance.now();
-  let seen = requests();
-  let changedAt = started;
-  const poll = setInterval(() => {
-    const now = performance.now();
-    if (requests() !== seen) { seen = requests(); changedAt = now; }
-    if (now - changedAt >= ${quietMs} || now - started >= ${timeoutMs}) { clearInterval(poll); resolve(); }
-  }, 100);
-})`;
-
 /** The probe's result, undefined until the step changed and was painted. */
 export const READ_STEP_CHANGE_PROBE = 'window.__stepChange.result';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { untilQuiet } from './support/untilQuiet';
 import { expect, test } from './support/visitor';
 
 type Doc = {
@@ -45,22 +45,11 @@ test('an unknown path answers 404 with the not-found page', async ({ page, conso
 });
 
 /**
- * Once the page has started no request for `quietMs`: every idle turn it takes by itself has run (each waits at most
- * half a second for the browser's idle period). Not the `networkidle` load state, which a page reaches once: a quiet
- * moment before the runtime loaded would let the test tap while the tracking's turns are still to come.
+ * The page has loaded what it loads by itself once it has started no request for this long: longer than the gap
+ * between two of its idle turns (each waits at most half a second). Not the `networkidle` load state, which a page
+ * reaches once: a quiet moment before the runtime loaded would let the test tap while the tracking's turns are to come.
  */
-async function untilQuiet(page: Page, quietMs = 2_000) {
-  let lastRequestAt = Date.now();
-  const started = () => {
-    lastRequestAt = Date.now();
-  };
-  page.on('request', started);
-  try {
-    await expect.poll(() => Date.now() - lastRequestAt, { timeout: 30_000 }).toBeGreaterThan(quietMs);
-  } finally {
-    page.off('request', started);
-  }
-}
+const QUIET_MS = 2_000;
 
 test('the runtime loads while the visitor reads the first step: the first tap loads no code', async ({ page }) => {
   const expected = firstStepOf('palmistry');
@@ -68,7 +57,7 @@ test('the runtime loads while the visitor reads the first step: the first tap lo
   // Untouched, the page loads the flow runtime once idle after its paint, and the first step's shell says so.
   await expect(page.locator('[data-runtime]')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
   // Then the tracking and the payment step's code, each in an idle turn of its own: none is the tap's to load.
-  await untilQuiet(page);
+  await page.evaluate(untilQuiet(QUIET_MS, 20_000));
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** `import … from '…'`, `export … from '…'` and `import('…')`, but not `import type` nor `export type`. */
@@ -10,7 +10,7 @@ const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = join(dirname(from), specifier);
-  const found = ['', ...EXTENSIONS].map((ext) => base + ext).find((p) => existsSync(p) && !p.endsWith('/'));
+  const found = ['', ...EXTENSIONS].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
   if (found === undefined) throw new Error(`${from}: cannot resolve ${specifier}`);
   return found;
 }
