@@ -8,7 +8,7 @@ const BROWSER_PLATFORM =
   '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
 /** The layers whose code runs in the browser: the screens and all they draw on (tracking's browser side is reached from them). */
-const BROWSER_LAYERS = '^runtime/(screens|checkout|flow|experiments|services|readings)/';
+const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|flow|experiments|services|readings)/';
 
 /** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
 const SERVER_MODULE =
@@ -71,10 +71,14 @@ const LAYERS = {
     ],
     why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, checks an exposure's variant by the experiment's own assignment, and imports the spend it pulls from the ad networks as a spend file's is",
   },
+  'runtime/visit': {
+    imports: ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
+    why: "a visit in the browser, outside React: the flow's actor and the parts that resume, keep, translate, attribute, pin and track it, and load its step actors' code",
+  },
   'runtime/screens': {
     imports: [
       '^schemas/',
-      '^runtime/(flow|checkout|tracking|experiments|readings|services)/',
+      '^runtime/(flow|visit|checkout|tracking|experiments|readings|services)/',
       '^runtime/places/(?!.*\\.server\\.ts$)',
       BROWSER_PLATFORM,
     ],

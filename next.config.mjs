@@ -41,6 +41,9 @@ if (!production) {
   process.env.NEXT_PUBLIC_ASSISTANT_API_URL ||= SANDBOX_SERVICES_URL;
 }
 
+/** How long a browser keeps the app's icons without asking again. */
+const ICON_MAX_AGE_SECONDS = 24 * 60 * 60;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -96,6 +99,12 @@ const nextConfig = {
       {
         source: '/:section(tech|email|api)/:path*',
         headers: securityHeaders({ built, production, env: process.env, camera: false }),
+      },
+      // Kept a day: a step change (a new history entry) asks for no icon again. The page links them by addresses
+      // naming their content (`/icon.svg?icon.<hash>.svg`); a browser asking by name gets a changed icon the next day.
+      {
+        source: '/:icon(icon.svg|favicon.ico|apple-icon.png)',
+        headers: [{ key: 'Cache-Control', value: `public, max-age=${ICON_MAX_AGE_SECONDS}` }],
       },
     ];
   },

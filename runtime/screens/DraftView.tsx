@@ -74,8 +74,9 @@ export function DraftView({ draft: first, slug, productAppUrl }: Props) {
       )}
       {definition && flow && urlStep && (
         <FlowRunner
-          // A changed draft is a new machine; the tester stays on their step through the session.
-          key={fingerprint(JSON.stringify(definition))}
+          // A changed draft is a new visit, and so is a step opened by its address; the tester stays on their step
+          // through the session.
+          key={`${fingerprint(JSON.stringify(definition))}/${urlStep.id}`}
           funnel={definition.funnel}
           flow={flow}
           funnelPath="draft"

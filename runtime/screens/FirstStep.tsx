@@ -2,13 +2,11 @@ import { useState } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
+import type { StepAct } from '../visit/createVisit';
 import { StepPage } from './StepPage';
 import { ContentStep } from './steps/ContentStep';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
 import { targetHref } from './targetHref';
-
-/** What a visitor does on a step's controls: answer, and go on. */
-export type StepAct = { type: 'ANSWER'; value: unknown } | { type: 'NEXT' };
 
 type Props = {
   funnel: Funnel;

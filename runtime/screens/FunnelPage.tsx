@@ -5,10 +5,10 @@ import { variantScript } from '../experiments/variantScript';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
 import { LANG_PARAM } from '../flow/languageNames';
 import { FunnelServices } from '../platform/FunnelServices';
+import { stepUrl } from '../visit/stepUrl';
 import { DocumentLanguage } from './DocumentLanguage';
 import { FunnelVisit } from './FunnelVisit';
 import { InspectorLauncher } from './inspector/InspectorLauncher';
-import { stepUrl } from './stepUrl';
 import { ThemeStyle } from './themes/ThemeStyle';
 import { TrackingServices } from './tracking/TrackingServices';
 

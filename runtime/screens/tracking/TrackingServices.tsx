@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Flow } from '../../../schemas/flowSchema';
 import type { Funnel } from '../../../schemas/funnelSchema';
 import { reportError } from '../../platform/monitoring/reportError';
-import { inIdleTurn } from '../idleTurns';
+import { inIdleTurn } from '../../visit/idleTurns';
 
 type Props = { funnel: Funnel; flow: Flow; funnelPath: string; locale: string };
 
