@@ -12,7 +12,7 @@ const runtime = vi.hoisted(() => ({ created: [] as { options: Record<string, unk
 vi.mock('./FlowRunner', () => ({
   FlowRunner: () => null,
   runnerVisit: (options: Record<string, unknown>) => {
-    const visit = { start: vi.fn(), play: vi.fn(), chooseLocale: vi.fn() } as unknown as Visit;
+    const visit = { runParts: vi.fn(), start: vi.fn(), play: vi.fn(), chooseLocale: vi.fn() } as unknown as Visit;
     runtime.created.push({ options, visit });
     return visit;
   },
@@ -55,6 +55,7 @@ describe('a funnel page’s visit getting going (visitBoot)', () => {
     expect(runtime.created).toHaveLength(1);
     const { options, visit } = createdVisit();
     expect(options).toMatchObject({ funnel, flow, funnelPath: 'palmistry', urlStepId: 'prelanding', locale: 'en' });
+    expect(visit.runParts).toHaveBeenCalledOnce();
     expect(visit.start).toHaveBeenCalledWith([]);
     expect(boot.get()).toMatchObject({ ready: true, acted: false, loaded: { visit } });
     leave();

@@ -93,18 +93,22 @@ export function visitBoot(options: BootOptions) {
       };
     };
     Promise.all([import('./FlowRunner'), settled]).then(
-      // Its code evaluated (this turn), the visit created (its machine built), started, drawn: a turn each.
+      // Its code evaluated (this turn), the visit created (its machine built), its parts run, the visit resumed, the
+      // runner mounted: a turn each.
       ([{ FlowRunner: Runner, runnerVisit }]) =>
         inTurn(() => {
           const { definition, locale } = state;
           const created = runnerVisit({ ...options, ...definition, locale, pins: !FOLLOWS_EDITS });
           inTurn(() => {
-            created.start(acts);
-            visit = created;
-            set({ ready: true });
+            created.runParts();
             inTurn(() => {
-              hurry = undefined;
-              startTransition(() => set({ loaded: { Runner, visit: created } }));
+              created.start(acts);
+              visit = created;
+              set({ ready: true });
+              inTurn(() => {
+                hurry = undefined;
+                startTransition(() => set({ loaded: { Runner, visit: created } }));
+              });
             });
           });
         }),
@@ -162,7 +166,9 @@ export function visitBoot(options: BootOptions) {
       const stops: (() => void)[] = [];
       if (FOLLOWS_EDITS) stops.push(followEdits());
       if (options.opensLight && !loading) {
-        set({ locale: visitLocale(options.funnel, options.funnelPath, options.defaultLocale) });
+        // Drawn again only if it differs from the page's.
+        const locale = visitLocale(options.funnel, options.funnelPath, options.defaultLocale);
+        if (locale !== state.locale) set({ locale });
         // The first of the turns the page takes once idle (tracking's come after): ready before the first tap.
         stops.push(inIdleTurn(() => loadRuntime(false), { first: true }));
         const touched = () => loadRuntime(true);

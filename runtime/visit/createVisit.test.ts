@@ -55,6 +55,18 @@ describe('a visit hosted outside React', () => {
     expect(window.location.pathname).toBe('/palmistry');
   });
 
+  it('may run its parts a turn before it resumes: the language is the visitor’s, nothing is kept yet', () => {
+    window.sessionStorage.setItem(chosenLocaleKey('palmistry'), 'es');
+    const visit = palmistryVisit();
+    visit.runParts();
+    expect(visit.actor.getSnapshot().context.locale).toBe('es');
+    expect(visit.actor.getSnapshot().context.hosted).toBe(false);
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+    visit.start();
+    expect(visit.actor.getSnapshot().context.hosted).toBe(true);
+    expect(readFlowSession(window.sessionStorage, KEY)?.path).toEqual(['prelanding']);
+  });
+
   it('starts afresh with nothing kept, does what the visitor did before its code loaded, and keeps it', () => {
     const visit = palmistryVisit();
     const seen: string[] = [];

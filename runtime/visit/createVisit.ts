@@ -41,8 +41,13 @@ export type Visit = {
   /** What the visit says happened, from its start. */
   happenings: HappeningLog;
   /**
-   * Starts the visit (once): resumes it from session storage, does what the visitor did before its code loaded, and
-   * starts its parts. Never on the server.
+   * Starts the flow's actor and the visit's parts (once), without resuming it yet: a piece of `start` a page may run in
+   * a turn of its own. Never on the server.
+   */
+  runParts(): void;
+  /**
+   * Starts the visit (once): its parts if not yet, then resumes it from session storage and does what the visitor did
+   * before its code loaded. Never on the server.
    */
   start(actsBeforeLoad?: readonly StepAct[]): void;
   /**
@@ -119,13 +124,14 @@ export function createVisit(options: VisitOptions, loaders: VisitLoaders = brows
   const listeners = new Set<() => void>();
   let failed = false;
   let host: Actor<typeof visitHost> | undefined;
+  let resumed = false;
   let stopped = false;
   let stopping: ReturnType<typeof setTimeout> | undefined;
 
   const visit: Visit = {
     actor,
     happenings,
-    start(actsBeforeLoad = []) {
+    runParts() {
       if (host !== undefined || stopped) return;
       actor.start();
       host = createActor(visitHost, {
@@ -143,6 +149,11 @@ export function createVisit(options: VisitOptions, loaders: VisitLoaders = brows
           },
         },
       }).start();
+    },
+    start(actsBeforeLoad = []) {
+      if (resumed || stopped) return;
+      resumed = true;
+      visit.runParts();
       actor.send(resumeEvent(options, window.sessionStorage, window.location.pathname));
       for (const act of actsBeforeLoad) visit.play(act);
     },
