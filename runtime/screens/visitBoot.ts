@@ -92,31 +92,34 @@ export function visitBoot(options: BootOptions) {
         then();
       };
     };
-    Promise.all([import('./FlowRunner'), settled]).then(
-      // Its code evaluated (this turn), the visit created (its machine built), its parts run, the visit resumed, the
-      // runner mounted: a turn each.
-      ([{ FlowRunner: Runner, runnerVisit }]) =>
-        inTurn(() => {
-          const { definition, locale } = state;
-          const created = runnerVisit({ ...options, ...definition, locale, pins: !FOLLOWS_EDITS });
+    // The visit's code evaluated (this turn), then the screens' (a turn of their own), the visit created (its machine
+    // built), its parts run, the visit resumed, the runner mounted: a turn each.
+    import('../visit/createVisit')
+      .then(() => new Promise<void>((evaluated) => inTurn(evaluated)))
+      .then(() => Promise.all([import('./FlowRunner'), settled]))
+      .then(
+        ([{ FlowRunner: Runner, runnerVisit }]) =>
           inTurn(() => {
-            created.runParts();
+            const { definition, locale } = state;
+            const created = runnerVisit({ ...options, ...definition, locale, pins: !FOLLOWS_EDITS });
             inTurn(() => {
-              created.start(acts);
-              visit = created;
-              set({ ready: true });
+              created.runParts();
               inTurn(() => {
-                hurry = undefined;
-                startTransition(() => set({ loaded: { Runner, visit: created } }));
+                created.start(acts);
+                visit = created;
+                set({ ready: true });
+                inTurn(() => {
+                  hurry = undefined;
+                  startTransition(() => set({ loaded: { Runner, visit: created } }));
+                });
               });
             });
-          });
-        }),
-      (error: unknown) => {
-        loading = false; // tried again at the visitor's next touch
-        reportError(error);
-      },
-    );
+          }),
+        (error: unknown) => {
+          loading = false; // tried again at the visitor's next touch
+          reportError(error);
+        },
+      );
   }
 
   /** Fetches the versions the visitor started on (rare: a cache that ignored the pin); their code loads only then. */
