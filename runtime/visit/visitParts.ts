@@ -1,5 +1,4 @@
-import type { Actor } from 'xstate';
-import { type EventObject, fromCallback } from 'xstate';
+import { type Actor, type EventObject, fromCallback } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
 import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
