@@ -64,3 +64,50 @@ describe('the flow runtime arriving on a page', () => {
     expect(window.location.pathname).toBe('/palmistry/questions/relationship');
   });
 });
+
+describe('the steps a tap may lead to', () => {
+  const aheadSteps = () =>
+    [...container.querySelectorAll('section[data-step-ahead]')].map((s) => s.getAttribute('data-step-ahead'));
+  const drawAt = async (path: string[]) => {
+    const stepId = path.at(-1) as string;
+    window.sessionStorage.setItem(
+      flowSessionKey(funnel.slug, flow.id, flow.version),
+      JSON.stringify({ path, trail: path, answers: { gender: 'male' } }),
+    );
+    window.history.replaceState(null, '', `/palmistry/${flow.steps.find((s) => s.id === stepId)?.path}`);
+    await act(async () => {
+      root.render(
+        <FlowRunner funnel={funnel} flow={flow} funnelPath="palmistry" urlStepId={stepId} defaultLocale="en" />,
+      );
+    });
+  };
+
+  it('are drawn ahead, hidden, beside the step shown, which alone is `section[data-step]`', async () => {
+    await drawAt(['prelanding', 'gender', 'relationship']);
+    expect(container.querySelectorAll('section[data-step]')).toHaveLength(1);
+    expect(shownStep()).toBe('relationship');
+    expect(aheadSteps()).toEqual(['soulmate-wish', 'dominant-hand']);
+    for (const hidden of container.querySelectorAll('section[data-step-ahead]')) {
+      expect((hidden.parentElement as HTMLElement).style.display).toBe('none');
+    }
+  });
+
+  it('are shown as drawn when the visitor goes on: the same elements, not drawn anew', async () => {
+    await drawAt(['prelanding']);
+    const gender = container.querySelector('section[data-step-ahead="gender"]');
+    if (gender === null) throw new Error('the gender step is not drawn ahead');
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('section[data-step="prelanding"] button')?.click(),
+    );
+    expect(shownStep()).toBe('gender');
+    expect(container.querySelector('section[data-step]')).toBe(gender);
+    expect((gender.parentElement as HTMLElement).style.display).not.toBe('none');
+    expect(aheadSteps()).toEqual(['relationship']);
+  });
+
+  it('leave out the kinds that need more of the visit than their answer (a photo, a plan, a payment)', async () => {
+    await drawAt(['prelanding', 'gender', 'relationship', 'dominant-hand']);
+    expect(shownStep()).toBe('dominant-hand');
+    expect(aheadSteps()).toEqual([]);
+  });
+});

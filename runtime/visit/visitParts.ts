@@ -4,6 +4,7 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 import type { FlowMachine, StepActors } from '../flow/buildFlowMachine';
 import type { HappeningLog } from '../flow/happeningLog';
+import { stepsAhead } from '../flow/stepsAhead';
 import { clientEnv } from '../platform/env.client';
 import { reportError } from '../platform/monitoring/reportError';
 import type { followVisit } from '../tracking/followVisit';
@@ -157,8 +158,7 @@ export const warmAhead = fromCallback<EventObject, HostedVisit>(({ input }) => {
     if (step === undefined || step.id === shown) return;
     shown = step.id;
     cancel();
-    const targets = [...(step.branches ?? []).map((b) => b.to), ...(step.next === undefined ? [] : [step.next])];
-    cancel = whenIdle(() => warm(targets.flatMap((id) => stepsById.get(id) ?? [])), WARM_AHEAD_TIMEOUT_MS);
+    cancel = whenIdle(() => warm(stepsAhead(step).flatMap((id) => stepsById.get(id) ?? [])), WARM_AHEAD_TIMEOUT_MS);
   };
   follow();
   const following = actor.subscribe(follow);
