@@ -60,7 +60,7 @@ async function observeOnce(browser: Browser, url: string): Promise<ObservedLoad>
 }
 
 /** A page's figures: the median of OBSERVED_RUNS loads; its long tasks those of the load with the median blocking. */
-async function observePage(browser: Browser, url: string, page: string, kind: PageKind): Promise<ObservedPage> {
+export async function observePage(browser: Browser, url: string, page: string, kind: PageKind): Promise<ObservedPage> {
   const runs: ObservedLoad[] = [];
   for (let i = 0; i < OBSERVED_RUNS; i++) runs.push(await observeOnce(browser, url));
   const of = (pick: (r: ObservedLoad) => number) => median(runs.map(pick));

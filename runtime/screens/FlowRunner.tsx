@@ -37,8 +37,8 @@ type Props = {
   /** The product app's address (PRODUCT_APP_URL, read on the server), where last steps' app targets lead. */
   productAppUrl?: string;
   /**
-   * While false the runner draws nothing: the first step's shell (FirstStep) stays on screen, its DOM untouched, while
-   * the visit runs behind it, until the visitor acts (FunnelVisit).
+   * While false the runner draws only the steps ahead, hidden: the first step's shell (FirstStep) stays on screen, its
+   * DOM untouched, while the visit runs behind it, until the visitor acts (FunnelVisit).
    */
   drawn?: boolean;
 };
