@@ -41,7 +41,7 @@ async function toPlanChoice(page: Page, pay?: string): Promise<void> {
     until: (step) => step.kind === (pay === undefined ? 'trialChoice' : 'upsells'),
     pay,
   });
-  if (pay === undefined) await expect(page.locator('input[type=radio]:visible').first()).toBeVisible();
+  if (pay === undefined) await expect(page.locator('input[type=radio]').first()).toBeVisible();
   else await expect(page).toHaveURL(/\/palmistry\/upsells$/, { timeout: 30_000 });
 }
 

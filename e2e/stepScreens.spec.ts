@@ -6,7 +6,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test('a step is drawn in the page sections it lists, in page order', async ({ page }) => {
   // natal-chart's first step lists header, center_first, center_second and footer.
   await page.goto('/natal-chart');
-  const sections = page.locator('[data-section]:visible');
+  const sections = page.locator('[data-section]');
   await expect(sections).toHaveCount(4);
   expect(await sections.evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))).toEqual([
     'header',
@@ -17,7 +17,7 @@ test('a step is drawn in the page sections it lists, in page order', async ({ pa
   // The heading block opens the centre; the call to action closes it.
   await expect(page.locator('[data-section=center_first]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-section=center_second]').getByRole('button')).toBeVisible();
-  await expect(page.locator('[data-section=header]:visible')).toContainText('Stellara');
+  await expect(page.locator('[data-section=header]')).toContainText('Stellara');
 });
 
 test('every picture a step shows loads', async ({ page }) => {
@@ -39,7 +39,7 @@ test('the visitor can switch language in the header, and the choice survives a r
   await expect(language.locator('option')).toHaveText(['English', 'Español']);
   await language.selectOption('es');
   await expect(heading(page)).toHaveText('Tus manos recuerdan lo que tu corazón sabe');
-  await expect(page.locator('[lang=es]:visible').first()).toBeVisible();
+  await expect(page.locator('[lang=es]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Empezar mi lectura' }).click();
   // The address names the language chosen, step after step (decision 0036).
   await expect(page).toHaveURL(/\/palmistry\/gender\?lang=es$/);

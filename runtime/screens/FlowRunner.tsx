@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelector } from '@xstate/react';
-import { Activity, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { Flow } from '../../schemas/flowSchema';
@@ -9,11 +9,15 @@ import type { Funnel } from '../../schemas/funnelSchema';
 import type { Step } from '../../schemas/stepSchema';
 import { type FlowMachine, STEP_ACTOR_ID } from '../flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '../flow/flowProgress';
-import { stepsAhead } from '../flow/stepsAhead';
 import { createVisit, realStepActor, type Visit, type VisitOptions } from '../visit/createVisit';
-import { DrawnStep } from './DrawnStep';
+import { useReading } from './readings/useReading';
+import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
-import { drawsAhead, warmStepControls } from './steps/StepControls';
+import { StepControls, warmStepControls } from './steps/StepControls';
+import { targetHref } from './targetHref';
+
+/** The natal wheel loads with the reading that draws it, on the steps that show one. */
+const NatalWheel = lazy(() => import('./readings/NatalWheel').then((m) => ({ default: m.NatalWheel })));
 
 type Props = {
   funnel: Funnel;
@@ -37,8 +41,8 @@ type Props = {
   /** The product app's address (PRODUCT_APP_URL, read on the server), where last steps' app targets lead. */
   productAppUrl?: string;
   /**
-   * While false the runner draws only the steps ahead, hidden: the first step's shell (FirstStep) stays on screen, its
-   * DOM untouched, while the visit runs behind it, until the visitor acts (FunnelVisit).
+   * While false the runner draws nothing: the first step's shell (FirstStep) stays on screen, its DOM untouched, while
+   * the visit runs behind it, until the visitor acts (FunnelVisit).
    */
   drawn?: boolean;
 };
@@ -98,37 +102,50 @@ export function FlowRunner({
   const snapshot = useSelector(actor, drawnOf, sameDrawing);
   const [remaining] = useState(() => longestRemaining(flow));
   const [stepsById] = useState(() => new Map(flow.steps.map((s) => [s.id, s])));
+  const { locale } = snapshot.context;
   const step = stepsById.get(String(snapshot.value)) ?? flow.steps[0];
-  if (step === undefined) return null;
-  const { context } = snapshot;
-  // The steps a tap may lead to are drawn ahead, hidden and without their effects, once the browser is idle (React's
-  // Activity): going on shows a step already drawn. While the first step's shell is on screen, only they are drawn.
-  const ahead = stepsAhead(step).flatMap((id) => {
-    const next = stepsById.get(id);
-    return next && drawsAhead(next.kind) ? [next] : [];
-  });
-  const screen = (drawn ? [step, ...ahead] : ahead).map((s) => {
-    const shown = s === step;
-    const path = shown ? context.path : [...context.path, s.id];
-    return (
-      // Keyed by the restores too: a visit put back from history or storage starts the controls afresh, with the
-      // answer it restored. An answer given does not: the controls that gave it stay as they are.
-      <Activity key={`${s.id}:${context.restores}`} mode={shown ? 'visible' : 'hidden'}>
-        <DrawnStep
-          step={s}
-          funnel={funnel}
-          flow={flow}
-          visit={visit}
-          context={context}
-          progress={flowProgress(remaining, path)}
-          backable={path.length > 1}
-          ahead={!shown}
-          stepActor={shown ? (stepActorsFailed ? null : realStepActor(snapshot.stepActor)) : undefined}
-          productAppUrl={productAppUrl}
-        />
-      </Activity>
-    );
-  });
+  const { step: shown, reading } = useReading(step, flow, snapshot.context.answers, locale);
+  if (step === undefined || shown === undefined || !drawn) return null;
+  const answerOf = (s: typeof step) => (s.answer ? snapshot.context.answers[s.answer.key] : undefined);
+  const progress = flowProgress(remaining, snapshot.context.path);
+
+  const screen = (
+    // Keyed by the restores too: a visit put back from history or storage starts the controls afresh, with the answer
+    // it restored. An answer given does not: the controls that gave it stay as they are.
+    <StepPage
+      key={`${step.id}:${snapshot.context.restores}`}
+      step={shown}
+      locale={locale}
+      locales={funnel.locales}
+      progress={progress}
+      onBack={snapshot.context.path.length > 1 ? () => window.history.back() : undefined}
+      onLocale={visit.chooseLocale}
+    >
+      {reading?.chart && (
+        <Suspense>
+          <NatalWheel chart={reading.chart} locale={locale} />
+        </Suspense>
+      )}
+      <StepControls
+        step={shown}
+        funnel={funnel}
+        locale={locale}
+        answer={answerOf(step)}
+        onAnswer={visit.answer}
+        onNext={() => actor.send({ type: 'NEXT' })}
+        exitHref={step.target && targetHref(step.target, productAppUrl)}
+        visit={{ flow, ...snapshot.context }}
+        stepActor={stepActorsFailed ? null : realStepActor(snapshot.stepActor)}
+        scanning={snapshot.context.scanning === step.id}
+        consentAsked={snapshot.context.consentAsked === step.id}
+        consent={
+          step.answer ? (snapshot.context.answers[`${step.answer.key}Consent`] as boolean | undefined) : undefined
+        }
+        onConsent={(given) => actor.send({ type: 'EMAIL_CONSENT', given })}
+        onUpsellBought={(bought) => actor.send({ type: 'UPSELL_BOUGHT', ...bought })}
+      />
+    </StepPage>
+  );
   if (aside === undefined) return screen;
   return (
     <div className="with-aside">

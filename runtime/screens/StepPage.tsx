@@ -17,18 +17,15 @@ type Props = {
   children: ReactNode;
   /** On the first step's shell: whether the flow runtime has loaded (its next tap needs nothing more). */
   runtime?: 'loading' | 'ready';
-  /** Drawn before the visitor reaches it, hidden (FlowRunner). */
-  ahead?: boolean;
 };
 
 /** A step as the visitor sees it, in their language: the funnel's header above the step's screen. */
-export function StepPage({ step, locale, locales, progress, onBack, onLocale, children, runtime, ahead }: Props) {
+export function StepPage({ step, locale, locales, progress, onBack, onLocale, children, runtime }: Props) {
   return (
     <div lang={locale} data-runtime={runtime}>
       <StepScreen
         step={step}
         locale={locale}
-        ahead={ahead}
         header={
           <FunnelHeader locale={locale} locales={locales} progress={progress} onBack={onBack} onLocale={onLocale} />
         }

@@ -14,8 +14,6 @@ type Props = {
   header?: ReactNode;
   /** The kind's controls. */
   children?: ReactNode;
-  /** Drawn before the visitor reaches it, hidden (FlowRunner): `section[data-step]` is only ever the step on screen. */
-  ahead?: boolean;
 };
 
 /**
@@ -23,7 +21,7 @@ type Props = {
  * lists (SPEC §3, see stepLayout) and the footer. Server-rendered for the first paint; the flow runner
  * supplies the header and the controls.
  */
-export function StepScreen({ step, locale, header, children, ahead = false }: Props) {
+export function StepScreen({ step, locale, header, children }: Props) {
   const { content } = step;
   const layout = stepLayout(step);
   const blocks: Record<ContentBlock, ReactNode> = {
@@ -65,13 +63,7 @@ export function StepScreen({ step, locale, header, children, ahead = false }: Pr
   return (
     <>
       {layout.header && header}
-      <section
-        className="step"
-        data-step={ahead ? undefined : step.id}
-        data-step-ahead={ahead ? step.id : undefined}
-        data-kind={step.kind}
-        aria-labelledby={`${step.id}-title`}
-      >
+      <section className="step" data-step={step.id} data-kind={step.kind} aria-labelledby={`${step.id}-title`}>
         {layout.centre.map(({ section, blocks: held }) => (
           <div key={section} className="step-section" data-section={section}>
             {held.map((block) => (

@@ -92,23 +92,6 @@ const LOADERS: Partial<Record<StepKind, () => Promise<unknown>>> = {
   ecomUpsell: () => import('./UpsellStep'),
 };
 
-/**
- * The kinds whose controls draw from their step and its answer alone, nothing else of the visit (no step actor, plan,
- * order or scan): the runner draws them before the visitor reaches them, hidden, so going on only shows them.
- */
-const DRAWN_AHEAD = new Set<StepKind>([
-  ...(Object.keys(LIGHT_STEP_CONTROLS) as StepKind[]),
-  'multipleChoice',
-  'birthDate',
-  'birthPlace',
-  'name',
-  'email',
-  'phoneNumber',
-  'loading',
-  'talkWithExpert',
-]);
-export const drawsAhead = (kind: StepKind): boolean => DRAWN_AHEAD.has(kind);
-
 /** Fetches the controls a flow's steps need ahead of time (a failure is retried when the step renders). */
 export function warmStepControls(kinds: Iterable<StepKind>): void {
   for (const kind of new Set(kinds)) LOADERS[kind]?.().catch(() => undefined);
