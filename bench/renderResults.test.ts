@@ -72,6 +72,10 @@ describe('renderResults', () => {
     expect(md).toContain('| server (server) | not measured |  | not measured |');
   });
 
+  it('points at the profiles that explain the goals not met', () => {
+    expect(md).toContain('Each speed goal not met, with the profile that explains it: docs/SPEED.md.');
+  });
+
   it("says when the bare Next page's stored figure drifted", () => {
     expect(md).toContain('**drifted by +1024 bytes**');
   });

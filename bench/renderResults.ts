@@ -79,6 +79,9 @@ function observedSection(observed: NonNullable<BenchResults['observed']>): strin
  * bench/RESULTS.md from bench/results.json and the goals checked against it: the machine, one table with the peers
  * beside our first steps, every goal marked met or not met, and the other figures of the run.
  */
+/** Where each speed goal not met is explained, by the profile that shows what takes the time. */
+const SPEED_MISSES = 'docs/SPEED.md';
+
 export function renderResults(results: BenchResults, goals: GoalRow[]): string {
   const m = results.machine;
   const out = [
@@ -112,7 +115,7 @@ export function renderResults(results: BenchResults, goals: GoalRow[]): string {
 
   out.push('## Goals', '', '| goal | measured | limit | |', '| --- | ---: | ---: | --- |');
   for (const goal of goals) out.push(`| ${goal.goal} | ${goal.measured} | ${goal.limit} | ${verdict(goal.met)} |`);
-  out.push('');
+  out.push('', `Each speed goal not met, with the profile that explains it: ${SPEED_MISSES}.`, '');
 
   const step = results.stepChange;
   if (step) {
