@@ -76,6 +76,7 @@ export async function recordVisitMoments(
     const key = and(eq(visits.visitId, request.visitId), eq(visits.funnelSlug, funnelSlug));
     if (start !== undefined) {
       const startedAt = new Date(start.at);
+      const ad = request.ad ?? '';
       const made = await tx
         .insert(visits)
         .values({
@@ -84,7 +85,7 @@ export async function recordVisitMoments(
           startedAt,
           day: dayOf(startedAt, ctx.reportTimeZone),
           ...dimensionsOf(request),
-          ad: request.ad ?? '',
+          ad,
           medium: request.medium ?? '',
           lastStepId: start.stepId,
           lastAt: startedAt,
@@ -97,7 +98,7 @@ export async function recordVisitMoments(
         await addStepCounts(tx, [
           { ...countKey(made[0].day, funnelSlug, request), stepId: start.stepId, moment: 'left', add: 1 },
         ]);
-        await addFollowedStart(tx, { day: made[0].day, funnelSlug, ...dimensionsOf(request), ad: request.ad ?? '' });
+        await addFollowedStart(tx, { day: made[0].day, funnelSlug, ...dimensionsOf(request), ad });
       }
     }
     const [visit] = await tx.select().from(visits).where(key).for('update');

@@ -77,12 +77,13 @@ export function startMeasurement(
   const dimensions = () => {
     const tags = visitAttribution.get();
     const experiment = experimentOf(funnel);
+    const ad = adOf(tags);
     return {
       funnel: funnel.slug,
       source: trafficSourceOf(tags),
       medium: trafficMediumOf(tags),
       campaign: campaignOf(tags),
-      ...(adOf(tags) && { ad: adOf(tags) }),
+      ...(ad && { ad }),
       ...(experiment && { experiment }),
     };
   };
