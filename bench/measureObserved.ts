@@ -32,7 +32,7 @@ const bytesPerSecond = (kbps: number) => (kbps * 1024) / 8;
 type ObservedLoad = ObservedFigures & { requests: number };
 
 /** One load of `url` in a new visitor's browser context (empty cache) at 4x CPU and slow 4G, until it is quiet. */
-async function observeOnce(browser: Browser, url: string): Promise<ObservedLoad> {
+export async function observeOnce(browser: Browser, url: string): Promise<ObservedLoad> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     const page = await context.newPage();
@@ -60,7 +60,7 @@ async function observeOnce(browser: Browser, url: string): Promise<ObservedLoad>
 }
 
 /** A page's figures: the median of OBSERVED_RUNS loads; its long tasks those of the load with the median blocking. */
-export async function observePage(browser: Browser, url: string, page: string, kind: PageKind): Promise<ObservedPage> {
+async function observePage(browser: Browser, url: string, page: string, kind: PageKind): Promise<ObservedPage> {
   const runs: ObservedLoad[] = [];
   for (let i = 0; i < OBSERVED_RUNS; i++) runs.push(await observeOnce(browser, url));
   const of = (pick: (r: ObservedLoad) => number) => median(runs.map(pick));
