@@ -1,6 +1,8 @@
+import { stepEdges } from '../../schemas/flowGraph';
 import type { Step } from '../../schemas/stepSchema';
 
-/** The steps a step may go on to, each once: its branches' targets in their order, then its `next`. */
+/** The steps a step may go on to, each once, in the order of its edges (its branches, then its `next`). */
 export function stepsAhead(step: Step): string[] {
-  return [...new Set([...(step.branches ?? []).map((b) => b.to), ...(step.next === undefined ? [] : [step.next])])];
+  // The edges' JSON pointers are not read here: the step's index in its flow does not matter.
+  return [...new Set(stepEdges(step, 0).map((edge) => edge.to))];
 }
