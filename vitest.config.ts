@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { 'server-only': fileURLToPath(new URL('testing/serverOnly.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: 'server-only', replacement: fileURLToPath(new URL('testing/serverOnly.ts', import.meta.url)) },
+      // Imports by name from the repository's root, as tsconfig.json's `paths` says.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '.next*/**', '.data/**', 'e2e/**'],

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { ErrorBoundary } from '../runtime/platform/ErrorBoundary';
-import { clientEnv } from '../runtime/platform/env.client';
-import { serverEnv } from '../runtime/platform/env.server';
-import { PlatformServices } from '../runtime/platform/PlatformServices';
-import { ROOT_LANG } from '../runtime/screens/DocumentLanguage';
+import { ErrorBoundary } from '@/runtime/platform/ErrorBoundary';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { PlatformServices } from '@/runtime/platform/PlatformServices';
+import { ROOT_LANG } from '@/runtime/screens/DocumentLanguage';
 import './globals.css';
 
 /** SPEC §1: the meta names of the reviews provider's and the social network's domain verification. */

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { clientEnv } from '../runtime/platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
 
 /** The web manifest: the product's name and icons, in the mystic theme's colours (a phone's home screen). */
 export default function manifest(): MetadataRoute.Manifest {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { developerIndex } from '../runtime/definitions/developerIndex';
-import { appDatabase } from '../runtime/platform/db/appDatabase';
-import { developerRoutes } from '../runtime/platform/developerRoutes';
+import { developerIndex } from '@/runtime/definitions/developerIndex';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { developerRoutes } from '@/runtime/platform/developerRoutes';
 
 export const dynamic = 'force-dynamic';
 /** Titled only where it is served: elsewhere the not-found page says nothing of what a developer would see. */

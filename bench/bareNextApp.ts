@@ -1,4 +1,4 @@
-import { freePort } from '../testing/freePort';
+import { freePort } from '@/testing/freePort';
 import { withProcess } from './withProcess';
 
 /** The bare Next page's app (bench/peers/bare-next), built by `next build` into its own `.next`, git-ignored. */

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '@/e2e/support/chromium';
 import { withBareNext } from './bareNextApp';
 import { PEER_FUNNEL } from './benchPages';
 import { withLighthouse } from './lighthouseRuns';

@@ -1,4 +1,4 @@
-import type { Flow } from '../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 
 export type PeerQuestion = { title: string; options: string[] };
 

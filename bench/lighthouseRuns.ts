@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '@/e2e/support/chromium';
 
 /** One Lighthouse run's figures: LCP and TBT in milliseconds, CLS, the performance score out of 100. */
 export type LighthouseRun = { lcpMs: number; tbtMs: number; cls: number; score: number };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { chromiumPath } from '../e2e/support/chromium';
+import { chromiumPath } from '@/e2e/support/chromium';
 import type { MachineFacts } from './benchResults';
 
 /** The facts RESULTS.md states beside the figures: CPUs, Node, Chromium, the date. */

@@ -1,6 +1,6 @@
 import { type Browser, chromium, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/support/chromium';
-import { untilQuiet } from '../e2e/support/untilQuiet';
+import { CHROMIUM_FLAGS, chromiumPath } from '@/e2e/support/chromium';
+import { untilQuiet } from '@/e2e/support/untilQuiet';
 import { withBareNext } from './bareNextApp';
 import { BENCH_GOALS } from './benchGoals';
 import { FIRST_STEPS } from './benchPages';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readingOf } from '../runtime/readings/readingVariables';
+import { readingOf } from '@/runtime/readings/readingVariables';
 import type { ReadingResults } from './benchResults';
 import { percentile } from './percentile';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { publishDefinitions } from '../runtime/definitions/publishedDefinitions';
-import type { GatewayContext } from '../runtime/gateway/gatewayContext';
-import { measurementPassKey, signMeasurementPass } from '../runtime/gateway/measurementPass';
-import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
-import { openDatabase } from '../runtime/platform/db/database';
-import { readFunnelReportOf } from '../runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '../runtime/tracking/report/readReportRates';
-import { reportRange } from '../runtime/tracking/report/reportRange';
-import type { Flow } from '../schemas/flowSchema';
-import type { Funnel } from '../schemas/funnelSchema';
+import { publishDefinitions } from '@/runtime/definitions/publishedDefinitions';
+import type { GatewayContext } from '@/runtime/gateway/gatewayContext';
+import { measurementPassKey, signMeasurementPass } from '@/runtime/gateway/measurementPass';
+import { recordVisitMoments } from '@/runtime/gateway/recordVisitMoments';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/tracking/report/readReportRates';
+import { reportRange } from '@/runtime/tracking/report/reportRange';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { median } from './median';
 import { withScratchDatabase } from './withScratchDatabase';
 

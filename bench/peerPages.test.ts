@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flowSchema } from '../schemas/flowSchema';
+import { flowSchema } from '@/schemas/flowSchema';
 import { firstQuestionOf } from './firstQuestionOf';
 import { staticPeerPage } from './staticPeerPage';
 import { surveyJsPeerPage } from './surveyJsPeerPage';

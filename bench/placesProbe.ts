@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { cityIndex, searchCities } from '../runtime/places/cityIndex.server';
-import { DEFAULT_PLACE_LIMIT } from '../schemas/places/placeLimits';
+import { cityIndex, searchCities } from '@/runtime/places/cityIndex.server';
+import { DEFAULT_PLACE_LIMIT } from '@/schemas/places/placeLimits';
 import type { KeystrokeTiming, PlacesResults } from './benchResults';
 import { percentile } from './percentile';
 

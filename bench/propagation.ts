@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { startAppInstances } from '../e2e/support/appInstances';
-import { freePort } from '../testing/freePort';
+import { startAppInstances } from '@/e2e/support/appInstances';
+import { freePort } from '@/testing/freePort';
 import { percentile } from './percentile';
 
 /** Enough publishes for a stable p95 (the goal is stated over at least 50). */

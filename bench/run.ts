@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowSchema } from '../schemas/flowSchema';
+import { flowSchema } from '@/schemas/flowSchema';
 import { BARE_NEXT_BUILD_DIR } from './bareNextApp';
 import { BENCH_GOALS } from './benchGoals';
 import { PEER_FUNNEL } from './benchPages';

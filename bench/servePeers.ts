@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '../testing/freePort';
+import { freePort } from '@/testing/freePort';
 import type { PeerQuestion } from './firstQuestionOf';
 import { staticPeerPage } from './staticPeerPage';
 import { SURVEYJS_FILES, surveyJsPeerPage } from './surveyJsPeerPage';

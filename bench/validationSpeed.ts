@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { readDocumentFiles } from '../runtime/definitions/readDocumentFiles';
-import { validateDocumentSet } from '../runtime/definitions/validateDocumentSet';
-import { parseStoredDocument } from '../schemas/parseStoredDocument';
+import { readDocumentFiles } from '@/runtime/definitions/readDocumentFiles';
+import { validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
 import type { Timing } from './benchResults';
 import { percentile } from './percentile';
 

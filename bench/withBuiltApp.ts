@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../testing/freePort';
+import { freePort } from '@/testing/freePort';
 import { withProcess } from './withProcess';
 
 /**

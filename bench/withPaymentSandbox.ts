@@ -1,6 +1,6 @@
-import { startPaymentSandbox } from '../sandbox/payments/startPaymentSandbox';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
-import { freePort } from '../testing/freePort';
+import { startPaymentSandbox } from '@/sandbox/payments/startPaymentSandbox';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
+import { freePort } from '@/testing/freePort';
 
 /**
  * Runs `use` with a payment sandbox of its own on a free loopback port (a dev app running beside keeps its sandbox),

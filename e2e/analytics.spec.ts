@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { E2E_TESTER_TOKEN } from '../playwright.config';
+import { E2E_TESTER_TOKEN } from '@/playwright.config';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 

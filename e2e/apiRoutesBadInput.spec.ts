@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_TESTER_TOKEN } from '../playwright.config';
-import { LOG_BATCHES_PER_CLIENT } from '../runtime/gateway/writeBrowserLogs';
-import { DEFAULT_BODY_LIMIT_BYTES } from '../runtime/platform/http/readBodyText';
-import { LOG_BODY_LIMIT_BYTES } from '../runtime/platform/logger/logPayloadSchema';
+import { E2E_TESTER_TOKEN } from '@/playwright.config';
+import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/writeBrowserLogs';
+import { DEFAULT_BODY_LIMIT_BYTES } from '@/runtime/platform/http/readBodyText';
+import { LOG_BODY_LIMIT_BYTES } from '@/runtime/platform/logger/logPayloadSchema';
 import { expect, test } from './support/visitor';
 
 /**

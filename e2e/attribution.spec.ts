@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import pg from 'pg';
-import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME } from '../schemas/attribution/attributionCookie';
-import { pickLocale } from '../schemas/pickLocale';
+import { ATTRIBUTION_COOKIE_MAX_AGE_SECONDS, ATTRIBUTION_COOKIE_NAME } from '@/schemas/attribution/attributionCookie';
+import { pickLocale } from '@/schemas/pickLocale';
 import { actOnStep, chooseAnswer } from './support/actOnStep';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page, Request, Route } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
-import { LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
+import { LOG_STORAGE_KEY } from '@/runtime/platform/logger/logBatcher';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { E2E_MAIL_SANDBOX_URL, E2E_PAYMENT_SANDBOX_URL } from './support/e2ePorts';
 import { cardForm, payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';

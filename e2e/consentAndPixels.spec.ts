@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_CLARITY_PROJECT, E2E_COUNTRY_HEADER } from '../playwright.config';
+import { E2E_CLARITY_PROJECT, E2E_COUNTRY_HEADER } from '@/playwright.config';
 import { asPerson, pixelCalls } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CONVERSION_SWEEP_MS } from '../runtime/gateway/conversions/startConversionSender';
-import { type AdsSandbox, startAdsSandbox } from '../sandbox/ads/startAdsSandbox';
-import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
-import { WEBHOOK_HEADERS } from '../schemas/payments/providerProtocol';
+import { CONVERSION_SWEEP_MS } from '@/runtime/gateway/conversions/startConversionSender';
+import { type AdsSandbox, startAdsSandbox } from '@/sandbox/ads/startAdsSandbox';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import { WEBHOOK_HEADERS } from '@/schemas/payments/providerProtocol';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { postWebhook } from './support/providerLedger';

@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { E2E_COUNTRY_HEADER } from '@/playwright.config';
 import { cardForm, payByCard, paymentState } from './support/payByCard';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';

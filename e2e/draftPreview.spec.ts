@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_TESTER_TOKEN } from '../playwright.config';
+import { E2E_TESTER_TOKEN } from '@/playwright.config';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { expect, test } from './support/visitor';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type pg from 'pg';
-import { E2E_TESTER_TOKEN } from '../playwright.config';
-import { assignVariant } from '../runtime/experiments/assignVariant';
-import { TESTER_TOKEN_COOKIE } from '../runtime/platform/testerMode';
-import { EXPERIMENT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from '../schemas/experiments/experimentCookies';
-import type { Experiment, Funnel } from '../schemas/funnelSchema';
+import { E2E_TESTER_TOKEN } from '@/playwright.config';
+import { assignVariant } from '@/runtime/experiments/assignVariant';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { EXPERIMENT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from '@/schemas/experiments/experimentCookies';
+import type { Experiment, Funnel } from '@/schemas/funnelSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { relayOrderWebhooks } from './support/providerLedger';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { FACE_TRAIT_SENTENCES, FACE_WORDS } from '../runtime/screens/steps/faceWords';
-import { sandboxFaceReading } from '../sandbox/services/startServicesSandbox';
-import { localize } from '../schemas/localize';
-import { FACE_READING_PATH } from '../schemas/services/faceReading';
+import { FACE_TRAIT_SENTENCES, FACE_WORDS } from '@/runtime/screens/steps/faceWords';
+import { sandboxFaceReading } from '@/sandbox/services/startServicesSandbox';
+import { localize } from '@/schemas/localize';
+import { FACE_READING_PATH } from '@/schemas/services/faceReading';
 import { E2E_SERVICES_SANDBOX_URL } from './support/e2ePorts';
 import { breakService, drawnJpeg, givePhoto, serviceCalls } from './support/servicesSandbox';
 import { expect, test } from './support/visitor';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../testing/freePort';
+import { freePort } from '@/testing/freePort';
 import { expect, test } from './support/visitor';
 
 /**

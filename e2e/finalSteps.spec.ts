@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { E2E_PRODUCT_APP_URL } from '../playwright.config';
-import { CHECKOUT_WORDS } from '../runtime/screens/checkout/checkoutWords';
-import { targetHref } from '../runtime/screens/targetHref';
-import { pickLocale } from '../schemas/pickLocale';
-import type { Step } from '../schemas/stepSchema';
-import { say } from '../schemas/words';
+import { E2E_PRODUCT_APP_URL } from '@/playwright.config';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { targetHref } from '@/runtime/screens/targetHref';
+import { pickLocale } from '@/schemas/pickLocale';
+import type { Step } from '@/schemas/stepSchema';
+import { say } from '@/schemas/words';
 import { text } from './support/actOnStep';
 import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
-import { DELIVERY_ATTEMPTS } from '../sandbox/builder/createEventDelivery';
-import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
-import type { Step } from '../schemas/stepSchema';
+import { DELIVERY_ATTEMPTS } from '@/sandbox/builder/createEventDelivery';
+import { PAYMENT_FAULTS_PATH, type PaymentFault } from '@/sandbox/payments/parsePaymentFault';
+import type { Step } from '@/schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL, e2ePaymentLane } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';

@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { LOG_CHECK_DELAY_MS, LOG_STORAGE_KEY } from '../runtime/platform/logger/logBatcher';
+import { LOG_CHECK_DELAY_MS, LOG_STORAGE_KEY } from '@/runtime/platform/logger/logBatcher';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 

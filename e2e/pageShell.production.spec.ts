@@ -1,4 +1,4 @@
-import { PRODUCTION_SETTINGS, PRODUCTION_SHELL } from '../playwright.config';
+import { PRODUCTION_SETTINGS, PRODUCTION_SHELL } from '@/playwright.config';
 import { expect, test } from './support/visitor';
 
 test('tells robots not to index but to follow links', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { EMAIL_PAGES, INFORMATION_PAGES } from '../schemas/routes';
+import { EMAIL_PAGES, INFORMATION_PAGES } from '@/schemas/routes';
 import { expect, test } from './support/visitor';
 
 test.describe('page shell outside production', () => {

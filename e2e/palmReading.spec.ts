@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { PALM_TRAIT_SENTENCES, PALM_WORDS } from '../runtime/screens/steps/palmWords';
-import { sandboxPalmReading } from '../sandbox/services/startServicesSandbox';
-import { localize } from '../schemas/localize';
-import { PALM_READING_PATH } from '../schemas/services/palmReading';
+import { PALM_TRAIT_SENTENCES, PALM_WORDS } from '@/runtime/screens/steps/palmWords';
+import { sandboxPalmReading } from '@/sandbox/services/startServicesSandbox';
+import { localize } from '@/schemas/localize';
+import { PALM_READING_PATH } from '@/schemas/services/palmReading';
 import { E2E_SERVICES_SANDBOX_URL } from './support/e2ePorts';
 import { breakService, drawnJpeg, givePhoto, serviceCalls } from './support/servicesSandbox';
 import { expect, test } from './support/visitor';

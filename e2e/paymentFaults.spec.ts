@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { PAYMENT_FAULTS_PATH, type PaymentFault } from '../sandbox/payments/parsePaymentFault';
-import type { Step } from '../schemas/stepSchema';
+import { PAYMENT_FAULTS_PATH, type PaymentFault } from '@/sandbox/payments/parsePaymentFault';
+import type { Step } from '@/schemas/stepSchema';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS, E2E_PAYMENT_SANDBOX_URL, e2ePaymentLane } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';

@@ -1,4 +1,4 @@
-import { TIME_OF_DAY } from '../schemas/enums/timeOfDay';
+import { TIME_OF_DAY } from '@/schemas/enums/timeOfDay';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';
 

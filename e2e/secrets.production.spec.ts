@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCTION_DIST_DIR, PRODUCTION_SETTINGS, PRODUCTION_SHELL } from '../playwright.config';
-import { SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
+import { PRODUCTION_DIST_DIR, PRODUCTION_SETTINGS, PRODUCTION_SHELL } from '@/playwright.config';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { expect, test } from './support/visitor';
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import UPNG from 'upng-js';
-import { THEMES } from '../schemas/enums/themes';
+import { THEMES } from '@/schemas/enums/themes';
 import { funnelOfTheme } from './support/themeFunnels';
 import { expect, test } from './support/visitor';
 

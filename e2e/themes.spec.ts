@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { THEME_LOOKS } from '../runtime/screens/themes/themeLooks';
-import { THEMES } from '../schemas/enums/themes';
+import { THEME_LOOKS } from '@/runtime/screens/themes/themeLooks';
+import { THEMES } from '@/schemas/enums/themes';
 import { funnelOfTheme } from './support/themeFunnels';
 import { expect, test } from './support/visitor';
 

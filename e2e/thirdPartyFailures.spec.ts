@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { E2E_COUNTRY_HEADER } from '../playwright.config';
+import { E2E_COUNTRY_HEADER } from '@/playwright.config';
 import { asPerson } from './support/thirdPartyStubs';
 import { expect, test } from './support/visitor';
 import { walkToPayment } from './support/walkFunnel';

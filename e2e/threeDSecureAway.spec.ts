@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FORM_PATHS } from '../sandbox/payments/formPaths';
+import { FORM_PATHS } from '@/sandbox/payments/formPaths';
 import { payByCard, paymentState } from './support/payByCard';
 import { chargesOf } from './support/providerLedger';
 import { expect, test } from './support/visitor';

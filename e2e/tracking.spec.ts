@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_COUNTRY_HEADER } from '../playwright.config';
-import { CONVERSION_SWEEP_MS } from '../runtime/gateway/conversions/startConversionSender';
-import type { FunnelEvent } from '../runtime/tracking/trackingHub';
+import { E2E_COUNTRY_HEADER } from '@/playwright.config';
+import { CONVERSION_SWEEP_MS } from '@/runtime/gateway/conversions/startConversionSender';
+import type { FunnelEvent } from '@/runtime/tracking/trackingHub';
 import { conversionsSent } from './support/adsSandbox';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { E2E_COUNTRY_HEADER } from '../playwright.config';
-import { langCookieName } from '../runtime/flow/languageNames';
-import { MAIL_WORDS } from '../runtime/gateway/cancelCodeEmail';
-import { FUNNEL_WORDS } from '../runtime/screens/funnelWords';
-import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from '../runtime/screens/pages/sitePagesInLanguages';
-import { CONSENT_WORDS } from '../runtime/tracking/consent/consentWords';
-import { say } from '../schemas/words';
+import { E2E_COUNTRY_HEADER } from '@/playwright.config';
+import { langCookieName } from '@/runtime/flow/languageNames';
+import { MAIL_WORDS } from '@/runtime/gateway/cancelCodeEmail';
+import { FUNNEL_WORDS } from '@/runtime/screens/funnelWords';
+import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from '@/runtime/screens/pages/sitePagesInLanguages';
+import { CONSENT_WORDS } from '@/runtime/tracking/consent/consentWords';
+import { say } from '@/schemas/words';
 import { E2E_MAIL_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { asPerson } from './support/thirdPartyStubs';

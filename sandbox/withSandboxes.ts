@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { adAccountsText } from '../schemas/ads/adAccounts';
-import { SANDBOX_ADS } from '../schemas/ads/adNetworkApis';
-import { BUILDER_EVENTS_PATH, SANDBOX_BUILDER_KEY } from '../schemas/builder/builderContract';
-import { SANDBOX_MAIL } from '../schemas/mail/sandboxMail';
-import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../schemas/payments/sandboxProvider';
-import { SANDBOX_SERVICES_PORT } from '../schemas/services/sandboxServices.mjs';
+import { adAccountsText } from '@/schemas/ads/adAccounts';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import { BUILDER_EVENTS_PATH, SANDBOX_BUILDER_KEY } from '@/schemas/builder/builderContract';
+import { SANDBOX_MAIL } from '@/schemas/mail/sandboxMail';
+import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
+import { SANDBOX_SERVICES_PORT } from '@/schemas/services/sandboxServices.mjs';
 import { fixtureSpendAccounts } from './ads/fixtureSpendAccounts';
 import { startAdsSandbox } from './ads/startAdsSandbox';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../runtime/checkout/formatMoney';
-import { priceOrder } from '../runtime/gateway/priceOrder';
-import { PlanCharges } from '../runtime/screens/checkout/PlanCharges';
-import { PlanStep } from '../runtime/screens/steps/PlanStep';
-import { createProductCatalogue } from '../sandbox/payments/createProductCatalogue';
-import { stepKindRule } from '../schemas/stepKinds';
+import { formatMoney } from '@/runtime/checkout/formatMoney';
+import { priceOrder } from '@/runtime/gateway/priceOrder';
+import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
+import { PlanStep } from '@/runtime/screens/steps/PlanStep';
+import { createProductCatalogue } from '@/sandbox/payments/createProductCatalogue';
+import { stepKindRule } from '@/schemas/stepKinds';
 import { fixtureDefinitions } from './fixtureDefinitions';
 
 /** The text a reader reads (no markup; entities decoded). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DocumentKind } from '../schemas/migrateDocument';
+import type { DocumentKind } from '@/schemas/migrateDocument';
 
 /** Both documents of a funnel, the kinds a database stores. */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['funnel', 'flow'];

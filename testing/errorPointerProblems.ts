@@ -1,4 +1,4 @@
-import type { DefinitionError } from '../runtime/definitions/definitionError';
+import type { DefinitionError } from '@/runtime/definitions/definitionError';
 
 /** RFC 6901: empty (the whole document), or `/`-led segments where `~` only starts `~0` or `~1`. */
 const JSON_POINTER = /^(\/([^~/]|~[01])*)*$/;

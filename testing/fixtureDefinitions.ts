@@ -1,6 +1,6 @@
-import type { FunnelDefinition } from '../runtime/definitions/funnelDefinition';
-import { readFixtureCatalog } from '../runtime/definitions/readFixtureCatalog';
-import type { Flow } from '../schemas/flowSchema';
+import type { FunnelDefinition } from '@/runtime/definitions/funnelDefinition';
+import { readFixtureCatalog } from '@/runtime/definitions/readFixtureCatalog';
+import type { Flow } from '@/schemas/flowSchema';
 
 /** Where the fixture funnels live (each a funnel and its flow, valid alone and together). */
 const FIXTURES = 'fixtures/funnels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateFlow, validateFunnel } from '../runtime/definitions/validateDefinition';
-import { validateDocumentSet } from '../runtime/definitions/validateDocumentSet';
+import { validateFlow, validateFunnel } from '@/runtime/definitions/validateDefinition';
+import { validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
 import { fixtureDocuments } from './fixtureDocuments';
 import { addressPointers, fillWithHostileContent, replaceAt, SHORT_HOSTILE_MARK } from './hostileDocuments';
 import { HOSTILE_CONTENT } from './hostileStrings';

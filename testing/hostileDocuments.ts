@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PATTERNS } from '../schemas/patterns';
+import { PATTERNS } from '@/schemas/patterns';
 import { HOSTILE_CONTENT } from './hostileStrings';
 
 /** The part of a JSON Schema the walk reads (the generated schemas use no references or combinators). */

@@ -1,4 +1,4 @@
-import { HttpError } from '../runtime/platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 
 /** For tests: the status and body a gateway call was refused with (it fails when the call succeeds or throws otherwise). */
 export async function httpRefusal(promise: Promise<unknown>): Promise<{ status: number; error: unknown }> {

@@ -8,7 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../runtime/platform/db/database';
+import { MIGRATIONS_FOLDER } from '@/runtime/platform/db/database';
 import { createEmptyPostgres } from './testDatabases';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isRecord } from '../schemas/isRecord';
+import { isRecord } from '@/schemas/isRecord';
 import { HOSTILE_CONTENT } from './hostileStrings';
 
 /** A path into a JSON document: object keys and array indexes. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../runtime/platform/isLoopbackHost';
+import { isLoopbackHost } from '@/runtime/platform/isLoopbackHost';
 
 const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '../runtime/gateway/createOrder';
-import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
-import type { ReportRates } from '../runtime/tracking/report/reportRates';
-import { CHARGEBACK_WON_STATUS } from '../schemas/payments/providerProtocol';
+import { createOrder } from '@/runtime/gateway/createOrder';
+import { readFunnelReport } from '@/runtime/tracking/report/readFunnelReport';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { CHARGEBACK_WON_STATUS } from '@/schemas/payments/providerProtocol';
 import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { testDatabases } from './testDatabases';
 
 // The refusals are reported; the webhook's tests check that, silent here.
-vi.mock('../runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
 
 type Intent = { orderId: string; amount: number; currency: string };
 /** The day the provider's reports are of. */

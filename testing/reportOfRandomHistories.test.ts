@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepMoments } from '../runtime/flow/stepMoments';
-import { countStepMoments } from '../runtime/gateway/countStepMoments';
-import { markFollowedVisit } from '../runtime/gateway/markFollowedVisit';
-import { recordVisitMoments } from '../runtime/gateway/recordVisitMoments';
+import { stepMoments } from '@/runtime/flow/stepMoments';
+import { countStepMoments } from '@/runtime/gateway/countStepMoments';
+import { markFollowedVisit } from '@/runtime/gateway/markFollowedVisit';
+import { recordVisitMoments } from '@/runtime/gateway/recordVisitMoments';
 import {
   countedPageMoments,
   leads,
@@ -15,11 +15,11 @@ import {
   users,
   visitMoments,
   visits,
-} from '../runtime/platform/db/schema';
-import type { Amounts, FunnelReport } from '../runtime/tracking/report/funnelReport';
-import { readFunnelReport } from '../runtime/tracking/report/readFunnelReport';
-import type { ReportRates } from '../runtime/tracking/report/reportRates';
-import type { StepCountsRequest, VisitMomentsRequest } from '../schemas/gateway/visitMomentsRequest';
+} from '@/runtime/platform/db/schema';
+import type { Amounts, FunnelReport } from '@/runtime/tracking/report/funnelReport';
+import { readFunnelReport } from '@/runtime/tracking/report/readFunnelReport';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { StepCountsRequest, VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
 import { fixtureDefinition } from './fixtureDefinitions';
 import { openTestGateway, type TestGateway } from './openTestGateway';
 import { palmistryWayTo } from './palmistryWay';

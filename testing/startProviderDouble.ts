@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isProviderSignatureValid } from '../schemas/payments/signProviderPayload';
-import { isSubscriptionCancelCode } from '../schemas/payments/subscriptionCancelCodes';
+import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
+import { isSubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 
 export type ProviderDouble = {
   /** The API base to give the adapter (ends with /). */

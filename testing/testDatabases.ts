@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../runtime/platform/db/database';
+import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/database';
 
 export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DatabaseHandle> };
 

@@ -1,4 +1,4 @@
-import { WORD_LOCALES, type WordLocale, type Words } from '../schemas/words';
+import { WORD_LOCALES, type WordLocale, type Words } from '@/schemas/words';
 
 /** What marks the other register in each language: the runtime says du, tú, vous and você (schemas/words.ts). */
 const OTHER_REGISTER: Record<WordLocale, RegExp | undefined> = {

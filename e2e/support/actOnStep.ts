@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import type { BirthDateAnswer } from '../../runtime/flow/answers/birthDateAnswer';
-import { evaluateCondition } from '../../runtime/flow/evaluateCondition';
-import { sampleAnswers } from '../../runtime/flow/sampleAnswers';
-import { CHECKOUT_WORDS } from '../../runtime/screens/checkout/checkoutWords';
-import { READING_CONTROL_WORDS } from '../../runtime/screens/steps/readingWords';
-import type { BillingDetails } from '../../schemas/billingDetails';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { PENDING_VALUE, variablesIn } from '../../schemas/readingVariables';
-import type { Step } from '../../schemas/stepSchema';
-import { say } from '../../schemas/words';
+import type { BirthDateAnswer } from '@/runtime/flow/answers/birthDateAnswer';
+import { evaluateCondition } from '@/runtime/flow/evaluateCondition';
+import { sampleAnswers } from '@/runtime/flow/sampleAnswers';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { READING_CONTROL_WORDS } from '@/runtime/screens/steps/readingWords';
+import type { BillingDetails } from '@/schemas/billingDetails';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { PENDING_VALUE, variablesIn } from '@/schemas/readingVariables';
+import type { Step } from '@/schemas/stepSchema';
+import { say } from '@/schemas/words';
 
 /** How a visitor answers each kind of step, in the browser, for the specs that walk funnels. */
 

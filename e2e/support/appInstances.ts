@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
-import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '../../schemas/builder/builderContract';
-import { signBuilderEvent } from '../../schemas/builder/signBuilderEvent';
-import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../testing/tcpCut';
+import { type BuilderSandbox, startBuilderSandbox } from '@/sandbox/builder/startBuilderSandbox';
+import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '@/schemas/builder/builderContract';
+import { signBuilderEvent } from '@/schemas/builder/signBuilderEvent';
+import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '@/testing/tcpCut';
 import { E2E_SANDBOX_SETTINGS } from './e2ePorts';
 
 const API_KEY = 'instances-builder-key';

@@ -1,7 +1,7 @@
-import { laneApiPath } from '../../sandbox/payments/parsePaymentFault';
-import { SANDBOX_ADS, sandboxAdsUrls } from '../../schemas/ads/adNetworkApis';
-import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { laneApiPath } from '@/sandbox/payments/parsePaymentFault';
+import { SANDBOX_ADS, sandboxAdsUrls } from '@/schemas/ads/adNetworkApis';
+import { sandboxSmtpUrl } from '@/schemas/mail/sandboxMail';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 
 /**
  * The loopback ports of the servers the e2e tests start: the two apps, and sandboxes of their own, apart from the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH, type ServiceFault } from '../../sandbox/services/serviceFault';
-import type { ServiceName } from '../../schemas/services/serviceContract';
+import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH, type ServiceFault } from '@/sandbox/services/serviceFault';
+import type { ServiceName } from '@/schemas/services/serviceContract';
 import { E2E_SERVICES_SANDBOX_URL } from './e2ePorts';
 import { expect } from './visitor';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Theme } from '../../schemas/enums/themes';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Theme } from '@/schemas/enums/themes';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 const FIXTURES = 'fixtures/funnels';
 const funnels = readdirSync(FIXTURES)

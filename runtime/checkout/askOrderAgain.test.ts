@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, toHttpError } from '../platform/http/httpError';
+import { HttpError, toHttpError } from '@/runtime/platform/http/httpError';
 import { askOrderAgain, mayBeLost, ORDER_ASK_AGAIN_DELAYS_MS } from './askOrderAgain';
 
 const noWait = () => Promise.resolve();

@@ -1,4 +1,4 @@
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 
 /** The waits before each new ask of an order whose answer was lost: three asks in all, over about 2 s. */
 export const ORDER_ASK_AGAIN_DELAYS_MS = [500, 1500] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../schemas/funnelSchema';
+import type { Plan } from '@/schemas/funnelSchema';
 import { billingSummary } from './billingSummary';
 
 const TODAY = new Date(2026, 10, 22); // 22 November 2026

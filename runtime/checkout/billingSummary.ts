@@ -1,6 +1,6 @@
-import { discounted } from '../../schemas/discounted';
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Plan } from '../../schemas/funnelSchema';
+import { discounted } from '@/schemas/discounted';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Plan } from '@/schemas/funnelSchema';
 import { dayAfterPeriod } from './dayAfterPeriod';
 
 /** A payment step's discount: its percent, and whether it also lowers every renewal or the first charge only. */

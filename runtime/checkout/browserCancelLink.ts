@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
-import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { reportError } from '../platform/monitoring/reportError';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import type { CancelAnswer } from '@/schemas/gateway/cancelAnswer';
+import type { CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { cancelLinkMachine, cancelLinkProblemOf } from './cancelLinkMachine';
 import { checkoutApi } from './checkoutApi';
 

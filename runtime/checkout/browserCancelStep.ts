@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { Flow } from '../../schemas/flowSchema';
-import { reportError } from '../platform/monitoring/reportError';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import type { Flow } from '@/schemas/flowSchema';
 import { callCancelStep } from './callCancelStep';
 import { type CancelCall, cancelProblemOf, cancelStepMachine } from './cancelStepMachine';
 import { checkoutApi } from './checkoutApi';

@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { checkoutApi } from './checkoutApi';
 import { orderRequestOf, purchaseScope } from './orderRequestOf';
 import type { PaymentFormInput } from './paymentFormMachine';

@@ -1,6 +1,6 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { visitorRegion } from '../platform/http/visitorRegion';
+import { visitorRegion } from '@/runtime/platform/http/visitorRegion';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { checkoutCurrency } from './checkoutCurrency';
 import { visitorCurrency } from './visitorCurrency';
 

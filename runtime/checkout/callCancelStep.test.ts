@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CancellableSubscription } from '../../schemas/gateway/cancelVerifiedAnswer';
-import type { StepOutcomes } from '../../schemas/stepOutcomes';
-import { fixtureFlow } from '../../testing/fixtureDefinitions';
+import type { CancellableSubscription } from '@/schemas/gateway/cancelVerifiedAnswer';
+import type { StepOutcomes } from '@/schemas/stepOutcomes';
+import { fixtureFlow } from '@/testing/fixtureDefinitions';
 import { type CancelApi, callCancelStep } from './callCancelStep';
 import { NoSubscription } from './cancelStepMachine';
 

@@ -1,12 +1,12 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { StepKind } from '../../schemas/stepKinds';
+import type { Flow } from '@/schemas/flowSchema';
+import type { StepKind } from '@/schemas/stepKinds';
 import {
   type CancelledOutcome,
   type LookupOutcome,
   lookupOutcome,
   type VerifiedOutcome,
   verifiedOutcome,
-} from '../../schemas/stepOutcomes';
+} from '@/schemas/stepOutcomes';
 import { type CancelCall, NoSubscription } from './cancelStepMachine';
 import type { checkoutApi } from './checkoutApi';
 import { latestOutcome } from './latestOutcome';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
-import type { CancellableSubscription, CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import type { CancelAnswer } from '@/schemas/gateway/cancelAnswer';
+import type { CancellableSubscription, CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { cancelLinkMachine, cancelLinkProblemOf } from './cancelLinkMachine';
 
 const subscription = (id: string, status: string): CancellableSubscription => ({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
-import type { CancellableSubscription, CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import type { CancelAnswer } from '@/schemas/gateway/cancelAnswer';
+import type { CancellableSubscription, CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { errorOf } from './errorOf';
 import { refusalOf } from './refusalOf';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 import { type CancelCall, cancelProblemOf, cancelStepMachine, NoSubscription } from './cancelStepMachine';
 
 const VISIT = { path: ['email', 'verify'], answers: {}, outcomes: {}, locale: 'en' };

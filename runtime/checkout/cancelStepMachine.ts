@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StepVisit } from '../../schemas/stepVisit';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import type { StepVisit } from '@/schemas/stepVisit';
 import { errorOf } from './errorOf';
 import { refusalOf } from './refusalOf';
 

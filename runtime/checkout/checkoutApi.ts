@@ -1,15 +1,15 @@
-import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
-import type { CancelLookupAnswer } from '../../schemas/gateway/cancelLookupAnswer';
-import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
-import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
-import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import type { CancelVerifyRequest } from '../../schemas/gateway/cancelVerifyRequest';
-import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
-import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
-import { apiClient } from '../platform/http/apiClients';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import type { CancelAnswer } from '@/schemas/gateway/cancelAnswer';
+import type { CancelLookupAnswer } from '@/schemas/gateway/cancelLookupAnswer';
+import type { CancelLookupRequest } from '@/schemas/gateway/cancelLookupRequest';
+import type { CancelSubscriptionRequest } from '@/schemas/gateway/cancelSubscriptionRequest';
+import type { CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
+import type { CancelVerifyRequest } from '@/schemas/gateway/cancelVerifyRequest';
+import type { CreateOrderRequest } from '@/schemas/gateway/createOrderRequest';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
+import type { ResignOrderRequest } from '@/schemas/gateway/resignOrderRequest';
 
 /**
  * The gateway's calls checkout makes (runtime/gateway, under the gateway API's base URL). Bodies and answers are

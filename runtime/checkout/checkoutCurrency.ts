@@ -1,5 +1,5 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** What a funnel that names no currency sells in. */
 export const FALLBACK_CURRENCY = 'USD';

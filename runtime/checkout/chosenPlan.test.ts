@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Flow } from '../../schemas/flowSchema';
-import { palmistryWayTo } from '../../testing/palmistryWay';
+import type { Flow } from '@/schemas/flowSchema';
+import { palmistryWayTo } from '@/testing/palmistryWay';
 import { chosenPlan } from './chosenPlan';
 
 const flow = (slug: string): Flow => JSON.parse(readFileSync(`fixtures/funnels/${slug}/flow.json`, 'utf8'));

@@ -1,4 +1,4 @@
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 
 /**
  * The plan a payment step charges: the plans it lists itself (its default, else the first), or the

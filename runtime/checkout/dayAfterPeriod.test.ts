@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../../schemas/funnelSchema';
+import type { Plan } from '@/schemas/funnelSchema';
 import { dayAfterPeriod } from './dayAfterPeriod';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);

@@ -1,5 +1,5 @@
 import { add } from 'date-fns';
-import type { Plan } from '../../schemas/funnelSchema';
+import type { Plan } from '@/schemas/funnelSchema';
 
 /** How date-fns names each unit of a plan's period. */
 const DURATION_UNITS = { day: 'days', week: 'weeks', month: 'months', year: 'years' } as const satisfies Record<

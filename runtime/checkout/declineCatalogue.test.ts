@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
+import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
 import { CATEGORISED_CODES, declineHandling } from './declineCatalogue';
 
 describe('decline catalogue', () => {

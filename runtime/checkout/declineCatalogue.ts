@@ -1,4 +1,4 @@
-import { DECLINE_CODE_LIST, type DeclineCode } from '../../schemas/payments/declineCodes';
+import { DECLINE_CODE_LIST, type DeclineCode } from '@/schemas/payments/declineCodes';
 
 /** What a decline means for the visitor (PAYMENTS.md's categories). */
 export const DECLINE_CATEGORIES = [

@@ -1,14 +1,14 @@
-import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '../../schemas/gateway/confirmLeadRequest';
-import type { EmailOfferAnswer } from '../../schemas/gateway/emailOfferAnswer';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '@/schemas/gateway/confirmLeadRequest';
+import type { EmailOfferAnswer } from '@/schemas/gateway/emailOfferAnswer';
 import type {
   EmailLinkCheckAnswer,
   EmailLinkCheckRequest,
   EmailOrderRequest,
   EmailResignOrderRequest,
-} from '../../schemas/gateway/emailOrderRequest';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
-import { apiClient } from '../platform/http/apiClients';
+} from '@/schemas/gateway/emailOrderRequest';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
 
 /**
  * The gateway's calls of the pages linked from email (docs/decisions/0021), apart from checkoutApi so funnel pages

@@ -1,5 +1,5 @@
-import type { AttributionTags } from '../../schemas/attribution/attributionTags';
-import type { Currency } from '../../schemas/enums/currencies';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
+import type { Currency } from '@/schemas/enums/currencies';
 import { emailLinksApi } from './emailLinksApi';
 import { providePaymentForm } from './providePaymentForm';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { formatMoney } from './formatMoney';
 
 describe('formatMoney', () => {

@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from '../../schemas/enums/currencies';
+import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from '@/schemas/enums/currencies';
 
 /**
  * An amount in minor units as the visitor reads it: the number in their locale's style, with the currency's own

@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { StepKind } from '../../schemas/stepKinds';
+import type { Flow } from '@/schemas/flowSchema';
+import type { StepKind } from '@/schemas/stepKinds';
 
 /** The answer given on the latest step of a kind along the visitor's way (what checkout reads: email, billing). */
 export function latestAnswer(

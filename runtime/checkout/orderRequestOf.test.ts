@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { orderRequestOf, purchaseScope } from './orderRequestOf';
 import type { OrderAsk } from './paymentFormMachine';
 

@@ -1,8 +1,8 @@
-import { experimentOf } from '../../schemas/experiments/variantOf';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
-import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
+import { experimentOf } from '@/schemas/experiments/variantOf';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { CreateOrderRequest } from '@/schemas/gateway/createOrderRequest';
+import type { ResignOrderRequest } from '@/schemas/gateway/resignOrderRequest';
 import { chosenPlan } from './chosenPlan';
 import type { OrderAsk } from './paymentFormMachine';
 import { visitCurrency } from './visitCurrency';

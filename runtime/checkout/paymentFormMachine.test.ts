@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import type { StepVisit } from '../../schemas/stepVisit';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
+import type { StepVisit } from '@/schemas/stepVisit';
 import {
   LOST_ANSWER_CHECKS,
   MAX_PAYMENT_ATTEMPTS,

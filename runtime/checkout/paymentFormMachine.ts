@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import type { GatewayRefusal } from '../../schemas/gateway/gatewayRefusal';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
-import type { StepVisit } from '../../schemas/stepVisit';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import type { GatewayRefusal } from '@/schemas/gateway/gatewayRefusal';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
+import type { StepVisit } from '@/schemas/stepVisit';
 import { type DeclineHandling, declineHandling } from './declineCatalogue';
 import { errorOf } from './errorOf';
 

@@ -1,5 +1,5 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
-import type { Plan } from '../../schemas/funnelSchema';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
+import type { Plan } from '@/schemas/funnelSchema';
 
 /** SPEC §9: the expensive-price threshold, in the plan's currency (whole units). */
 export const EXPENSIVE_PRICE_THRESHOLD = 6;

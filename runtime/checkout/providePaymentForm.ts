@@ -1,8 +1,8 @@
 import { SdkLoader } from '@solidgate/client-sdk-loader';
 import { fromPromise } from 'xstate';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import { clientEnv } from '../platform/env.client';
-import { reportError } from '../platform/monitoring/reportError';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
 import { askOrderAgain } from './askOrderAgain';
 import { attemptKeys } from './attemptKeys';
 import { checkoutApi } from './checkoutApi';

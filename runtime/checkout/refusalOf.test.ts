@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 import { refusalOf } from './refusalOf';
 
 describe('refusalOf', () => {

@@ -1,5 +1,5 @@
-import type { GatewayRefusal } from '../../schemas/gateway/gatewayRefusal';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import type { GatewayRefusal } from '@/schemas/gateway/gatewayRefusal';
 
 /**
  * What the gateway said when it refused a call (schemas/gateway/gatewayRefusal), read from the HTTP client's

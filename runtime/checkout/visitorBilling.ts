@@ -1,5 +1,5 @@
-import type { BillingDetails } from '../../schemas/billingDetails';
-import type { Flow } from '../../schemas/flowSchema';
+import type { BillingDetails } from '@/schemas/billingDetails';
+import type { Flow } from '@/schemas/flowSchema';
 import { latestAnswer } from './latestAnswer';
 
 /** The billing details the visitor gave on the way (a billing step's answer), which the order carries. */

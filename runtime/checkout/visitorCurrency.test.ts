@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../schemas/enums/countries';
-import type { Currency } from '../../schemas/enums/currencies';
+import type { Country } from '@/schemas/enums/countries';
+import type { Currency } from '@/schemas/enums/currencies';
 import { visitorCurrency } from './visitorCurrency';
 
 const cases: [country: Country | null | undefined, currencies: Currency[] | undefined, paid: Currency][] = [

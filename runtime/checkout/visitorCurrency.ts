@@ -1,6 +1,6 @@
-import { type Country, EEA_COUNTRIES } from '../../schemas/enums/countries';
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Funnel } from '../../schemas/funnelSchema';
+import { type Country, EEA_COUNTRIES } from '@/schemas/enums/countries';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { checkoutCurrency } from './checkoutCurrency';
 
 /** The same currencies for each of a group of countries. */

@@ -1,4 +1,4 @@
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import { latestAnswer } from './latestAnswer';
 
 /** The email the visitor gave on the way (the answer of an email step), which receipts and the account use. */

@@ -1,8 +1,8 @@
-import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
-import { EMAIL_PAGE_OFFERS, type EmailPagePath } from '../../schemas/emailLinks/emailPageOffers';
-import { LINK_TOKEN_PARAM } from '../../schemas/emailLinks/linkTokenParam';
-import { customerEmailSchema } from '../../schemas/gateway/customerEmailSchema';
-import { DAY_MS } from '../platform/days';
+import { DAY_MS } from '@/runtime/platform/days';
+import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { EMAIL_PAGE_OFFERS, type EmailPagePath } from '@/schemas/emailLinks/emailPageOffers';
+import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
+import { customerEmailSchema } from '@/schemas/gateway/customerEmailSchema';
 import type { CommandResult } from './validateCommand';
 
 /** How long a marketing link works unless told otherwise: a campaign's mail is read within days. */

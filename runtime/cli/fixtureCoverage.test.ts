@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../schemas/enums/themes';
-import { MINIMAL_ANALYTICS_FUNNELS, NO_PRICE_FUNNELS, NO_SESSION_ANALYTICS_FUNNELS } from '../../schemas/funnelFlags';
+import { findFunnel, readFixtureCatalog } from '@/runtime/definitions/readFixtureCatalog';
+import { THEMES } from '@/schemas/enums/themes';
+import { MINIMAL_ANALYTICS_FUNNELS, NO_PRICE_FUNNELS, NO_SESSION_ANALYTICS_FUNNELS } from '@/schemas/funnelFlags';
 import {
   FUNNEL_PAGES,
   FUNNEL_SLUGS,
@@ -9,9 +10,8 @@ import {
   HASH_SLUG,
   PRELANDING_FUNNELS,
   STEP_PATHS,
-} from '../../schemas/routes';
-import { STEP_KINDS } from '../../schemas/stepKinds';
-import { findFunnel, readFixtureCatalog } from '../definitions/readFixtureCatalog';
+} from '@/schemas/routes';
+import { STEP_KINDS } from '@/schemas/stepKinds';
 import { runCli } from './runCli';
 
 const catalog = readFixtureCatalog('fixtures/funnels');

@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
-import { labelledTransitions } from '../flow/labelledTransitions';
+import { labelledTransitions } from '@/runtime/flow/labelledTransitions';
+import type { Flow } from '@/schemas/flowSchema';
 
 export const DIAGRAM_FORMATS = ['mermaid', 'dot'] as const;
 export type DiagramFormat = (typeof DIAGRAM_FORMATS)[number];

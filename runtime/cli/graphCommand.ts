@@ -1,6 +1,6 @@
-import { formatDefinitionError } from '../definitions/definitionError';
-import { readDocumentFiles } from '../definitions/readDocumentFiles';
-import { validateFlow } from '../definitions/validateDefinition';
+import { formatDefinitionError } from '@/runtime/definitions/definitionError';
+import { readDocumentFiles } from '@/runtime/definitions/readDocumentFiles';
+import { validateFlow } from '@/runtime/definitions/validateDefinition';
 import { type DiagramFormat, flowDiagram } from './flowDiagram';
 import type { CommandResult } from './validateCommand';
 

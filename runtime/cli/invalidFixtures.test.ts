@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kindOfFile, readDocumentFiles } from '../definitions/readDocumentFiles';
-import { validateDocumentSet } from '../definitions/validateDocumentSet';
+import { kindOfFile, readDocumentFiles } from '@/runtime/definitions/readDocumentFiles';
+import { validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
 import { runCli } from './runCli';
 
 /**

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { publishDefinitions } from '../definitions/publishedDefinitions';
-import { openDatabase } from '../platform/db/database';
-import { experimentExposures, stepCounts } from '../platform/db/schema';
-import { readFunnelReportOf } from '../tracking/report/readFunnelReportOf';
-import { readReportRates } from '../tracking/report/readReportRates';
+import { publishDefinitions } from '@/runtime/definitions/publishedDefinitions';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { experimentExposures, stepCounts } from '@/runtime/platform/db/schema';
+import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/tracking/report/readReportRates';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { fromApp, fromDatabase, reportCommand } from './reportCommand';
 import { runFunnelCli } from './runCli';
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type DatabaseHandle, openDatabase } from '../platform/db/database';
-import { serverEnv } from '../platform/env.server';
-import { isLoopbackUrl } from '../platform/isLoopbackUrl';
-import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
-import { formatExperimentResults } from '../tracking/report/formatExperimentResults';
-import { formatFunnelReport } from '../tracking/report/formatFunnelReport';
-import { funnelReportCsv } from '../tracking/report/funnelReportCsv';
-import { type FullFunnelReport, readFunnelReportOf } from '../tracking/report/readFunnelReportOf';
-import { readReportRates } from '../tracking/report/readReportRates';
-import type { ReportRange } from '../tracking/report/reportRange';
-import type { ReportRates } from '../tracking/report/reportRates';
+import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/database';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { isLoopbackUrl } from '@/runtime/platform/isLoopbackUrl';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { formatExperimentResults } from '@/runtime/tracking/report/formatExperimentResults';
+import { formatFunnelReport } from '@/runtime/tracking/report/formatFunnelReport';
+import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
+import { type FullFunnelReport, readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/tracking/report/readReportRates';
+import type { ReportRange } from '@/runtime/tracking/report/reportRange';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
 import type { CommandResult } from './validateCommand';
 
 export type ReportFormat = 'text' | 'json' | 'csv';

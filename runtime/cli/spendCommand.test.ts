@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { publishDefinitions } from '../definitions/publishedDefinitions';
-import { openDatabase } from '../platform/db/database';
-import { adSpend } from '../platform/db/schema';
-import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
+import { publishDefinitions } from '@/runtime/definitions/publishedDefinitions';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { adSpend } from '@/runtime/platform/db/schema';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { runFunnelCli } from './runCli';
 import { intoDatabase, spendCommand, throughApp } from './spendCommand';
 

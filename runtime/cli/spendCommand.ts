@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type DatabaseHandle, openDatabase } from '../platform/db/database';
-import { serverEnv } from '../platform/env.server';
-import { isLoopbackUrl } from '../platform/isLoopbackUrl';
-import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
-import { spendImportedText } from '../tracking/report/spend/importSpend';
-import { type SpendProblem, spendProblemsText } from '../tracking/report/spend/parseSpendCsv';
-import { type SpendFileAnswer, takeSpendFile } from '../tracking/report/spend/takeSpendFile';
+import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/database';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { isLoopbackUrl } from '@/runtime/platform/isLoopbackUrl';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { spendImportedText } from '@/runtime/tracking/report/spend/importSpend';
+import { type SpendProblem, spendProblemsText } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { type SpendFileAnswer, takeSpendFile } from '@/runtime/tracking/report/spend/takeSpendFile';
 import type { CommandResult } from './validateCommand';
 
 /** Where a spend file goes: the database, or the running app (its answer; undefined when no app answers there). */

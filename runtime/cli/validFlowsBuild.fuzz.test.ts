@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { stepKindRule } from '../../schemas/stepKinds';
-import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
-import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
-import { validateFlow, validateFunnel } from '../definitions/validateDefinition';
-import { type ResolvedPair, validateDocumentSet } from '../definitions/validateDocumentSet';
-import { buildFlowMachine } from '../flow/buildFlowMachine';
-import { sampleAnswers } from '../flow/sampleAnswers';
+import { validateFlow, validateFunnel } from '@/runtime/definitions/validateDefinition';
+import { type ResolvedPair, validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
+import { buildFlowMachine } from '@/runtime/flow/buildFlowMachine';
+import { sampleAnswers } from '@/runtime/flow/sampleAnswers';
+import { stepKindRule } from '@/schemas/stepKinds';
+import { fixtureDocuments } from '@/testing/fixtureDocuments';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '@/testing/fuzzRuns';
+import { mutateDocument, mutationsArbitrary } from '@/testing/mutateDocument';
 
 /**
  * Bad input on its way to the flow machine builder (issue 16): a fixture funnel and its flow, broken in one to four

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorPointerProblems } from '../../testing/errorPointerProblems';
-import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
-import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
+import { errorPointerProblems } from '@/testing/errorPointerProblems';
+import { fixtureDocuments } from '@/testing/fixtureDocuments';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '@/testing/fuzzRuns';
+import { mutateDocument, mutationsArbitrary } from '@/testing/mutateDocument';
 import { validateCommand } from './validateCommand';
 
 /**

@@ -1,6 +1,6 @@
-import { formatDefinitionError } from '../definitions/definitionError';
-import { readDocumentFiles } from '../definitions/readDocumentFiles';
-import { validateDocumentSet } from '../definitions/validateDocumentSet';
+import { formatDefinitionError } from '@/runtime/definitions/definitionError';
+import { readDocumentFiles } from '@/runtime/definitions/readDocumentFiles';
+import { validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { serverEnv } from '../platform/env.server';
+import { serverEnv } from '@/runtime/platform/env.server';
 import { type BuilderClient, createBuilderClient } from './builderClient';
 import { fixtureSource } from './fixtureSource';
 import type { FunnelDefinition } from './funnelDefinition';

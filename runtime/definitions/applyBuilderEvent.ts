@@ -1,8 +1,8 @@
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
-import { funnelForVariant } from '../../schemas/experiments/variantOf';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel, Variant } from '../../schemas/funnelSchema';
-import type { Database } from '../platform/db/database';
+import type { Database } from '@/runtime/platform/db/database';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
+import { funnelForVariant } from '@/schemas/experiments/variantOf';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel, Variant } from '@/schemas/funnelSchema';
 import type { BuilderClient, BuilderResult } from './builderClient';
 import { storeDefinitionVersion } from './definitionVersions';
 import type { DocumentErrors } from './documentErrorsSchema';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BuilderSandbox, startBuilderSandbox } from '../../sandbox/builder/startBuilderSandbox';
-import { BUILDER_PATHS } from '../../schemas/builder/builderContract';
+import { type BuilderSandbox, startBuilderSandbox } from '@/sandbox/builder/startBuilderSandbox';
+import { BUILDER_PATHS } from '@/schemas/builder/builderContract';
 import {
   BUILDER_ATTEMPTS,
   BUILDER_BACKOFF_MS,

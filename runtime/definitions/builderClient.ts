@@ -1,4 +1,4 @@
-import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
+import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '@/schemas/builder/builderContract';
 import { createCircuitBreaker } from './circuitBreaker';
 
 /** A healthy builder answers a read in tens of milliseconds; past 2 s it is in trouble, and a visitor is waiting. */

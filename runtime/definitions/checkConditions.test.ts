@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
-import type { Flow } from '../../schemas/flowSchema';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import { checkConditions } from './checkConditions';
 
 const text = { en: 'x' };

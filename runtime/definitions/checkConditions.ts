@@ -1,6 +1,6 @@
-import { ATTRIBUTION_PARAMETERS } from '../../schemas/enums/attributionParameters';
-import { dominators, flowGraph } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
+import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
+import { dominators, flowGraph } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
 import type { DefinitionError } from './definitionError';
 
 /** The operators of JSON Logic (jsonlogic.com/operations.html) that conditions may use. */

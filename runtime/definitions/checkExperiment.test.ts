@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Experiment, Funnel } from '../../schemas/funnelSchema';
-import { fixtureDocuments } from '../../testing/fixtureDocuments';
+import type { Experiment, Funnel } from '@/schemas/funnelSchema';
+import { fixtureDocuments } from '@/testing/fixtureDocuments';
 import { validateFunnel } from './validateDefinition';
 import { validateDocumentSet } from './validateDocumentSet';
 

@@ -1,5 +1,5 @@
-import { funnelForVariant } from '../../schemas/experiments/variantOf';
-import type { Funnel } from '../../schemas/funnelSchema';
+import { funnelForVariant } from '@/schemas/experiments/variantOf';
+import type { Funnel } from '@/schemas/funnelSchema';
 import type { DefinitionError } from './definitionError';
 
 /**

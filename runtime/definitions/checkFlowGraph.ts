@@ -1,6 +1,6 @@
-import { dominators, flowGraph, reachableSteps } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
-import { STEP_KINDS, type StepKind } from '../../schemas/stepKinds';
+import { dominators, flowGraph, reachableSteps } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
+import { STEP_KINDS, type StepKind } from '@/schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
 import { withArticle } from './withArticle';
 

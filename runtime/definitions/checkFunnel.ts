@@ -1,7 +1,7 @@
-import { PIXEL_PLATFORMS } from '../../schemas/enums/pixelEntryTypes';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
-import { WORD_LOCALES, wordLocaleOf } from '../../schemas/words';
+import { PIXEL_PLATFORMS } from '@/schemas/enums/pixelEntryTypes';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { UPSELL_CATALOGUE } from '@/schemas/upsellCatalogue';
+import { WORD_LOCALES, wordLocaleOf } from '@/schemas/words';
 import { checkExperiment } from './checkExperiment';
 import { checkLocales } from './checkLocales';
 import type { DefinitionError } from './definitionError';

@@ -1,6 +1,6 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { STEP_KINDS } from '../../schemas/stepKinds';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { STEP_KINDS } from '@/schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
 import { withArticle } from './withArticle';
 

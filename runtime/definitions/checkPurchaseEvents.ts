@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
-import { stepKindRule } from '../../schemas/stepKinds';
+import type { Flow } from '@/schemas/flowSchema';
+import { stepKindRule } from '@/schemas/stepKinds';
 import type { DefinitionError } from './definitionError';
 import { withArticle } from './withArticle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Step } from '../../schemas/stepSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { checkReadingVariables } from './checkReadingVariables';
 
 const text = (en: string) => ({ en });

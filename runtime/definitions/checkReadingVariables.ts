@@ -1,5 +1,5 @@
-import { dominators, flowGraph } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
+import { dominators, flowGraph } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
 import {
   collectsInput,
   contentTexts,
@@ -9,9 +9,9 @@ import {
   READING_VARIABLES,
   type ReadingInput,
   variablesIn,
-} from '../../schemas/readingVariables';
-import type { Step } from '../../schemas/stepSchema';
-import { ZODIAC_SIGN_IDS } from '../../schemas/zodiacSignIds';
+} from '@/schemas/readingVariables';
+import type { Step } from '@/schemas/stepSchema';
+import { ZODIAC_SIGN_IDS } from '@/schemas/zodiacSignIds';
 import { type DefinitionError, pointerSegment } from './definitionError';
 
 /** How a marketer adds the step an input needs. */

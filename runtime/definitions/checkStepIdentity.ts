@@ -1,5 +1,5 @@
-import { stepEdges } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
+import { stepEdges } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
 import type { DefinitionError } from './definitionError';
 
 function firstSeen<T>(values: T[]): Map<T, number> {

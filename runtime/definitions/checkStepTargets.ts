@@ -1,9 +1,9 @@
-import type { CtaTarget } from '../../schemas/ctaTargetSchema';
-import type { Flow } from '../../schemas/flowSchema';
-import { localize } from '../../schemas/localize';
-import { EMAIL_PAGES, INFORMATION_PAGES } from '../../schemas/routes';
-import { stepKindRule } from '../../schemas/stepKinds';
-import type { Step } from '../../schemas/stepSchema';
+import type { CtaTarget } from '@/schemas/ctaTargetSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import { localize } from '@/schemas/localize';
+import { EMAIL_PAGES, INFORMATION_PAGES } from '@/schemas/routes';
+import { stepKindRule } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 import { FINAL_STEP_KINDS } from './checkFlowGraph';
 import type { DefinitionError } from './definitionError';
 import { withArticle } from './withArticle';

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../platform/db/database';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
 
 /** The database channel on which an instance tells all instances that served definitions changed. */
 export const DEFINITIONS_CHANNEL = 'definitions_changed';

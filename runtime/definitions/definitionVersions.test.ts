@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../testing/testDatabases';
-import type { DatabaseHandle } from '../platform/db/database';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { testDatabases } from '@/testing/testDatabases';
 import { findDefinitionVersion, listDefinitionVersions, storeDefinitionVersion } from './definitionVersions';
 import { fixtureSource } from './fixtureSource';
 import { readFixtureCatalog } from './readFixtureCatalog';

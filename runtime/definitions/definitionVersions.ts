@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
-import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { definitionVersions, publishedDefinitions } from '@/runtime/platform/db/schema';
 import type { DefinitionKind } from './validateDefinition';
 
 export type StoredVersion = { kind: DefinitionKind; key: string; version: number; document: unknown; storedAt: Date };

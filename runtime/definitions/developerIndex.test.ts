@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../testing/testDatabases';
-import type { DatabaseHandle } from '../platform/db/database';
-import { builderEvents } from '../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { builderEvents } from '@/runtime/platform/db/schema';
+import { testDatabases } from '@/testing/testDatabases';
 import { storeDefinitionVersion } from './definitionVersions';
 import { DEVELOPER_INDEX_REFUSALS, developerIndex } from './developerIndex';
 import type { DocumentErrors } from './documentErrorsSchema';

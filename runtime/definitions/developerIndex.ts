@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { Database } from '../platform/db/database';
-import { builderEvents } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { builderEvents } from '@/runtime/platform/db/schema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { listDefinitionVersions } from './definitionVersions';
 import { documentErrorsSchema } from './documentErrorsSchema';
 import { flowOf, publishedFunnels } from './publishedDefinitions';

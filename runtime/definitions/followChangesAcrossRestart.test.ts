@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowSchema } from '../../schemas/flowSchema';
-import { funnelSchema } from '../../schemas/funnelSchema';
-import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../testing/tcpCut';
-import { openFreshPostgres } from '../../testing/testDatabases';
-import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/database';
+import { flowSchema } from '@/schemas/flowSchema';
+import { funnelSchema } from '@/schemas/funnelSchema';
+import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '@/testing/tcpCut';
+import { openFreshPostgres } from '@/testing/testDatabases';
 import { announceDefinitionChange, followDefinitionChanges } from './definitionChanges';
 import { findPublishedFunnel, publishDefinitions } from './publishedDefinitions';
 

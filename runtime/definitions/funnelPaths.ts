@@ -1,4 +1,4 @@
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** The URL paths a funnel is served at: its slug and each alias (each with its steps below it). */
 export function funnelPaths(funnel: Pick<Funnel, 'slug' | 'aliases'>): string[] {

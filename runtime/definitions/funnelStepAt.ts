@@ -1,4 +1,4 @@
-import type { Step } from '../../schemas/stepSchema';
+import type { Step } from '@/schemas/stepSchema';
 import type { FunnelDefinition } from './funnelDefinition';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { funnelAsGiven } from '../../schemas/experiments/variantOf';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { parseStoredDocument } from '../../schemas/parseStoredDocument';
-import type { Database } from '../platform/db/database';
-import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { definitionVersions, publishedDefinitions } from '@/runtime/platform/db/schema';
+import { funnelAsGiven } from '@/schemas/experiments/variantOf';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
 import { publishedFunnelDocuments } from './definitionVersions';
 import type { FunnelDefinition } from './funnelDefinition';
 import type { DefinitionKind } from './validateDefinition';

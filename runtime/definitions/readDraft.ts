@@ -1,4 +1,4 @@
-import type { DraftAnswer, DraftProblems } from '../../schemas/gateway/draftAnswer';
+import type { DraftAnswer, DraftProblems } from '@/schemas/gateway/draftAnswer';
 import type { BuilderClient } from './builderClient';
 import type { DocumentErrors } from './documentErrorsSchema';
 import type { FunnelDefinition } from './funnelDefinition';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
-import type { DatabaseHandle } from '../platform/db/database';
-import { builderEvents } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { builderEvents } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
 import { applyBuilderEvent } from './applyBuilderEvent';
 import type { BuilderClient } from './builderClient';
 import { announceDefinitionChange } from './definitionChanges';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
 import { definitionWatchers, revalidationSecret } from './appDefinitions.server';
 import type { RevalidateRequest } from './revalidateRequest';
 

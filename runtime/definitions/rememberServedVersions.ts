@@ -1,6 +1,6 @@
-import { funnelForVariant, shownVariant } from '../../schemas/experiments/variantOf';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { Database } from '../platform/db/database';
+import type { Database } from '@/runtime/platform/db/database';
+import { funnelForVariant, shownVariant } from '@/schemas/experiments/variantOf';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { funnelPaths } from './funnelPaths';
 import { publishedFunnels, publishedVersions } from './publishedDefinitions';
 import { servedVersions } from './servedVersions';

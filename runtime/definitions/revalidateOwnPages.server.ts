@@ -1,9 +1,9 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { sameSecret } from '../../schemas/sameSecret';
-import { errorResponse } from '../platform/http/errorResponse';
-import { toHttpError } from '../platform/http/httpError';
-import { readValidJsonBody } from '../platform/http/readValidJsonBody';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { toHttpError } from '@/runtime/platform/http/httpError';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { sameSecret } from '@/schemas/sameSecret';
 import { revalidationSecret } from './appDefinitions.server';
 import { REVALIDATION_SECRET_HEADER } from './refreshOwnPages.server';
 import { type RevalidateRequest, revalidateRequestSchema } from './revalidateRequest';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { appDatabase } from '../platform/db/appDatabase';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
 import type { FunnelDefinition } from './funnelDefinition';
 import { funnelPaths } from './funnelPaths';
 import { findPublishedFunnel, publishedFunnels } from './publishedDefinitions';

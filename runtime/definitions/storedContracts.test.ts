@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
-import type { DocumentKind } from '../../schemas/migrateDocument';
-import { contractOneDocument, currentDocument, DOCUMENT_KINDS } from '../../testing/contractOneDocuments';
-import { testDatabases } from '../../testing/testDatabases';
-import type { DatabaseHandle } from '../platform/db/database';
-import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { definitionVersions, publishedDefinitions } from '@/runtime/platform/db/schema';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import type { DocumentKind } from '@/schemas/migrateDocument';
+import { contractOneDocument, currentDocument, DOCUMENT_KINDS } from '@/testing/contractOneDocuments';
+import { testDatabases } from '@/testing/testDatabases';
 import { fixtureSource } from './fixtureSource';
 import { findFunnelAt, findPublishedFunnel } from './publishedDefinitions';
 import { syncPublishedDefinitions } from './syncPublishedDefinitions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_INTEGER_MAX } from '../../schemas/storedInteger';
+import { STORED_INTEGER_MAX } from '@/schemas/storedInteger';
 import { storedPairParamsSchema } from './storedPairParams';
 
 const params = (version: string, flowVersion = '1') => ({ slug: 'palmistry', version, flowId: 'palm', flowVersion });

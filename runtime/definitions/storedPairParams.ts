@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PATTERNS } from '../../schemas/patterns';
-import { versionSchema } from '../../schemas/storedInteger';
+import { PATTERNS } from '@/schemas/patterns';
+import { versionSchema } from '@/schemas/storedInteger';
 
 /** A version as a URL segment: digits only (no sign, point or exponent), then a version the database stores. */
 const versionSegmentSchema = z.string().regex(/^\d+$/).transform(Number).pipe(versionSchema);

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { sentenceForPattern } from '../../schemas/patterns';
+import { sentenceForPattern } from '@/schemas/patterns';
 import { type DefinitionError, pointerSegment } from './definitionError';
 
 function listOf(values: unknown): string {

@@ -1,6 +1,6 @@
-import { funnelForVariant } from '../../schemas/experiments/variantOf';
-import { parseStoredDocument } from '../../schemas/parseStoredDocument';
-import type { Database } from '../platform/db/database';
+import type { Database } from '@/runtime/platform/db/database';
+import { funnelForVariant } from '@/schemas/experiments/variantOf';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
 import type { BuilderClient } from './builderClient';
 import { findDefinitionVersion, storeDefinitionVersion } from './definitionVersions';
 import type { DocumentErrors } from './documentErrorsSchema';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorPointerProblems } from '../../testing/errorPointerProblems';
-import { fixtureDocuments } from '../../testing/fixtureDocuments';
-import { fuzzParameters, fuzzRuns, fuzzTimeout } from '../../testing/fuzzRuns';
-import { mutateDocument, mutationsArbitrary } from '../../testing/mutateDocument';
+import { errorPointerProblems } from '@/testing/errorPointerProblems';
+import { fixtureDocuments } from '@/testing/fixtureDocuments';
+import { fuzzParameters, fuzzRuns, fuzzTimeout } from '@/testing/fuzzRuns';
+import { mutateDocument, mutationsArbitrary } from '@/testing/mutateDocument';
 import { validateFlow, validateFunnel } from './validateDefinition';
 
 /**

@@ -1,7 +1,7 @@
-import { validateFlow as flowShape, validateFunnel as funnelShape } from '../../schemas/compiled/validators.mjs';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { migrateDocument } from '../../schemas/migrateDocument';
+import { validateFlow as flowShape, validateFunnel as funnelShape } from '@/schemas/compiled/validators.mjs';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { migrateDocument } from '@/schemas/migrateDocument';
 import { checkConditions } from './checkConditions';
 import { checkFlowGraph } from './checkFlowGraph';
 import { checkFunnel } from './checkFunnel';

@@ -1,6 +1,6 @@
-import { funnelForVariant } from '../../schemas/experiments/variantOf';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
+import { funnelForVariant } from '@/schemas/experiments/variantOf';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { variantPointer } from './checkExperiment';
 import { checkFunnelFlow } from './checkFunnelFlow';
 import { checkFunnelTargets } from './checkStepTargets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Experiment } from '../../schemas/funnelSchema';
+import type { Experiment } from '@/schemas/funnelSchema';
 import { assignVariant } from './assignVariant';
 
 const experiment = (weights: number[], status: Experiment['status'] = 'running'): Experiment => ({

@@ -1,4 +1,4 @@
-import type { Experiment } from '../../schemas/funnelSchema';
+import type { Experiment } from '@/schemas/funnelSchema';
 import { pickVariant } from './pickVariant';
 import { variantBucket } from './variantBucket';
 

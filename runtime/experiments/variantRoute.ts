@@ -1,4 +1,4 @@
-import { variantCookie } from '../../schemas/experiments/experimentCookies';
+import { variantCookie } from '@/schemas/experiments/experimentCookies';
 
 /**
  * Where the app renders a funnel as one variant of its experiment shows it: `/_variant/<funnel path>/<experiment

@@ -1,9 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VISITOR_COOKIE, variantCookie } from '../../schemas/experiments/experimentCookies';
-import type { Experiment } from '../../schemas/funnelSchema';
-import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { VISITOR_COOKIE, variantCookie } from '@/schemas/experiments/experimentCookies';
+import type { Experiment } from '@/schemas/funnelSchema';
 import { assignVariant } from './assignVariant';
 import { variantScript } from './variantScript';
 

@@ -1,10 +1,6 @@
-import {
-  EXPERIMENT_COOKIE_MAX_AGE_S,
-  VISITOR_COOKIE,
-  variantCookie,
-} from '../../schemas/experiments/experimentCookies';
-import type { Experiment } from '../../schemas/funnelSchema';
-import { TESTER_TOKEN_COOKIE } from '../platform/testerMode';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { EXPERIMENT_COOKIE_MAX_AGE_S, VISITOR_COOKIE, variantCookie } from '@/schemas/experiments/experimentCookies';
+import type { Experiment } from '@/schemas/funnelSchema';
 import { BUCKETS } from './variantBucket';
 
 /** The query parameter that, in tester mode, puts the tester in the variant it names (`?variant=palm-v3`). */

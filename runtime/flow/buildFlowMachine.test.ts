@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, assign, createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { Currency } from '../../schemas/enums/currencies';
-import { fixtureFlow } from '../../testing/fixtureDefinitions';
-import { palmistryWayTo } from '../../testing/palmistryWay';
+import type { Currency } from '@/schemas/enums/currencies';
+import { fixtureFlow } from '@/testing/fixtureDefinitions';
+import { palmistryWayTo } from '@/testing/palmistryWay';
 import {
   buildFlowMachine,
   DEFAULT_LOADING_SECONDS,

@@ -11,11 +11,11 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import type { Condition } from '../../schemas/conditionSchema';
-import { CURRENCIES, type Currency } from '../../schemas/enums/currencies';
-import { flowGraph } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
-import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
+import type { Condition } from '@/schemas/conditionSchema';
+import { CURRENCIES, type Currency } from '@/schemas/enums/currencies';
+import { flowGraph } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
+import { STEP_KINDS, stepKindRule } from '@/schemas/stepKinds';
 import {
   type CancelledOutcome,
   type PaymentOutcome,
@@ -24,8 +24,8 @@ import {
   type UpsellBought,
   type UpsellOutcome,
   type VerifiedOutcome,
-} from '../../schemas/stepOutcomes';
-import type { Step } from '../../schemas/stepSchema';
+} from '@/schemas/stepOutcomes';
+import type { Step } from '@/schemas/stepSchema';
 import { answerProblem } from './answers/answerProblem';
 import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visitAnswers';
 import { boughtUpsells } from './boughtUpsells';

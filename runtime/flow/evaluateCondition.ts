@@ -1,5 +1,5 @@
 import jsonLogic from 'json-logic-js';
-import type { Condition } from '../../schemas/conditionSchema';
+import type { Condition } from '@/schemas/conditionSchema';
 
 /** What a branch condition may read (the variables the definition checks allow). */
 export type ConditionData = {

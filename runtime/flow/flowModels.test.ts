@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { fixtureDefinitions } from '../../testing/fixtureDefinitions';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { fixtureDefinitions } from '@/testing/fixtureDefinitions';
 import { buildFlowMachine, type FlowEvent, type FlowInput, type FlowMachine, TERMINAL_TAG } from './buildFlowMachine';
 import { sampleAnswers } from './sampleAnswers';
 

@@ -1,5 +1,5 @@
-import { flowGraph } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
+import { flowGraph } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
 
 /**
  * For each step, how many steps the longest way from it to an end still has (the step itself

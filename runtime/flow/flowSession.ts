@@ -1,4 +1,4 @@
-import { isRecord } from '../../schemas/isRecord';
+import { isRecord } from '@/schemas/isRecord';
 /** What a visitor's journey through one version of a flow keeps across reloads (session storage). */
 export type FlowSession = {
   /** The steps from the first to the current one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Step } from '../../schemas/stepSchema';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { labelledTransitions } from './labelledTransitions';
 
 const step = (id: string, transitions: Pick<Step, 'next' | 'branches'>): Step => ({

@@ -1,5 +1,5 @@
-import { stepEdges } from '../../schemas/flowGraph';
-import type { Flow } from '../../schemas/flowSchema';
+import { stepEdges } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
 import { describeCondition } from './describeCondition';
 
 export type LabelledTransition = { from: string; to: string; label?: string };

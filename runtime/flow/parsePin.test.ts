@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_INTEGER_MAX } from '../../schemas/storedInteger';
+import { STORED_INTEGER_MAX } from '@/schemas/storedInteger';
 import { parsePin } from './parsePin';
 
 const MAX = STORED_INTEGER_MAX;

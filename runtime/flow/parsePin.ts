@@ -1,5 +1,5 @@
-import { PATTERNS } from '../../schemas/patterns';
-import { versionSchema } from '../../schemas/storedInteger';
+import { PATTERNS } from '@/schemas/patterns';
+import { versionSchema } from '@/schemas/storedInteger';
 import type { VisitVersions } from './flowSession';
 
 /** A flow id has no dots (PATTERNS.id), so the three parts of `<funnel version>.<flow id>.<flow version>` split cleanly. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../../schemas/contractSchema';
-import type { Flow } from '../../schemas/flowSchema';
-import { fixtureFlow } from '../../testing/fixtureDefinitions';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import { fixtureFlow } from '@/testing/fixtureDefinitions';
 import { reachesStep } from './reachesStep';
 import { sampleAnswers } from './sampleAnswers';
 

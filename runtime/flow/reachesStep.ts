@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import type { Flow } from '../../schemas/flowSchema';
-import { stepKindRule } from '../../schemas/stepKinds';
+import type { Flow } from '@/schemas/flowSchema';
+import { stepKindRule } from '@/schemas/stepKinds';
 import { buildFlowMachine, type FlowInput } from './buildFlowMachine';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import { readingInputs } from './readingInputs';
 
 const step = (id: string, kind: string, key?: string) => ({

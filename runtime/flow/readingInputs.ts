@@ -1,5 +1,5 @@
-import type { Flow } from '../../schemas/flowSchema';
-import { collectsInput, type ReadingInput } from '../../schemas/readingVariables';
+import type { Flow } from '@/schemas/flowSchema';
+import { collectsInput, type ReadingInput } from '@/schemas/readingVariables';
 import type { BirthDateAnswer } from './answers/birthDateAnswer';
 import type { BirthPlaceAnswer } from './answers/birthPlaceAnswer';
 

@@ -1,5 +1,5 @@
-import { matchLocale, pickLocale } from '../../schemas/pickLocale';
-import { preferredLanguages } from '../../schemas/preferredLanguages';
+import { matchLocale, pickLocale } from '@/schemas/pickLocale';
+import { preferredLanguages } from '@/schemas/preferredLanguages';
 import { langCookie } from './langCookie';
 
 /** What a request says of its visitor's language. */

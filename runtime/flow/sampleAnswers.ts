@@ -1,5 +1,5 @@
-import { STEP_KINDS } from '../../schemas/stepKinds';
-import type { Step } from '../../schemas/stepSchema';
+import { STEP_KINDS } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 
 /**
  * Valid answers a visitor could give to a step, one per distinct choice (so every branch can be

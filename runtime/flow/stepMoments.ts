@@ -1,6 +1,6 @@
-import type { SentMoment } from '../../schemas/enums/measuredMoments';
-import { STEP_KINDS, stepKindRule } from '../../schemas/stepKinds';
-import type { Step } from '../../schemas/stepSchema';
+import type { SentMoment } from '@/schemas/enums/measuredMoments';
+import { STEP_KINDS, stepKindRule } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 
 /** What of a step says how the visitor goes on from it: its kind, and whether its answer may be left out. */
 type StepWayOn = { kind: Step['kind']; answer?: Pick<NonNullable<Step['answer']>, 'optional'> };

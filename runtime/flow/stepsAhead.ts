@@ -1,5 +1,5 @@
-import { stepEdges } from '../../schemas/flowGraph';
-import type { Step } from '../../schemas/stepSchema';
+import { stepEdges } from '@/schemas/flowGraph';
+import type { Step } from '@/schemas/stepSchema';
 
 /** The steps a step may go on to, each once, in the order of its edges (its branches, then its `next`). */
 export function stepsAhead(step: Step): string[] {

@@ -1,4 +1,4 @@
-import type { PaymentOutcome, UpsellBought } from '../../schemas/stepOutcomes';
+import type { PaymentOutcome, UpsellBought } from '@/schemas/stepOutcomes';
 
 /**
  * What a visitor did, as the flow machine says it at the moment it happens (XState's `emit`): tracking, leads and the

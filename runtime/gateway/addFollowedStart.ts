@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TrafficSource } from '../../schemas/enums/trafficSources';
-import type { Database } from '../platform/db/database';
-import { followedStarts } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { followedStarts } from '@/runtime/platform/db/schema';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 
 /**
  * Counts a followed visit begun (`followed_starts`, docs/decisions/0042): one more under the day it began and its

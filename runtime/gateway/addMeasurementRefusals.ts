@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
-import type { Database } from '../platform/db/database';
-import { measurementRefusals } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { measurementRefusals } from '@/runtime/platform/db/schema';
+import type { MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
 
 /**
  * Adds to what the report says it did not count (measurementRefusals): `count` moments or exposures of the funnel, on

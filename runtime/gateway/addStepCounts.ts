@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { MeasuredMoment, Population } from '../../schemas/enums/measuredMoments';
-import type { TrafficSource } from '../../schemas/enums/trafficSources';
-import type { Database } from '../platform/db/database';
-import { stepCounts } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { stepCounts } from '@/runtime/platform/db/schema';
+import type { MeasuredMoment, Population } from '@/schemas/enums/measuredMoments';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 
 /** What a count is kept under: the day, the funnel, who it is of, the step and moment, and the visit's dimensions. */
 export type StepCountKey = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { cancelVerifications } from '../platform/db/schema';
+import { cancelVerifications } from '@/runtime/platform/db/schema';
+import type { CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';

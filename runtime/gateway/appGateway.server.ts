@@ -1,10 +1,10 @@
 import 'server-only';
-import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
-import { appDatabase } from '../platform/db/appDatabase';
-import { clientEnv } from '../platform/env.client';
-import { serverEnv } from '../platform/env.server';
-import { opensTeamPages } from '../platform/opensTeamPages';
-import { readCookie, TESTER_TOKEN_COOKIE } from '../platform/testerMode';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { sandboxSmtpUrl } from '@/schemas/mail/sandboxMail';
 import { adNetworkSettingsOf } from './conversions/adNetworkSettings';
 import { createPaymentProvider } from './createPaymentProvider';
 import { createSmtpMailer } from './createSmtpMailer';

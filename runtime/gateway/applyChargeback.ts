@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { CHARGEBACK_WON_STATUS, type ChargebackReceived } from '../../schemas/payments/providerProtocol';
-import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { CHARGEBACK_WON_STATUS, type ChargebackReceived } from '@/schemas/payments/providerProtocol';
 import type { OrderUpdateOutcome } from './applyOrderUpdate';
 import { MOVED } from './decideMoneyMove';
 import { gatewayRefusal } from './gatewayRefusal';

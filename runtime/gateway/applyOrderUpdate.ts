@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
-import { CONVERTED_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
-import { paymentMethodOf } from '../../schemas/payments/paymentMethodOf';
-import type { OrderUpdated } from '../../schemas/payments/providerProtocol';
-import type { Database } from '../platform/db/database';
-import { orders, purchases, subscriptions } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders, purchases, subscriptions } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import type { OrderStatus } from '@/schemas/enums/orderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '@/schemas/enums/paidOrderStatuses';
+import { paymentMethodOf } from '@/schemas/payments/paymentMethodOf';
+import type { OrderUpdated } from '@/schemas/payments/providerProtocol';
 import { attachCustomer } from './attachCustomer';
 import type { AdNetworkSettings } from './conversions/adNetworkSettings';
 import { enqueueConversions } from './conversions/enqueueConversions';

@@ -1,9 +1,9 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { customerEmailSchema } from '../../schemas/gateway/customerEmailSchema';
-import type { SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
-import type { Database } from '../platform/db/database';
-import { orders, subscriptions } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders, subscriptions } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { customerEmailSchema } from '@/schemas/gateway/customerEmailSchema';
+import type { SubscriptionUpdated } from '@/schemas/payments/providerProtocol';
 import { gatewayRefusal } from './gatewayRefusal';
 import { reportTime } from './reportTime';
 import { upsertUser } from './upsertUser';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { knownAttributionTags } from '../../schemas/attribution/knownAttributionTags';
-import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders } from '@/runtime/platform/db/schema';
+import { knownAttributionTags } from '@/schemas/attribution/knownAttributionTags';
 import { readCustomerDetails } from './customerDetails';
 import type { OrderRow } from './placeOrder';
 import { upsertUser } from './upsertUser';

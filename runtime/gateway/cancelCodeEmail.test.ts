@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordProblems } from '../../testing/wordProblems';
+import { wordProblems } from '@/testing/wordProblems';
 import { cancelCodeEmail, MAIL_WORDS } from './cancelCodeEmail';
 import { CANCEL_LINK_LIFETIME_HOURS, CANCEL_MAILS_PER_EMAIL } from './requestCancelCode';
 

@@ -1,4 +1,4 @@
-import { say, type Words, wordLocaleOf } from '../../schemas/words';
+import { say, type Words, wordLocaleOf } from '@/schemas/words';
 import { customerMail } from './customerMail';
 import type { MailMessage } from './mailer';
 import type { MailSender } from './mailSender';

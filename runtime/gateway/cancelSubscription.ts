@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { funnelAsGiven } from '../../schemas/experiments/variantOf';
-import type { CancellationMode } from '../../schemas/funnelSchema';
-import type { CancelAnswer } from '../../schemas/gateway/cancelAnswer';
-import type { CancelSubscriptionRequest } from '../../schemas/gateway/cancelSubscriptionRequest';
-import { CUSTOMER_CANCEL_CODE } from '../../schemas/payments/subscriptionCancelCodes';
-import { cancelVerifications, orders, subscriptions, users } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import { cancelVerifications, orders, subscriptions, users } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { funnelAsGiven } from '@/schemas/experiments/variantOf';
+import type { CancellationMode } from '@/schemas/funnelSchema';
+import type { CancelAnswer } from '@/schemas/gateway/cancelAnswer';
+import type { CancelSubscriptionRequest } from '@/schemas/gateway/cancelSubscriptionRequest';
+import { CUSTOMER_CANCEL_CODE } from '@/schemas/payments/subscriptionCancelCodes';
 import { findOrderFunnel } from './findOrderFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

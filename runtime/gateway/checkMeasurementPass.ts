@@ -1,5 +1,5 @@
-import type { MeasurementPassPurpose } from '../../schemas/gateway/measurementPassRequest';
-import { dayOf } from '../platform/days';
+import { dayOf } from '@/runtime/platform/days';
+import type { MeasurementPassPurpose } from '@/schemas/gateway/measurementPassRequest';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

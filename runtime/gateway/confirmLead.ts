@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '../../schemas/gateway/confirmLeadRequest';
-import { leads } from '../platform/db/schema';
+import { leads } from '@/runtime/platform/db/schema';
+import type { ConfirmLeadAnswer, ConfirmLeadRequest } from '@/schemas/gateway/confirmLeadRequest';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 import { verifyEmailLink } from './verifyEmailLink';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordProblems } from '../../testing/wordProblems';
+import { wordProblems } from '@/testing/wordProblems';
 import { CONFIRMATION_MAIL_WORDS, confirmationEmail } from './confirmationEmail';
 
 const LINK = 'https://stellara.app/email/confirmation?t=abc.def';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
+import type { ConsentRule } from '@/schemas/gateway/consentRegionAnswer';
 import { consentRegion } from './consentRegion';
 
 const cases: [header: string | null | undefined, elsewhere: ConsentRule, expected: ReturnType<typeof consentRegion>][] =

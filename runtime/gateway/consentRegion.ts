@@ -1,6 +1,6 @@
-import { COUNTRIES, type Country, EEA_COUNTRIES, UK_COUNTRIES } from '../../schemas/enums/countries';
-import type { ConsentRegionAnswer, ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
-import type { ServerEnv } from '../platform/env.server';
+import type { ServerEnv } from '@/runtime/platform/env.server';
+import { COUNTRIES, type Country, EEA_COUNTRIES, UK_COUNTRIES } from '@/schemas/enums/countries';
+import type { ConsentRegionAnswer, ConsentRule } from '@/schemas/gateway/consentRegionAnswer';
 
 /** Where consent is opt-in by law, whatever the setting for elsewhere says: the EEA (the EU with it) and the UK. */
 const OPT_IN_COUNTRIES: readonly Country[] = [...EEA_COUNTRIES, ...UK_COUNTRIES];

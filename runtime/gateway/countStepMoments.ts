@@ -1,9 +1,9 @@
-import type { CountedMoment } from '../../schemas/enums/measuredMoments';
-import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
-import type { StepCountsRequest } from '../../schemas/gateway/visitMomentsRequest';
-import { dayOf } from '../platform/days';
-import type { Database } from '../platform/db/database';
-import { countedPageMoments } from '../platform/db/schema';
+import { dayOf } from '@/runtime/platform/days';
+import type { Database } from '@/runtime/platform/db/database';
+import { countedPageMoments } from '@/runtime/platform/db/schema';
+import type { CountedMoment } from '@/schemas/enums/measuredMoments';
+import type { MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
+import type { StepCountsRequest } from '@/schemas/gateway/visitMomentsRequest';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts } from './addStepCounts';
 import { checkMeasurementPass } from './checkMeasurementPass';

@@ -1,5 +1,5 @@
-import type { EmailOrderRequest } from '../../schemas/gateway/emailOrderRequest';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import type { EmailOrderRequest } from '@/schemas/gateway/emailOrderRequest';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
 import type { OrderBrowser } from './orderBrowser';

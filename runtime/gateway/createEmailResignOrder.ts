@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PAID_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
-import type { EmailResignOrderRequest } from '../../schemas/gateway/emailOrderRequest';
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
-import { orders, users } from '../platform/db/schema';
+import { orders, users } from '@/runtime/platform/db/schema';
+import { PAID_ORDER_STATUSES } from '@/schemas/enums/paidOrderStatuses';
+import type { EmailResignOrderRequest } from '@/schemas/gateway/emailOrderRequest';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

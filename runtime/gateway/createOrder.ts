@@ -1,6 +1,6 @@
-import { funnelAsGiven } from '../../schemas/experiments/variantOf';
-import type { CreateOrderRequest } from '../../schemas/gateway/createOrderRequest';
-import type { PaymentIntentAnswer } from '../../schemas/gateway/paymentIntentAnswer';
+import { funnelAsGiven } from '@/schemas/experiments/variantOf';
+import type { CreateOrderRequest } from '@/schemas/gateway/createOrderRequest';
+import type { PaymentIntentAnswer } from '@/schemas/gateway/paymentIntentAnswer';
 import { findFunnelOnSale } from './findFunnelOnSale';
 import type { GatewayContext } from './gatewayContext';
 import type { OrderBrowser } from './orderBrowser';

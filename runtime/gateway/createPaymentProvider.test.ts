@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_CANCEL_CODE, type SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
-import { type ProviderDouble, startProviderDouble } from '../../testing/startProviderDouble';
+import { CUSTOMER_CANCEL_CODE, type SubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
+import { type ProviderDouble, startProviderDouble } from '@/testing/startProviderDouble';
 import { createPaymentProvider } from './createPaymentProvider';
 
 const KEYS = { publicKey: 'api_pk_test', secretKey: 'api_sk_test_0123456789abcdef0123456789abcdef' };

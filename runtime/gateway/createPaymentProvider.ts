@@ -1,8 +1,8 @@
 import solidgate from '@solidgate/node-sdk';
 import { z } from 'zod';
-import { type ProviderOrder, type ProviderProduct, providerOrderSchema } from '../../schemas/payments/providerProtocol';
-import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
-import type { SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
+import { type ProviderOrder, type ProviderProduct, providerOrderSchema } from '@/schemas/payments/providerProtocol';
+import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
+import type { SubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 
 export type ProviderSettings = {
   /** The payments API base, ending in / (the provider's card payments host). */

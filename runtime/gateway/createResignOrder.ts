@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { funnelAsGiven } from '../../schemas/experiments/variantOf';
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
-import type { ResignOrderRequest } from '../../schemas/gateway/resignOrderRequest';
-import { orders } from '../platform/db/schema';
+import { orders } from '@/runtime/platform/db/schema';
+import { funnelAsGiven } from '@/schemas/experiments/variantOf';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
+import type { ResignOrderRequest } from '@/schemas/gateway/resignOrderRequest';
 import { findFunnelOnSale } from './findFunnelOnSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

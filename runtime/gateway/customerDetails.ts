@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { customerNameSchema } from '../../schemas/gateway/customerNameSchema';
-import { isRecord } from '../../schemas/isRecord';
+import { customerNameSchema } from '@/schemas/gateway/customerNameSchema';
+import { isRecord } from '@/schemas/isRecord';
 
 /**
  * What an order was placed with of its customer, kept on the order until it is paid (docs/decisions/0037): the name,

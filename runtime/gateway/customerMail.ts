@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../schemas/escapeHtml';
+import { escapeHtml } from '@/schemas/escapeHtml';
 import type { MailMessage } from './mailer';
 import type { MailSender } from './mailSender';
 

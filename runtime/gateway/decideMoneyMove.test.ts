@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionOperation } from '../../schemas/payments/moneyOperations';
+import type { TransactionOperation } from '@/schemas/payments/moneyOperations';
 import { decideMoneyMove, type MoneyMove, type MoneyMoveDecision } from './decideMoneyMove';
 
 const hour = (n: number) => new Date(Date.UTC(2026, 10, 1, n));

@@ -3,7 +3,7 @@ import {
   MONEY_OUT_OPERATIONS,
   MONEY_RECOVERED_OPERATIONS,
   type TransactionOperation,
-} from '../../schemas/payments/moneyOperations';
+} from '@/schemas/payments/moneyOperations';
 
 /** A transaction of an order, as recorded or as a report carries it: what the money rules read of it. */
 export type MoneyMove = {

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import type { OrderStatus } from '@/schemas/enums/orderStatuses';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
 import { orderStatusOf } from './orderStatusOf';
 import { ORDER_TRANSITIONS } from './orderTransitions';
 import { TRANSACTION_TRANSITIONS } from './transactionTransitions';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 
 /** What a subscription charges at each renewal, as its first order kept it. */
 export type SubscriptionPrice = {

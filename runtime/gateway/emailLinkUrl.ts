@@ -1,6 +1,6 @@
-import { LINK_TOKEN_PARAM } from '../../schemas/emailLinks/linkTokenParam';
-import { wordLocaleOf } from '../../schemas/words';
-import { LANG_PARAM } from '../flow/languageNames';
+import { LANG_PARAM } from '@/runtime/flow/languageNames';
+import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
+import { wordLocaleOf } from '@/schemas/words';
 import type { GatewayContext } from './gatewayContext';
 import { DEFAULT_MAIL_LOCALE } from './mailSender';
 

@@ -1,8 +1,8 @@
-import { type EmailPageOffer, emailPageOffer } from '../../schemas/emailLinks/emailPageOffers';
-import { pricedCurrencies } from '../../schemas/emailLinks/pricedCurrencies';
-import { trialPlanOf } from '../../schemas/emailLinks/trialPlanOf';
-import type { Currency } from '../../schemas/enums/currencies';
-import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
+import { type EmailPageOffer, emailPageOffer } from '@/schemas/emailLinks/emailPageOffers';
+import { pricedCurrencies } from '@/schemas/emailLinks/pricedCurrencies';
+import { trialPlanOf } from '@/schemas/emailLinks/trialPlanOf';
+import type { Currency } from '@/schemas/enums/currencies';
+import { UPSELL_CATALOGUE } from '@/schemas/upsellCatalogue';
 import { findSellingFunnel } from './findSellingFunnel';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

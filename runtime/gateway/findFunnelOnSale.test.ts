@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { findFunnelOnSale, SUPERSEDED_VERSION_SALE_HOURS } from './findFunnelOnSale';
 
 const HOUR_MS = 3_600_000;

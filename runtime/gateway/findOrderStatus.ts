@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import { isStorableText } from '../../schemas/storableText';
-import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders } from '@/runtime/platform/db/schema';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
+import { isStorableText } from '@/schemas/storableText';
 import { gatewayRefusal } from './gatewayRefusal';
 import { isActivePayment } from './isActivePayment';
 

@@ -1,10 +1,10 @@
-import type { Funnel } from '../../schemas/funnelSchema';
-import { parseStoredDocument } from '../../schemas/parseStoredDocument';
-import { stepKindRule } from '../../schemas/stepKinds';
-import type { PaymentDiscount } from '../checkout/billingSummary';
-import { findDefinitionVersion } from '../definitions/definitionVersions';
-import { reachesStep } from '../flow/reachesStep';
-import type { Database } from '../platform/db/database';
+import type { PaymentDiscount } from '@/runtime/checkout/billingSummary';
+import { findDefinitionVersion } from '@/runtime/definitions/definitionVersions';
+import { reachesStep } from '@/runtime/flow/reachesStep';
+import type { Database } from '@/runtime/platform/db/database';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
+import { stepKindRule } from '@/schemas/stepKinds';
 import { gatewayRefusal } from './gatewayRefusal';
 
 /** What the visitor's browser walked the flow with: the flow's conditions read these. */

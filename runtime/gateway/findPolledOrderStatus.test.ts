@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createOrder } from './createOrder';
 import { findPolledOrderStatus } from './findPolledOrderStatus';
 

@@ -1,4 +1,4 @@
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
 import { findOrderStatus } from './findOrderStatus';
 import type { GatewayContext } from './gatewayContext';
 

@@ -1,7 +1,7 @@
-import type { Funnel } from '../../schemas/funnelSchema';
-import { parseStoredDocument } from '../../schemas/parseStoredDocument';
-import { publishedFunnelDocuments } from '../definitions/definitionVersions';
-import type { Database } from '../platform/db/database';
+import { publishedFunnelDocuments } from '@/runtime/definitions/definitionVersions';
+import type { Database } from '@/runtime/platform/db/database';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
 import { gatewayRefusal } from './gatewayRefusal';
 
 /**

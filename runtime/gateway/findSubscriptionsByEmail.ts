@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
-import { subscriptions, users } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { subscriptions, users } from '@/runtime/platform/db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, notInArray, or } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders } from '@/runtime/platform/db/schema';
 import { PURCHASE_PROOF_LIFETIME_SECONDS } from './purchaseProof';
 
 /** Order statuses after which nothing was bought: the upsell may be tried again. */

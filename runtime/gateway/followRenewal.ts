@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { isRefusedStatus } from '../../schemas/enums/orderStatuses';
-import { RENEWAL_SALES } from '../../schemas/payments/saleKinds';
-import type { Database } from '../platform/db/database';
-import { subscriptions } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { subscriptions } from '@/runtime/platform/db/schema';
+import { isRefusedStatus } from '@/schemas/enums/orderStatuses';
+import { RENEWAL_SALES } from '@/schemas/payments/saleKinds';
 import { isPaidOrder } from './isPaidOrder';
 import type { OrderRow } from './placeOrder';
 

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DAY_MS } from '../platform/days';
-import type { Database } from '../platform/db/database';
-import { analyticsEvents, countedPageMoments, receivedBatches, visitMoments } from '../platform/db/schema';
+import { DAY_MS } from '@/runtime/platform/days';
+import type { Database } from '@/runtime/platform/db/database';
+import { analyticsEvents, countedPageMoments, receivedBatches, visitMoments } from '@/runtime/platform/db/schema';
 
 /**
  * How many rows one statement of the sweep deletes: a busy funnel stores millions of moments a day, and one delete of

@@ -1,4 +1,4 @@
-import type { Database } from '../platform/db/database';
+import type { Database } from '@/runtime/platform/db/database';
 import type { AdNetworkSettings } from './conversions/adNetworkSettings';
 import type { PaymentProvider } from './createPaymentProvider';
 import type { Mailer } from './mailer';

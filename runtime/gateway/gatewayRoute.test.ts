@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 import { createPaymentProvider } from './createPaymentProvider';
 import { DATABASE_UNAVAILABLE_RETRY_SECONDS, gatewayRoute } from './gatewayRoute';
 import { RateLimitedError } from './rateLimitedError';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: Record<string, unknown> }[]);
-vi.mock('../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: Record<string, unknown>) => reported.push({ error, context }),
 }));
 

@@ -1,8 +1,8 @@
-import { isDatabaseUnavailable } from '../platform/db/isDatabaseUnavailable';
-import { errorResponse } from '../platform/http/errorResponse';
-import { HttpError } from '../platform/http/httpError';
-import { REQUEST_ID_HEADER, requestIdOf } from '../platform/http/requestIdOf';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import { isDatabaseUnavailable } from '@/runtime/platform/db/isDatabaseUnavailable';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/runtime/platform/http/requestIdOf';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
 import { RateLimitedError } from './rateLimitedError';
 
 /** How long a caller is asked to wait before trying again while the database cannot be reached, in seconds. */

@@ -1,5 +1,5 @@
-import { ACTIVE_PAYMENT_STATUSES } from '../../schemas/enums/activePaymentStatuses';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import { ACTIVE_PAYMENT_STATUSES } from '@/schemas/enums/activePaymentStatuses';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
 
 const ACTIVE: ReadonlySet<TransactionStatus> = new Set(ACTIVE_PAYMENT_STATUSES);
 

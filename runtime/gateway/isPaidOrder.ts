@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
-import { PAID_ORDER_STATUSES } from '../../schemas/enums/paidOrderStatuses';
+import type { OrderStatus } from '@/schemas/enums/orderStatuses';
+import { PAID_ORDER_STATUSES } from '@/schemas/enums/paidOrderStatuses';
 
 const PAID: ReadonlySet<OrderStatus> = new Set(PAID_ORDER_STATUSES);
 

@@ -1,6 +1,6 @@
-import type { MeasurementPassAnswer, MeasurementPassRequest } from '../../schemas/gateway/measurementPassRequest';
-import { publishedFunnelDocuments } from '../definitions/definitionVersions';
-import { dayOf } from '../platform/days';
+import { publishedFunnelDocuments } from '@/runtime/definitions/definitionVersions';
+import { dayOf } from '@/runtime/platform/days';
+import type { MeasurementPassAnswer, MeasurementPassRequest } from '@/schemas/gateway/measurementPassRequest';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadRequest, leadRequestSchema } from '../../schemas/gateway/leadRequest';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, TEST_TEAM_TOKEN, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { leads } from '../platform/db/schema';
+import { leads } from '@/runtime/platform/db/schema';
+import { type LeadRequest, leadRequestSchema } from '@/schemas/gateway/leadRequest';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, TEST_TEAM_TOKEN, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { LEADS_PER_CLIENT, saveLead } from './saveLead';
 
 describe.each(testDatabases())('leads on $name', ({ open }) => {

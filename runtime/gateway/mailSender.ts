@@ -1,5 +1,5 @@
-import { clientEnv } from '../platform/env.client';
-import { serverEnv } from '../platform/env.server';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { serverEnv } from '@/runtime/platform/env.server';
 
 /** The language of customer email to someone who did not say theirs (a cancel code asked for without one, a lead). */
 export const DEFAULT_MAIL_LOCALE = 'en';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../platform/db/database';
-import { leads, orders, visits } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { leads, orders, visits } from '@/runtime/platform/db/schema';
 
 /**
  * Marks the leads and orders of a visit with the followed visit they belong to (docs/decisions/0031): the day it

@@ -1,9 +1,9 @@
-import type { SentMoment } from '../../schemas/enums/measuredMoments';
-import { parseStoredDocument } from '../../schemas/parseStoredDocument';
-import { isStepKind } from '../../schemas/stepKinds';
-import { publishedFunnelDocuments, storedFlowSteps } from '../definitions/definitionVersions';
-import { stepMoments } from '../flow/stepMoments';
-import type { Database } from '../platform/db/database';
+import { publishedFunnelDocuments, storedFlowSteps } from '@/runtime/definitions/definitionVersions';
+import { stepMoments } from '@/runtime/flow/stepMoments';
+import type { Database } from '@/runtime/platform/db/database';
+import type { SentMoment } from '@/schemas/enums/measuredMoments';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
+import { isStepKind } from '@/schemas/stepKinds';
 import { gatewayRefusal } from './gatewayRefusal';
 
 /** What a funnel's pages can say, step by step: the moments each step of its flows can send (stepMoments). */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { MEASUREMENT_PASS_PURPOSES, type MeasurementPassPurpose } from '../../schemas/gateway/measurementPassRequest';
-import { sameSecret } from '../../schemas/sameSecret';
+import { MEASUREMENT_PASS_PURPOSES, type MeasurementPassPurpose } from '@/schemas/gateway/measurementPassRequest';
+import { sameSecret } from '@/schemas/sameSecret';
 
 /**
  * How long a measurement pass is good for (docs/decisions/0041): an hour of a page's life. A page open longer, or a

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
 import {
   countedPageMoments,
   measurementRefusals,
@@ -12,7 +8,11 @@ import {
   stepCounts,
   visitMoments,
   visits,
-} from '../platform/db/schema';
+} from '@/runtime/platform/db/schema';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { countStepMoments } from './countStepMoments';
 import { hashSecret } from './hashSecret';
 import { issueMeasurementPass, MEASUREMENT_PASSES_PER_CLIENT } from './issueMeasurementPass';

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { orders, subscriptions, transactions } from '../platform/db/schema';
+import { orders, subscriptions, transactions } from '@/runtime/platform/db/schema';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createEmailOrder } from './createEmailOrder';
 import { createOrder } from './createOrder';
 import { createResignOrder } from './createResignOrder';
 import { findOrderStatus } from './findOrderStatus';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
-vi.mock('../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
 }));
 

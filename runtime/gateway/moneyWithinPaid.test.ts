@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHARGEBACK_WON_STATUS } from '../../schemas/payments/providerProtocol';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { orders, transactions } from '../platform/db/schema';
+import { orders, transactions } from '@/runtime/platform/db/schema';
+import { CHARGEBACK_WON_STATUS } from '@/schemas/payments/providerProtocol';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createOrder } from './createOrder';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
-vi.mock('../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
 }));
 

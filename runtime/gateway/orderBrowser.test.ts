@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
+import type { ConsentRule } from '@/schemas/gateway/consentRegionAnswer';
 import { type OrderBrowser, orderBrowserOf } from './orderBrowser';
 import { CLIENT_ADDRESS_HEADER, clientAddressesStamped, stampClientAddresses } from './requestClientAddress';
 

@@ -1,4 +1,4 @@
-import type { ServerEnv } from '../platform/env.server';
+import type { ServerEnv } from '@/runtime/platform/env.server';
 import { UNKNOWN_CLIENT } from './clientAddress';
 import { requestConsentRegion } from './consentRegion';
 import { requestClientAddress } from './requestClientAddress';

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import type { OrderStatus } from '@/schemas/enums/orderStatuses';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
 import type { NoTransactionYet } from './transactionTransitions';
 
 /** PAYMENTS.md: the shop's order status for each provider status. */

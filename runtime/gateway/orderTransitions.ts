@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../schemas/enums/orderStatuses';
+import type { OrderStatus } from '@/schemas/enums/orderStatuses';
 
 /**
  * SPEC §4 order statuses and where each may go next (the shop's wrapper over the provider's status,

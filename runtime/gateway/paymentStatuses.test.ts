@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_PAYMENT_STATUSES } from '../../schemas/enums/activePaymentStatuses';
-import { ORDER_STATUSES, type OrderStatus } from '../../schemas/enums/orderStatuses';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import { ACTIVE_PAYMENT_STATUSES } from '@/schemas/enums/activePaymentStatuses';
+import { ORDER_STATUSES, type OrderStatus } from '@/schemas/enums/orderStatuses';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@/schemas/enums/transactionStatuses';
 import { decidePaymentStatus } from './decidePaymentStatus';
 import { isActivePayment } from './isActivePayment';
 import { isPaidOrder } from './isPaidOrder';

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
-import { signProviderPayload } from '../../schemas/payments/signProviderPayload';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '../platform/db/schema';
+import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '@/runtime/platform/db/schema';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
+import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createOrder } from './createOrder';
 import { findOrderStatus } from './findOrderStatus';
 import { receivePaymentWebhook } from './receivePaymentWebhook';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
-vi.mock('../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
 }));
 

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { orders, transactions } from '../platform/db/schema';
+import { orders, transactions } from '@/runtime/platform/db/schema';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createOrder } from './createOrder';
 import { findPolledOrderStatus } from './findPolledOrderStatus';
 
 // Refused reports (a refund before its payment) are reported; checked by the webhook tests, silent here.
-vi.mock('../platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
 
 const HOUR = 3_600_000;
 const STORY_START = Date.UTC(2025, 5, 1, 9, 0, 0);

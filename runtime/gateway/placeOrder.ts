@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { adOf } from '../../schemas/attribution/adOf';
-import { campaignOf } from '../../schemas/attribution/campaignOf';
-import { knownAttributionTags } from '../../schemas/attribution/knownAttributionTags';
-import { trafficMediumOf } from '../../schemas/attribution/trafficMediumOf';
-import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
-import type { Database } from '../platform/db/database';
-import { orders } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { orders } from '@/runtime/platform/db/schema';
+import { adOf } from '@/schemas/attribution/adOf';
+import { campaignOf } from '@/schemas/attribution/campaignOf';
+import { knownAttributionTags } from '@/schemas/attribution/knownAttributionTags';
+import { trafficMediumOf } from '@/schemas/attribution/trafficMediumOf';
+import { trafficSourceOf } from '@/schemas/attribution/trafficSourceOf';
 import { gatewayRefusal } from './gatewayRefusal';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,11 +1,11 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Funnel, Plan } from '../../schemas/funnelSchema';
-import type { OrderProduct } from '../../schemas/gateway/orderProductSchema';
-import { localize } from '../../schemas/localize';
-import type { ProviderProduct } from '../../schemas/payments/providerProtocol';
-import { UPSELL_CATALOGUE, type UpsellProduct, type UpsellProductId } from '../../schemas/upsellCatalogue';
-import { UPSELL_NAMES } from '../../schemas/upsellNames';
-import { billingSummary, type PaymentDiscount } from '../checkout/billingSummary';
+import { billingSummary, type PaymentDiscount } from '@/runtime/checkout/billingSummary';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Funnel, Plan } from '@/schemas/funnelSchema';
+import type { OrderProduct } from '@/schemas/gateway/orderProductSchema';
+import { localize } from '@/schemas/localize';
+import type { ProviderProduct } from '@/schemas/payments/providerProtocol';
+import { UPSELL_CATALOGUE, type UpsellProduct, type UpsellProductId } from '@/schemas/upsellCatalogue';
+import { UPSELL_NAMES } from '@/schemas/upsellNames';
 
 export type PricedOrder = {
   kind: 'priced';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
-import type { Environment } from '../../schemas/enums/environments';
+import type { Environment } from '@/schemas/enums/environments';
 
 /**
  * How long the browser that paid an order may buy one-click upsells on its card: the upsells follow the

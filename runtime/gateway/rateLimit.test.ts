@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { rateLimitCounters } from '../platform/db/schema';
+import { rateLimitCounters } from '@/runtime/platform/db/schema';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 import { RateLimitedError } from './rateLimitedError';
 

@@ -1,5 +1,5 @@
 import { lte, sql } from 'drizzle-orm';
-import { rateLimitCounters } from '../platform/db/schema';
+import { rateLimitCounters } from '@/runtime/platform/db/schema';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';
 import { RateLimitedError } from './rateLimitedError';

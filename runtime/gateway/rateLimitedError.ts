@@ -1,4 +1,4 @@
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
 
 /**
  * A request over a rate limit: 429 in the error shape of SPEC §8, and how many seconds until the window

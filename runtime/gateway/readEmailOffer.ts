@@ -1,6 +1,6 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { EmailOfferAnswer } from '../../schemas/gateway/emailOfferAnswer';
-import { UPSELL_CATALOGUE } from '../../schemas/upsellCatalogue';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { EmailOfferAnswer } from '@/schemas/gateway/emailOfferAnswer';
+import { UPSELL_CATALOGUE } from '@/schemas/upsellCatalogue';
 import { emailPageSale } from './emailPageSale';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

@@ -1,5 +1,5 @@
-import type { LandingDeviceRequest } from '../../schemas/gateway/landingDeviceRequest';
-import { serverLogger } from '../platform/logger/serverLogger';
+import { serverLogger } from '@/runtime/platform/logger/serverLogger';
+import type { LandingDeviceRequest } from '@/schemas/gateway/landingDeviceRequest';
 import type { GatewayContext } from './gatewayContext';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 

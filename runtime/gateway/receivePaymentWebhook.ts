@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { paymentWebhookEvents } from '@/runtime/platform/db/schema';
+import type { HttpError } from '@/runtime/platform/http/httpError';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
 import {
   type ChargebackReceived,
   chargebackReceivedSchema,
@@ -9,11 +12,8 @@ import {
   subscriptionUpdatedSchema,
   WEBHOOK_HEADERS,
   type WebhookEventType,
-} from '../../schemas/payments/providerProtocol';
-import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
-import { paymentWebhookEvents } from '../platform/db/schema';
-import type { HttpError } from '../platform/http/httpError';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+} from '@/schemas/payments/providerProtocol';
+import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
 import { applyChargeback } from './applyChargeback';
 import { applyOrderUpdate, type OrderUpdateOutcome } from './applyOrderUpdate';
 import { applySubscriptionUpdate, type SubscriptionUpdateOutcome } from './applySubscriptionUpdate';

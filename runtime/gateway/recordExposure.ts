@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ExposureRequest } from '../../schemas/gateway/exposureRequest';
-import { assignVariant } from '../experiments/assignVariant';
-import { dayOf } from '../platform/days';
-import { experimentExposures } from '../platform/db/schema';
-import { isTesterMode } from '../platform/testerMode';
+import { assignVariant } from '@/runtime/experiments/assignVariant';
+import { dayOf } from '@/runtime/platform/days';
+import { experimentExposures } from '@/runtime/platform/db/schema';
+import { isTesterMode } from '@/runtime/platform/testerMode';
+import type { ExposureRequest } from '@/schemas/gateway/exposureRequest';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { checkMeasurementPass } from './checkMeasurementPass';
 import { findOrderFunnel } from './findOrderFunnel';

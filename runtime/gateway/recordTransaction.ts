@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Currency } from '../../schemas/enums/currencies';
-import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
-import type { TransactionOperation } from '../../schemas/payments/moneyOperations';
-import type { Database } from '../platform/db/database';
-import { transactions } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { transactions } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
+import type { TransactionOperation } from '@/schemas/payments/moneyOperations';
 import { decideMoneyMove } from './decideMoneyMove';
 import { gatewayRefusal } from './gatewayRefusal';
 import type { OrderRow } from './placeOrder';

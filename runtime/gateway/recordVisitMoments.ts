@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { MeasuredMoment } from '../../schemas/enums/measuredMoments';
-import type { MeasurementRefusal } from '../../schemas/enums/measurementRefusals';
-import type { VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
-import { DAY_MS, dayOf } from '../platform/days';
-import type { Database } from '../platform/db/database';
-import { receivedBatches, visitMoments, visits } from '../platform/db/schema';
+import { DAY_MS, dayOf } from '@/runtime/platform/days';
+import type { Database } from '@/runtime/platform/db/database';
+import { receivedBatches, visitMoments, visits } from '@/runtime/platform/db/schema';
+import type { MeasuredMoment } from '@/schemas/enums/measuredMoments';
+import type { MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
+import type { VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
 import { addFollowedStart } from './addFollowedStart';
 import { addMeasurementRefusals } from './addMeasurementRefusals';
 import { addStepCounts, type StepCountKey } from './addStepCounts';

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
-import type { CancelLookupAnswer } from '../../schemas/gateway/cancelLookupAnswer';
-import type { CancelLookupRequest } from '../../schemas/gateway/cancelLookupRequest';
-import { cancelVerifications } from '../platform/db/schema';
-import { reportServerError } from '../platform/monitoring/reportServerError';
+import { cancelVerifications } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import type { CancelLookupAnswer } from '@/schemas/gateway/cancelLookupAnswer';
+import type { CancelLookupRequest } from '@/schemas/gateway/cancelLookupRequest';
 import { cancelCodeEmail } from './cancelCodeEmail';
 import { emailLinkUrl } from './emailLinkUrl';
 import { findSubscriptionsByEmail } from './findSubscriptionsByEmail';

@@ -1,4 +1,4 @@
-import type { ResignIntentAnswer } from '../../schemas/gateway/resignIntentAnswer';
+import type { ResignIntentAnswer } from '@/schemas/gateway/resignIntentAnswer';
 import type { GatewayContext } from './gatewayContext';
 import type { OrderRow } from './placeOrder';
 import type { PricedOrder } from './priceOrder';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AnalyticsEventsRequest } from '../../schemas/gateway/analyticsEventsRequest';
-import type { Database } from '../platform/db/database';
-import { analyticsEvents, publishedDefinitions } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { analyticsEvents, publishedDefinitions } from '@/runtime/platform/db/schema';
+import type { AnalyticsEventsRequest } from '@/schemas/gateway/analyticsEventsRequest';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 import { type RateLimitRule, rateLimit } from './rateLimit';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderRequestSchema } from '../../schemas/gateway/createOrderRequest';
-import type { DocumentKind } from '../../schemas/migrateDocument';
-import { contractOneDocument, DOCUMENT_KINDS } from '../../testing/contractOneDocuments';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { definitionVersions, publishedDefinitions } from '../platform/db/schema';
+import { definitionVersions, publishedDefinitions } from '@/runtime/platform/db/schema';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
+import type { DocumentKind } from '@/schemas/migrateDocument';
+import { contractOneDocument, DOCUMENT_KINDS } from '@/testing/contractOneDocuments';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { createOrder } from './createOrder';
 
 /** A funnel whose payment step takes a discount, so pricing reads both its stored funnel and its stored flow. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signEmailLinkToken } from '../../schemas/emailLinks/emailLinkToken';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
-import { subscriptions } from '../platform/db/schema';
+import { subscriptions } from '@/runtime/platform/db/schema';
+import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { cancelSubscription } from './cancelSubscription';
 import { createOrder } from './createOrder';
 import {
@@ -19,7 +19,7 @@ import { CANCEL_CODE_MAX_ATTEMPTS, verifyCancelCode } from './verifyCancelCode';
 import { verifyCancelLink } from './verifyCancelLink';
 
 // Refusals are reported; these tests expect some, and keep the log quiet.
-vi.mock('../platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
 
 const NEXT_CHARGE = '2031-02-01T00:00:00.000Z';
 /** The address the tests' verify and cancel calls come from (the routes' rateLimits.test tests the limits). */

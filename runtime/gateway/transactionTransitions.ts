@@ -1,4 +1,4 @@
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
 
 /** The state of an order the provider has not reported on yet. */
 export type NoTransactionYet = 'none';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AttributionTags } from '../../schemas/attribution/attributionTags';
-import type { Database } from '../platform/db/database';
-import { users } from '../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { users } from '@/runtime/platform/db/schema';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
 
 export type UserFacts = {
   /** Already trimmed and lower-cased (customerEmailSchema). */

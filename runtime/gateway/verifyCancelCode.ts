@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { cancelVerifications } from '../platform/db/schema';
+import { cancelVerifications } from '@/runtime/platform/db/schema';
+import type { CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { answerVerifiedEmail } from './answerVerifiedEmail';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { CancelVerifiedAnswer } from '../../schemas/gateway/cancelVerifiedAnswer';
-import { cancelVerifications } from '../platform/db/schema';
+import { cancelVerifications } from '@/runtime/platform/db/schema';
+import type { CancelVerifiedAnswer } from '@/schemas/gateway/cancelVerifiedAnswer';
 import { answerVerifiedEmail } from './answerVerifiedEmail';
 import type { GatewayContext } from './gatewayContext';
 import { hashSecret } from './hashSecret';

@@ -1,8 +1,4 @@
-import {
-  type EmailLinkClaims,
-  type EmailLinkPurpose,
-  verifyEmailLinkToken,
-} from '../../schemas/emailLinks/emailLinkToken';
+import { type EmailLinkClaims, type EmailLinkPurpose, verifyEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
 import type { GatewayContext } from './gatewayContext';
 import { gatewayRefusal } from './gatewayRefusal';
 

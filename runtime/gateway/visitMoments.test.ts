@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StepCountsRequest, VisitMomentsRequest } from '../../schemas/gateway/visitMomentsRequest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { httpRefusal } from '../../testing/httpRefusal';
-import { openTestGateway, type TestGateway } from '../../testing/openTestGateway';
-import { testDatabases } from '../../testing/testDatabases';
 import {
   countedPageMoments,
   followedStarts,
@@ -16,7 +11,12 @@ import {
   stepCounts,
   visitMoments,
   visits,
-} from '../platform/db/schema';
+} from '@/runtime/platform/db/schema';
+import type { StepCountsRequest, VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
+import { httpRefusal } from '@/testing/httpRefusal';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { countStepMoments, MOMENT_BATCHES_PER_CLIENT } from './countStepMoments';
 import { forgetOldEvents } from './forgetOldEvents';
 import { hashSecret } from './hashSecret';

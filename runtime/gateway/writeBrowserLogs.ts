@@ -1,7 +1,7 @@
-import { isDatabaseUnavailable } from '../platform/db/isDatabaseUnavailable';
-import { readLogPair } from '../platform/logger/logPayloadSchema';
-import { serverLogger } from '../platform/logger/serverLogger';
-import type { LogPayload } from '../platform/logger/toLogPayload';
+import { isDatabaseUnavailable } from '@/runtime/platform/db/isDatabaseUnavailable';
+import { readLogPair } from '@/runtime/platform/logger/logPayloadSchema';
+import { serverLogger } from '@/runtime/platform/logger/serverLogger';
+import type { LogPayload } from '@/runtime/platform/logger/toLogPayload';
 import type { GatewayContext } from './gatewayContext';
 import { type RateLimitRule, rateLimit } from './rateLimit';
 

@@ -1,4 +1,4 @@
-import type { Place } from '../../schemas/places/placeSchema';
+import type { Place } from '@/schemas/places/placeSchema';
 import { PlaceSearchError, type SearchPlacesOptions, searchPlaces } from './searchPlaces';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from '../../schemas/places/placeLimits';
+import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from '@/schemas/places/placeLimits';
 import { buildCityIndex, PRECOMPUTED_PREFIX_LENGTH } from './buildCityIndex';
 import type { CityRecord } from './cityRecord';
 

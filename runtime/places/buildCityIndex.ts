@@ -1,4 +1,4 @@
-import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from '../../schemas/places/placeLimits';
+import { DEFAULT_PLACE_LIMIT, MAX_PLACE_LIMIT } from '@/schemas/places/placeLimits';
 import type { CityRecord } from './cityRecord';
 import { type CityMatch, compareCityMatches, matchWeight } from './compareCityMatches';
 import { normalizePlaceName } from './normalizePlaceName';

@@ -1,4 +1,4 @@
-import type { Place } from '../../schemas/places/placeSchema';
+import type { Place } from '@/schemas/places/placeSchema';
 import { buildCityIndex, type CityIndex } from './buildCityIndex';
 import { cityRecordOf } from './cityRecordOf';
 import { countryNameOf } from './countryNameOf';

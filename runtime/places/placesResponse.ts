@@ -1,4 +1,4 @@
-import type { Place, PlaceSearchAnswer } from '../../schemas/places/placeSchema';
+import type { Place, PlaceSearchAnswer } from '@/schemas/places/placeSchema';
 
 /**
  * How long a browser or a CDN may keep an answer, in seconds: the dataset changes only with a deploy, so any time

@@ -1,5 +1,5 @@
-import { type PlaceSearchRequest, placeSearchRequestSchema } from '../../schemas/places/placeSchema';
-import { HttpError } from '../platform/http/httpError';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import { type PlaceSearchRequest, placeSearchRequestSchema } from '@/schemas/places/placeSchema';
 
 /**
  * The query of a place search (`?q=&locale=&limit=`, placeSearchRequestSchema), or an HttpError 400 in the error

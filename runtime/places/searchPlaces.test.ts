@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Place } from '../../schemas/places/placeSchema';
-import { setTrafficSourceReader } from '../platform/http/apiClients';
+import { setTrafficSourceReader } from '@/runtime/platform/http/apiClients';
+import type { Place } from '@/schemas/places/placeSchema';
 import {
   EMBEDDED_GEOCODING_URL,
   PLACE_SEARCH_TIMEOUT_MS,

@@ -1,9 +1,9 @@
-import type { TrafficSource } from '../../schemas/enums/trafficSources';
-import { DEFAULT_PLACE_LIMIT, PLACE_QUERY_MAX_LENGTH } from '../../schemas/places/placeLimits';
-import { type Place, placeSearchAnswerSchema } from '../../schemas/places/placeSchema';
-import { clientEnv } from '../platform/env.client';
-import { currentTrafficSource } from '../platform/http/apiClients';
-import { createHttpClient } from '../platform/http/httpClient';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { currentTrafficSource } from '@/runtime/platform/http/apiClients';
+import { createHttpClient } from '@/runtime/platform/http/httpClient';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
+import { DEFAULT_PLACE_LIMIT, PLACE_QUERY_MAX_LENGTH } from '@/schemas/places/placeLimits';
+import { type Place, placeSearchAnswerSchema } from '@/schemas/places/placeSchema';
 
 /**
  * How long a place search may take, in milliseconds, before the screen stops waiting and offers to go on without

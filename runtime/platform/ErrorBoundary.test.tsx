@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../testing/consoleErrors';
+import { expectConsoleError } from '@/testing/consoleErrors';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {

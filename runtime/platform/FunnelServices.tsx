@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { Funnel } from '../../schemas/funnelSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { clientEnv } from './env.client';
 import { reportError } from './monitoring/reportError';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from '../../schemas/enums/environments';
+import { ENVIRONMENTS } from '@/schemas/enums/environments';
 import { CLIENT_ENV_DEFAULTS, clientEnvSource } from './env.client';
 import { parseEnv } from './parseEnv';
 

@@ -1,4 +1,4 @@
-import { offsetMsAt } from '../../schemas/time/zoneOffset';
+import { offsetMsAt } from '@/schemas/time/zoneOffset';
 
 /** A day in milliseconds. */
 export const DAY_MS = 24 * 60 * 60 * 1000;

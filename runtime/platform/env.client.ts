@@ -1,4 +1,4 @@
-import { SANDBOX_SDK_URL } from '../../schemas/payments/sandboxSdkUrl.mjs';
+import { SANDBOX_SDK_URL } from '@/schemas/payments/sandboxSdkUrl.mjs';
 import type { ClientEnv } from './clientEnvSchema';
 
 /** The defaults of the browser's settings (the schema in clientEnvSchema.ts uses the same). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '../../schemas/ads/adNetworkApis';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '@/schemas/ads/adNetworkApis';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, EMBEDDED_REPORT_RATES_FILE, parseServerEnv } from './env.server';
 
 describe('server env', () => {

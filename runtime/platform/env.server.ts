@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AD_ACCOUNT_SOURCES, parseAdAccounts } from '../../schemas/ads/adAccounts';
-import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '../../schemas/ads/adNetworkApis';
-import type { AdNetwork } from '../../schemas/enums/adNetworks';
-import { CURRENCIES } from '../../schemas/enums/currencies';
-import { ENVIRONMENTS } from '../../schemas/enums/environments';
-import { CONSENT_RULES } from '../../schemas/gateway/consentRegionAnswer';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { AD_ACCOUNT_SOURCES, parseAdAccounts } from '@/schemas/ads/adAccounts';
+import { FACEBOOK_GRAPH_URL, TIKTOK_EVENTS_TRACK_URL, TIKTOK_REPORT_URL } from '@/schemas/ads/adNetworkApis';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { ENVIRONMENTS } from '@/schemas/enums/environments';
+import { CONSENT_RULES } from '@/schemas/gateway/consentRegionAnswer';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { isTimeZone } from './days';
 import { parseEnv } from './parseEnv';
 

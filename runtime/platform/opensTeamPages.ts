@@ -1,5 +1,5 @@
 import 'server-only';
-import { sameSecret } from '../../schemas/sameSecret';
+import { sameSecret } from '@/schemas/sameSecret';
 import { developerRoutes } from './developerRoutes';
 import { type ServerEnv, serverEnv } from './env.server';
 import { isTesterToken } from './testerMode';

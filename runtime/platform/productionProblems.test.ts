@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
-import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import { SANDBOX_BUILDER_KEY } from '@/schemas/builder/builderContract';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { parseClientEnv } from './clientEnvSchema';
 import { developerRoutes } from './developerRoutes';
 import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, parseServerEnv } from './env.server';

@@ -1,7 +1,7 @@
-import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
-import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { sameSecret } from '../../schemas/sameSecret';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import { SANDBOX_BUILDER_KEY } from '@/schemas/builder/builderContract';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
+import { sameSecret } from '@/schemas/sameSecret';
 import type { ClientEnv } from './clientEnvSchema';
 import { EMBEDDED_COMPANY, EMBEDDED_EMAIL_LINK_SECRET, type ServerEnv } from './env.server';
 import { isLoopbackUrl } from './isLoopbackUrl';

@@ -1,4 +1,4 @@
-import { offsetMsAt, utcMillis } from '../../schemas/time/zoneOffset';
+import { offsetMsAt, utcMillis } from '@/schemas/time/zoneOffset';
 
 /** A wall-clock time as people give it: month 0-11, hour 0-23. */
 export type LocalTime = { year: number; month: number; day: number; hour: number; minute: number };

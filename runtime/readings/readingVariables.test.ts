@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_OF_DAY } from '../../schemas/enums/timeOfDay';
-import { READING_VARIABLE_NAMES, READING_VARIABLES, type ReadingVariable } from '../../schemas/readingVariables';
+import { TIME_OF_DAY } from '@/schemas/enums/timeOfDay';
+import { READING_VARIABLE_NAMES, READING_VARIABLES, type ReadingVariable } from '@/schemas/readingVariables';
 import { birthOf, hour24Of, READING_VALUES, type ReadingAnswers, readingOf } from './readingVariables';
 
 const { AM, PM } = TIME_OF_DAY;

@@ -1,5 +1,5 @@
-import { TIME_OF_DAY, type TimeOfDay } from '../../schemas/enums/timeOfDay';
-import type { ReadingVariable } from '../../schemas/readingVariables';
+import { TIME_OF_DAY, type TimeOfDay } from '@/schemas/enums/timeOfDay';
+import type { ReadingVariable } from '@/schemas/readingVariables';
 import { type Birth, type ChartBody, type NatalChart, natalChart } from './natalChart';
 import { expressionNumber, lifePathNumber, soulUrgeNumber } from './numerology';
 import { type SignCompatibility, signCompatibility } from './signCompatibility';

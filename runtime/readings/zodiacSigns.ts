@@ -1,4 +1,4 @@
-import { ZODIAC_SIGN_IDS } from '../../schemas/zodiacSignIds';
+import { ZODIAC_SIGN_IDS } from '@/schemas/zodiacSignIds';
 
 /** The twelve signs of the tropical zodiac in order from the March equinox; each spans 30° of ecliptic longitude. */
 export const ZODIAC_SIGNS = ZODIAC_SIGN_IDS;

@@ -1,5 +1,5 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY } from '../tracking/report/spend/originReturns';
+import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY } from '@/runtime/tracking/report/spend/originReturns';
+import type { Currency } from '@/schemas/enums/currencies';
 import { type ChartedReturn, cohortChartGeometry, markerPath } from './cohortChartGeometry';
 
 const INK = '#1a1533';

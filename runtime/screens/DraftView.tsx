@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { DraftAnswer } from '../../schemas/gateway/draftAnswer';
-import { apiClient } from '../platform/http/apiClients';
-import { urlStepPath } from '../platform/http/urlStepPath';
-import { useApi } from '../platform/http/useApi';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import { urlStepPath } from '@/runtime/platform/http/urlStepPath';
+import { useApi } from '@/runtime/platform/http/useApi';
+import type { DraftAnswer } from '@/schemas/gateway/draftAnswer';
 import { FlowRunner } from './FlowRunner';
 import { FlowMap } from './flowMap/FlowMap';
 import { InspectorLauncher } from './inspector/InspectorLauncher';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { Step } from '../../schemas/stepSchema';
-import type { StepAct } from '../visit/createVisit';
+import type { StepAct } from '@/runtime/visit/createVisit';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { StepPage } from './StepPage';
 import { ContentStep } from './steps/ContentStep';
 import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';

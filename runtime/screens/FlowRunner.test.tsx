@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { flowSessionKey } from '../flow/flowSession';
+import { flowSessionKey } from '@/runtime/flow/flowSession';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { FlowRunner } from './FlowRunner';
 
 const fixture = (file: string) => JSON.parse(readFileSync(`fixtures/funnels/palmistry/${file}`, 'utf8'));

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { WORD_LOCALES } from '../../schemas/words';
+import { WORD_LOCALES } from '@/schemas/words';
 import { FunnelHeader } from './FunnelHeader';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
-import { say, type WordLocale } from '../../schemas/words';
-import { clientEnv } from '../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { say, type WordLocale } from '@/schemas/words';
 import { FUNNEL_WORDS } from './funnelWords';
 import { useHydrated } from './useHydrated';
 

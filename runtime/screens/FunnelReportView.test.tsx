@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REPORT } from '../../testing/sampleFunnelReport';
+import { SAMPLE_REPORT } from '@/testing/sampleFunnelReport';
 import { FunnelReportView } from './FunnelReportView';
 
 function render(): HTMLElement {

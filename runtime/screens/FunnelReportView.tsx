@@ -1,6 +1,10 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from '../tracking/report/amountsText';
-import type { FunnelReport, Revenue } from '../tracking/report/funnelReport';
+import {
+  amountsText,
+  convertedText,
+  perVisitText,
+  perVisitWithIntervalText,
+} from '@/runtime/tracking/report/amountsText';
+import type { FunnelReport, Revenue } from '@/runtime/tracking/report/funnelReport';
 import {
   CONSENTED_LATER_WORDS,
   FAILED_RENEWALS_WORDS,
@@ -13,7 +17,8 @@ import {
   SALE_WORDS,
   shareWithIntervalText,
   variantText,
-} from '../tracking/report/reportWords';
+} from '@/runtime/tracking/report/reportWords';
+import type { Currency } from '@/schemas/enums/currencies';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */
 const CHART = { width: 640, labelWidth: 180, row: 28, bar: 18 } as const;

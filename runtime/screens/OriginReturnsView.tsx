@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
-import type { Currency } from '../../schemas/enums/currencies';
-import { convertedText, perVisitText } from '../tracking/report/amountsText';
-import { PART_WORDS, percent, variantText } from '../tracking/report/reportWords';
+import { convertedText, perVisitText } from '@/runtime/tracking/report/amountsText';
+import { PART_WORDS, percent, variantText } from '@/runtime/tracking/report/reportWords';
 import {
   COHORT_DAYS,
   ESTIMATE_DAYS,
   estimateText,
   type OriginReturn,
   type ReturnFigures,
-} from '../tracking/report/spend/originReturns';
+} from '@/runtime/tracking/report/spend/originReturns';
+import type { Currency } from '@/schemas/enums/currencies';
 import { CohortChart } from './CohortChart';
 
 /** What became of the last spend file the team uploaded here, as the upload's answer says it (in the address). */

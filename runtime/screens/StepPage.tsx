@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Step } from '../../schemas/stepSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { FunnelHeader } from './FunnelHeader';
 import { StepScreen } from './StepScreen';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { localize } from '../../schemas/localize';
-import type { Step } from '../../schemas/stepSchema';
-import { say } from '../../schemas/words';
+import { localize } from '@/schemas/localize';
+import type { Step } from '@/schemas/stepSchema';
+import { say } from '@/schemas/words';
 import { FUNNEL_WORDS } from './funnelWords';
 import { sitePageHref } from './sitePageHref';
 import { type ContentBlock, stepLayout } from './stepLayout';

@@ -1,7 +1,7 @@
-import { POSTAL_CODE_LENGTH } from '../../schemas/billingDetails';
-import { say } from '../../schemas/words';
-import { MINIMUM_AGE } from '../flow/answers/ageRule';
-import { NAME_MAX_LENGTH } from '../flow/answers/nameRule';
+import { MINIMUM_AGE } from '@/runtime/flow/answers/ageRule';
+import { NAME_MAX_LENGTH } from '@/runtime/flow/answers/nameRule';
+import { POSTAL_CODE_LENGTH } from '@/schemas/billingDetails';
+import { say } from '@/schemas/words';
 import { CONTROL_WORDS } from './steps/controlWords';
 
 /** What the visitor is told when an answer is refused (answerProblem's code), in their language. */

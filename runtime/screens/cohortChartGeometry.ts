@@ -1,6 +1,6 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
-import { perVisitText } from '../tracking/report/amountsText';
-import { ESTIMATED_AT_DAY, estimateText, type OriginReturn } from '../tracking/report/spend/originReturns';
+import { perVisitText } from '@/runtime/tracking/report/amountsText';
+import { ESTIMATED_AT_DAY, estimateText, type OriginReturn } from '@/runtime/tracking/report/spend/originReturns';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 
 /**
  * The cohort chart's frame, in SVG units (the chart is drawn as wide as its box, this is its aspect ratio and the size

@@ -1,9 +1,9 @@
-import { variantCookie } from '../../schemas/experiments/experimentCookies';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { VisitVersions } from '../flow/flowSession';
-import { apiClient } from '../platform/http/apiClients';
-import { followServerEvents } from '../platform/http/followServerEvents';
+import type { VisitVersions } from '@/runtime/flow/flowSession';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import { followServerEvents } from '@/runtime/platform/http/followServerEvents';
+import { variantCookie } from '@/schemas/experiments/experimentCookies';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** The paths a change stream message names (`{ paths: string[] }`); none for anything else. */
 function changedPaths(data: unknown): string[] {

@@ -1,4 +1,4 @@
-import type { Words } from '../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /**
  * The words of the frame every funnel step shows (the header and the footer), in every language the runtime

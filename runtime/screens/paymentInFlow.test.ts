@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { OrderStatusAnswer } from '../../schemas/gateway/orderStatusAnswer';
-import { fixtureFlow } from '../../testing/fixtureDefinitions';
-import type { OrderAsk, OrderMade, PaymentFormMachine } from '../checkout/paymentFormMachine';
-import { paymentFormMachine } from '../checkout/paymentFormMachine';
-import { buildFlowMachine, STEP_ACTOR_ID } from '../flow/buildFlowMachine';
+import type { OrderAsk, OrderMade, PaymentFormMachine } from '@/runtime/checkout/paymentFormMachine';
+import { paymentFormMachine } from '@/runtime/checkout/paymentFormMachine';
+import { buildFlowMachine, STEP_ACTOR_ID } from '@/runtime/flow/buildFlowMachine';
+import type { OrderStatusAnswer } from '@/schemas/gateway/orderStatusAnswer';
+import { fixtureFlow } from '@/testing/fixtureDefinitions';
 
 /** The gateway's answer for an order whose provider status is given. */
 const answer = (transactionStatus: OrderStatusAnswer['transactionStatus'], declineCode?: string) => ({

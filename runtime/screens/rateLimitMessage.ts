@@ -1,4 +1,4 @@
-import { say } from '../../schemas/words';
+import { say } from '@/schemas/words';
 import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 
 /** Whole minutes to wait, from a rate-limited answer's seconds: rounded up, at least 1 (also when unknown). */

@@ -1,5 +1,5 @@
-import { WORD_LOCALES, wordLocaleOf } from '../../schemas/words';
-import { LANG_PARAM } from '../flow/languageNames';
+import { LANG_PARAM } from '@/runtime/flow/languageNames';
+import { WORD_LOCALES, wordLocaleOf } from '@/schemas/words';
 
 /**
  * The address of an information or email page in a language: the page itself in English, else with `?lang=` (the

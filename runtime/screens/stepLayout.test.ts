@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSection } from '../../schemas/enums/pageSections';
+import type { PageSection } from '@/schemas/enums/pageSections';
 import { stepLayout } from './stepLayout';
 
 type Row = [string, PageSection[] | undefined, ReturnType<typeof stepLayout>];

@@ -1,6 +1,6 @@
-import type { PageSection } from '../../schemas/enums/pageSections';
-import { PAGE_SECTIONS } from '../../schemas/enums/pageSections';
-import type { Step } from '../../schemas/stepSchema';
+import type { PageSection } from '@/schemas/enums/pageSections';
+import { PAGE_SECTIONS } from '@/schemas/enums/pageSections';
+import type { Step } from '@/schemas/stepSchema';
 
 /** The blocks of a step's content, top to bottom. */
 export const CONTENT_BLOCKS = ['heading', 'body', 'controls'] as const;

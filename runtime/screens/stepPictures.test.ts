@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../schemas/stepSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { stepPictures } from './stepPictures';
 
 const image = (src: string) => ({ src, alt: { en: 'a picture' } });

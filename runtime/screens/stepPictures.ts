@@ -1,4 +1,4 @@
-import type { Step } from '../../schemas/stepSchema';
+import type { Step } from '@/schemas/stepSchema';
 
 /** The pictures a step shows: its main picture and its options' pictures, each once. */
 export function stepPictures(step: Step): string[] {

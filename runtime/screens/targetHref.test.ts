@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CtaTarget } from '../../schemas/ctaTargetSchema';
+import type { CtaTarget } from '@/schemas/ctaTargetSchema';
 import { PRODUCT_APP_STAND_IN, targetHref } from './targetHref';
 
 describe('targetHref', () => {

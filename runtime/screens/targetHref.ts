@@ -1,4 +1,4 @@
-import type { CtaTarget } from '../../schemas/ctaTargetSchema';
+import type { CtaTarget } from '@/schemas/ctaTargetSchema';
 
 /**
  * Where a button to the product app leads while the server knows no app address (PRODUCT_APP_URL unset, as on a

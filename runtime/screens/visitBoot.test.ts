@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { visitKey } from '../flow/flowSession';
-import type { StepAct, Visit } from '../visit/createVisit';
+import { visitKey } from '@/runtime/flow/flowSession';
+import type { StepAct, Visit } from '@/runtime/visit/createVisit';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { visitBoot } from './visitBoot';
 
 const { funnel, flow } = fixtureDefinition('palmistry');

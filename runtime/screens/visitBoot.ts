@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '../flow/flowSession';
-import { reportError } from '../platform/monitoring/reportError';
-import type { StepAct, Visit } from '../visit/createVisit';
-import { inIdleTurn } from '../visit/idleTurns';
-import { keepChosenLocale, visitLocale } from '../visit/visitLocale';
+import { adoptNewestVersion, readVisitVersions, type VisitVersions } from '@/runtime/flow/flowSession';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import type { StepAct, Visit } from '@/runtime/visit/createVisit';
+import { inIdleTurn } from '@/runtime/visit/idleTurns';
+import { keepChosenLocale, visitLocale } from '@/runtime/visit/visitLocale';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import type { FlowRunner } from './FlowRunner';
 
 type Definition = { funnel: Funnel; flow: Flow };
@@ -94,7 +94,7 @@ export function visitBoot(options: BootOptions) {
     };
     // The visit's code evaluated (this turn), then the screens' (a turn of their own), the visit created (its machine
     // built), its parts run, the visit resumed, the runner mounted: a turn each.
-    import('../visit/createVisit')
+    import('@/runtime/visit/createVisit')
       .then(() => new Promise<void>((evaluated) => inTurn(evaluated)))
       .then(() => Promise.all([import('./FlowRunner'), settled]))
       .then(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UPSELL_NAMES } from '../../schemas/upsellNames';
-import { WORD_LOCALES } from '../../schemas/words';
-import { wordProblems } from '../../testing/wordProblems';
+import { UPSELL_NAMES } from '@/schemas/upsellNames';
+import { WORD_LOCALES } from '@/schemas/words';
+import { wordProblems } from '@/testing/wordProblems';
 import { CHECKOUT_WORDS } from './checkout/checkoutWords';
 import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';

@@ -1,10 +1,10 @@
+import { clientEnv } from '@/runtime/platform/env.client';
 import {
   ASSISTANT_ANSWER_PATH,
   type AssistantQuestion,
   assistantAnswerSchema,
   assistantQuestionSchema,
-} from '../../schemas/services/assistant';
-import { clientEnv } from '../platform/env.client';
+} from '@/schemas/services/assistant';
 import { callService, type ServiceCallOptions, type ServiceFailure } from './callService';
 
 /** How long the assistant may take to answer before the visitor is told it cannot answer now. */

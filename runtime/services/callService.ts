@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SANDBOX_HEADER, type ServiceName } from '../../schemas/services/serviceContract';
-import { browserLogger, type Logger } from '../platform/logger/browserLogger';
+import { browserLogger, type Logger } from '@/runtime/platform/logger/browserLogger';
+import { SANDBOX_HEADER, type ServiceName } from '@/schemas/services/serviceContract';
 
 /**
  * Why a service call gave no usable answer: the service is not configured (`unset`), took longer than its timeout

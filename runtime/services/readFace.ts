@@ -1,7 +1,7 @@
-import { FACE_READING_PATH, type FaceReading, faceReadingSchema } from '../../schemas/services/faceReading';
-import { GENERIC_FACE_READING } from '../../schemas/services/faceTraits';
-import { SERVICE_PHOTO_TYPE } from '../../schemas/services/serviceContract';
-import { clientEnv } from '../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { FACE_READING_PATH, type FaceReading, faceReadingSchema } from '@/schemas/services/faceReading';
+import { GENERIC_FACE_READING } from '@/schemas/services/faceTraits';
+import { SERVICE_PHOTO_TYPE } from '@/schemas/services/serviceContract';
 import { callService, type ServiceCallOptions, type ServiceFailure } from './callService';
 
 /** How long the face service may take to read a photo before the generic reading is shown instead. */

@@ -1,7 +1,7 @@
-import { PALM_READING_PATH, type PalmReading, palmReadingSchema } from '../../schemas/services/palmReading';
-import { GENERIC_PALM_READING } from '../../schemas/services/palmTraits';
-import { SERVICE_PHOTO_TYPE } from '../../schemas/services/serviceContract';
-import { clientEnv } from '../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { PALM_READING_PATH, type PalmReading, palmReadingSchema } from '@/schemas/services/palmReading';
+import { GENERIC_PALM_READING } from '@/schemas/services/palmTraits';
+import { SERVICE_PHOTO_TYPE } from '@/schemas/services/serviceContract';
 import { callService, type ServiceCallOptions, type ServiceFailure } from './callService';
 
 /** How long the palm service may take to read a photo before the generic reading is shown instead. */

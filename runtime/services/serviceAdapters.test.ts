@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_FACE_READING } from '../../schemas/services/faceTraits';
-import { GENERIC_PALM_READING, palmReadingAnswer, palmReadingOfAnswer } from '../../schemas/services/palmTraits';
-import type { Logger } from '../platform/logger/browserLogger';
+import type { Logger } from '@/runtime/platform/logger/browserLogger';
+import { GENERIC_FACE_READING } from '@/schemas/services/faceTraits';
+import { GENERIC_PALM_READING, palmReadingAnswer, palmReadingOfAnswer } from '@/schemas/services/palmTraits';
 import { askAssistant } from './askAssistant';
 import { readFace } from './readFace';
 import { PALM_READING_TIMEOUT_MS, readPalm } from './readPalm';

@@ -1,8 +1,8 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { HappeningLog } from '../flow/happeningLog';
-import { apiClient } from '../platform/http/apiClients';
-import { isTesterMode } from '../platform/testerMode';
+import type { HappeningLog } from '@/runtime/flow/happeningLog';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import { isTesterMode } from '@/runtime/platform/testerMode';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { browserTrackingHub } from './browserTrackingHub';
 import { startMeasurement } from './measure/startMeasurement';
 import { trackFlow } from './trackFlow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagesReached } from '../../testing/runtimeImports';
+import { packagesReached } from '@/testing/runtimeImports';
 
 /**
  * The tracking every funnel page loads after its first paint (TrackingServices, FlowRunner's followVisit): none of

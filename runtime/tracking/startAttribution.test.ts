@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attributionCookie } from '../../schemas/attribution/attributionCookie';
-import type { AttributionTags } from '../../schemas/attribution/attributionTags';
-import { apiClient, setTrafficSourceReader } from '../platform/http/apiClients';
+import { apiClient, setTrafficSourceReader } from '@/runtime/platform/http/apiClients';
+import { attributionCookie } from '@/schemas/attribution/attributionCookie';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
 import { startAttribution } from './startAttribution';
 import { createTrackingHub } from './trackingHub';
 import { visitAttribution } from './visitAttribution';

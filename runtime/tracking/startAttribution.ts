@@ -1,9 +1,9 @@
-import { type Arrival, arrivalTags } from '../../schemas/attribution/arrivalTags';
-import { attributionCookie } from '../../schemas/attribution/attributionCookie';
-import type { AttributionTags } from '../../schemas/attribution/attributionTags';
-import { captureAttribution } from '../../schemas/attribution/captureAttribution';
-import { trafficSourceOf } from '../../schemas/attribution/trafficSourceOf';
-import { setTrafficSourceReader } from '../platform/http/apiClients';
+import { setTrafficSourceReader } from '@/runtime/platform/http/apiClients';
+import { type Arrival, arrivalTags } from '@/schemas/attribution/arrivalTags';
+import { attributionCookie } from '@/schemas/attribution/attributionCookie';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
+import { captureAttribution } from '@/schemas/attribution/captureAttribution';
+import { trafficSourceOf } from '@/schemas/attribution/trafficSourceOf';
 import type { TrackingHub } from './trackingHub';
 import { visitAttribution } from './visitAttribution';
 

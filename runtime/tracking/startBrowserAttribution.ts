@@ -1,5 +1,5 @@
-import type { Arrival } from '../../schemas/attribution/arrivalTags';
-import { clientEnv } from '../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import type { Arrival } from '@/schemas/attribution/arrivalTags';
 import { browserTrackingHub } from './browserTrackingHub';
 import { startAttribution } from './startAttribution';
 

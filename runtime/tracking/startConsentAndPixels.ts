@@ -1,10 +1,10 @@
-import { PIXEL_PLATFORMS, type PixelPlatform } from '../../schemas/enums/pixelEntryTypes';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { ConsentRule } from '../../schemas/gateway/consentRegionAnswer';
-import { pixelIds } from '../../schemas/pixelIds';
-import { clientEnv } from '../platform/env.client';
-import { visitorRegion } from '../platform/http/visitorRegion';
-import { reportError } from '../platform/monitoring/reportError';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { visitorRegion } from '@/runtime/platform/http/visitorRegion';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import { PIXEL_PLATFORMS, type PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { ConsentRule } from '@/schemas/gateway/consentRegionAnswer';
+import { pixelIds } from '@/schemas/pixelIds';
 import { browserTrackingHub } from './browserTrackingHub';
 import { onConsent, runConsentAdapter, whenConsent } from './consent/browserConsent';
 import type { ConsentAdapter } from './consent/consentAdapter';

@@ -1,8 +1,8 @@
-import { readVisitorId } from '../../schemas/experiments/experimentCookies';
-import { experimentOf } from '../../schemas/experiments/variantOf';
-import type { Funnel } from '../../schemas/funnelSchema';
-import { apiClient } from '../platform/http/apiClients';
-import { reportError } from '../platform/monitoring/reportError';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import { readVisitorId } from '@/schemas/experiments/experimentCookies';
+import { experimentOf } from '@/schemas/experiments/variantOf';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { browserTrackingHub } from './browserTrackingHub';
 import { measurementPassesOf } from './measure/measurementPasses';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EventKind } from '../../schemas/enums/eventKinds';
-import type { MarketingEvent } from '../../schemas/enums/marketingEvents';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Step } from '../../schemas/stepSchema';
-import { fixtureDefinitions } from '../../testing/fixtureDefinitions';
+import type { EventKind } from '@/schemas/enums/eventKinds';
+import type { MarketingEvent } from '@/schemas/enums/marketingEvents';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Step } from '@/schemas/stepSchema';
+import { fixtureDefinitions } from '@/testing/fixtureDefinitions';
 import { eventMoment, momentsOf, stepTrackedEvents } from './stepTrackedEvents';
 import type { StepMoment } from './trackingHub';
 

@@ -1,13 +1,13 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { EventKind } from '../../schemas/enums/eventKinds';
-import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
-import type { Flow } from '../../schemas/flowSchema';
-import { majorUnits } from '../../schemas/payments/majorUnits';
-import { purchaseEventId } from '../../schemas/payments/purchaseEventId';
-import { stepKindRule } from '../../schemas/stepKinds';
-import type { PaymentOutcome } from '../../schemas/stepOutcomes';
-import type { Step } from '../../schemas/stepSchema';
-import type { VisitHappening } from '../flow/visitHappenings';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { EventKind } from '@/schemas/enums/eventKinds';
+import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
+import type { Flow } from '@/schemas/flowSchema';
+import { majorUnits } from '@/schemas/payments/majorUnits';
+import { purchaseEventId } from '@/schemas/payments/purchaseEventId';
+import { stepKindRule } from '@/schemas/stepKinds';
+import type { PaymentOutcome } from '@/schemas/stepOutcomes';
+import type { Step } from '@/schemas/stepSchema';
 import type { FunnelEvent, PixelEvent, StepMoment } from './trackingHub';
 
 type StepEvent = NonNullable<Step['events']>[number];

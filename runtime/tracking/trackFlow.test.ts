@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LeadRequest } from '../../schemas/gateway/leadRequest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { palmistryWayTo } from '../../testing/palmistryWay';
-import { buildFlowMachine, type StepActors } from '../flow/buildFlowMachine';
-import { happeningLog } from '../flow/happeningLog';
+import { buildFlowMachine, type StepActors } from '@/runtime/flow/buildFlowMachine';
+import { happeningLog } from '@/runtime/flow/happeningLog';
+import type { LeadRequest } from '@/schemas/gateway/leadRequest';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
+import { palmistryWayTo } from '@/testing/palmistryWay';
 import { trackFlow } from './trackFlow';
 import { createTrackingHub, type FunnelEvent } from './trackingHub';
 

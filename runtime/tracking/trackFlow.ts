@@ -1,9 +1,9 @@
-import { experimentOf } from '../../schemas/experiments/variantOf';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { LeadRequest } from '../../schemas/gateway/leadRequest';
-import type { HappeningLog } from '../flow/happeningLog';
-import type { VisitHappening } from '../flow/visitHappenings';
+import type { HappeningLog } from '@/runtime/flow/happeningLog';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
+import { experimentOf } from '@/schemas/experiments/variantOf';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { LeadRequest } from '@/schemas/gateway/leadRequest';
 import { momentsOf, stepTrackedEvents } from './stepTrackedEvents';
 import type { TrackingHub } from './trackingHub';
 

@@ -1,8 +1,8 @@
-import type { Currency } from '../../schemas/enums/currencies';
-import type { EventKind } from '../../schemas/enums/eventKinds';
-import type { MarketingEvent } from '../../schemas/enums/marketingEvents';
-import type { PageSection } from '../../schemas/enums/pageSections';
-import type { PaymentMethod } from '../../schemas/enums/paymentMethods';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { EventKind } from '@/schemas/enums/eventKinds';
+import type { MarketingEvent } from '@/schemas/enums/marketingEvents';
+import type { PageSection } from '@/schemas/enums/pageSections';
+import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
 
 /**
  * One event of a funnel visit, as the step events of the definitions describe it (SPEC §3): every sink (product

@@ -1,4 +1,4 @@
-import type { AttributionTags } from '../../schemas/attribution/attributionTags';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
 
 /** The tags before they are read: on the server, and in the browser until the first paint is hydrated. */
 const NO_TAGS: AttributionTags = {};

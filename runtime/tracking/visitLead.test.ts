@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import { type VisitLead, visitLead } from './visitLead';
 
 const FLOW = {

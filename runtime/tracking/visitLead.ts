@@ -1,4 +1,4 @@
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 
 /** What a lead is made of: the email given, and the answer to the email step's consent question once given. */
 export type VisitLead = { email: string; consent?: boolean };

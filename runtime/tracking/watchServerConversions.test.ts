@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversionSendsAnswer } from '../../schemas/gateway/conversionSendsAnswer';
+import type { ConversionSendsAnswer } from '@/schemas/gateway/conversionSendsAnswer';
 import { createTrackingHub, type FunnelEvent } from './trackingHub';
 import { watchServerConversions } from './watchServerConversions';
 

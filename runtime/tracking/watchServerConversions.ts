@@ -1,4 +1,4 @@
-import type { ConversionSendsAnswer } from '../../schemas/gateway/conversionSendsAnswer';
+import type { ConversionSendsAnswer } from '@/schemas/gateway/conversionSendsAnswer';
 import type { TrackingHub } from './trackingHub';
 
 /** How often the inspector asks how the server's sends of a sale stand, and for how many times at most. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { happeningLog } from '../flow/happeningLog';
-import type { VisitHappening } from '../flow/visitHappenings';
+import { happeningLog } from '@/runtime/flow/happeningLog';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
 import { afterPaint, happeningsAfterPaint } from './afterPaint';
 
 /** Frames drawn by hand: each `frame()` runs the animation callbacks asked for before it. */

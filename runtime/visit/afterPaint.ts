@@ -1,4 +1,4 @@
-import type { HappeningLog } from '../flow/happeningLog';
+import type { HappeningLog } from '@/runtime/flow/happeningLog';
 
 /** Work waiting for the next frame to be painted, run at once if the page is left first. */
 const waiting = new Set<() => void>();

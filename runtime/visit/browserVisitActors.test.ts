@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import type { FlowEvent, KeepEvent } from '../flow/buildFlowMachine';
-import { flowSessionKey, readFlowSession, visitCurrencyKey, visitKey } from '../flow/flowSession';
+import type { FlowEvent, KeepEvent } from '@/runtime/flow/buildFlowMachine';
+import { flowSessionKey, readFlowSession, visitCurrencyKey, visitKey } from '@/runtime/flow/flowSession';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { browserVisitActors } from './browserVisitActors';
 import { stepUrl } from './stepUrl';
 

@@ -1,8 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Currency } from '../../schemas/enums/currencies';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { FlowEvent, KeepEvent, VisitActors } from '../flow/buildFlowMachine';
+import type { FlowEvent, KeepEvent, VisitActors } from '@/runtime/flow/buildFlowMachine';
 import {
   type FlowSession,
   flowSessionKey,
@@ -10,8 +7,11 @@ import {
   type VisitVersions,
   visitCurrencyKey,
   visitKey,
-} from '../flow/flowSession';
-import { stepAtPath } from '../tracking/analytics/stepAtPath';
+} from '@/runtime/flow/flowSession';
+import { stepAtPath } from '@/runtime/tracking/analytics/stepAtPath';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 import { stepUrl } from './stepUrl';
 
 /**
@@ -62,7 +62,7 @@ export function browserVisitActors(funnel: Funnel, flow: Flow, funnelPath: strin
       const currencyKey = visitCurrencyKey(funnel.slug);
       const kept = funnel.currencies?.find((c) => c === window.sessionStorage.getItem(currencyKey));
       if (kept !== undefined || (funnel.currencies?.length ?? 0) < 2) return kept;
-      const { browserVisitorCurrency } = await import('../checkout/browserVisitorCurrency');
+      const { browserVisitorCurrency } = await import('@/runtime/checkout/browserVisitorCurrency');
       const currency = await browserVisitorCurrency(funnel);
       window.sessionStorage.setItem(currencyKey, currency);
       return currency;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { STEP_ACTOR_ID } from '../flow/buildFlowMachine';
-import { flowSessionKey, readFlowSession, visitCurrencyKey } from '../flow/flowSession';
-import { langCookieName } from '../flow/languageNames';
-import { PIN_COOKIE_PREFIX } from '../flow/pinCookie';
-import type { VisitHappening } from '../flow/visitHappenings';
-import { visitAttribution } from '../tracking/visitAttribution';
+import { STEP_ACTOR_ID } from '@/runtime/flow/buildFlowMachine';
+import { flowSessionKey, readFlowSession, visitCurrencyKey } from '@/runtime/flow/flowSession';
+import { langCookieName } from '@/runtime/flow/languageNames';
+import { PIN_COOKIE_PREFIX } from '@/runtime/flow/pinCookie';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
+import { visitAttribution } from '@/runtime/tracking/visitAttribution';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { createVisit, realStepActor, type Visit } from './createVisit';
 import { chosenLocaleKey } from './visitLocale';
 import type { VisitLoaders } from './visitParts';

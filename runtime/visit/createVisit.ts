@@ -1,10 +1,10 @@
 import { type Actor, type AnyActorRef, createActor, createMachine, sendTo, setup } from 'xstate';
-import { stepKindRule } from '../../schemas/stepKinds';
-import type { Step } from '../../schemas/stepSchema';
-import { answerProblem } from '../flow/answers/answerProblem';
-import { buildFlowMachine, type FlowMachine } from '../flow/buildFlowMachine';
-import { flowSnapshotAt } from '../flow/flowSnapshotAt';
-import { type HappeningLog, happeningLog } from '../flow/happeningLog';
+import { answerProblem } from '@/runtime/flow/answers/answerProblem';
+import { buildFlowMachine, type FlowMachine } from '@/runtime/flow/buildFlowMachine';
+import { flowSnapshotAt } from '@/runtime/flow/flowSnapshotAt';
+import { type HappeningLog, happeningLog } from '@/runtime/flow/happeningLog';
+import { stepKindRule } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 import { browserVisitActors } from './browserVisitActors';
 import { type Arrival, resumeEvent } from './resumeEvent';
 import {
@@ -91,13 +91,14 @@ const browserLoaders: VisitLoaders = {
   stepActors: (funnel, flow, acting) =>
     Promise.all([
       acting.payment
-        ? Promise.all([import('../checkout/browserPaymentForm'), import('../tracking/consent/targetingConsent')]).then(
-            ([m, consent]) => m.browserPaymentForm(funnel, flow, consent.targetingConsentNow),
-          )
+        ? Promise.all([
+            import('@/runtime/checkout/browserPaymentForm'),
+            import('@/runtime/tracking/consent/targetingConsent'),
+          ]).then(([m, consent]) => m.browserPaymentForm(funnel, flow, consent.targetingConsentNow))
         : undefined,
-      acting.cancel ? import('../checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
+      acting.cancel ? import('@/runtime/checkout/browserCancelStep').then((m) => m.browserCancelStep(flow)) : undefined,
     ]).then(([payment, cancel]) => ({ ...(payment && { payment }), ...(cancel && { cancel }) })),
-  tracking: () => import('../tracking/followVisit').then((m) => m.followVisit),
+  tracking: () => import('@/runtime/tracking/followVisit').then((m) => m.followVisit),
 };
 
 /**

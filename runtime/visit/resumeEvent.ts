@@ -1,9 +1,15 @@
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { FlowEvent } from '../flow/buildFlowMachine';
-import { adoptedSession, flowSessionKey, readFlowSession, resumeAt, visitCurrencyKey } from '../flow/flowSession';
-import { stepAtPath } from '../tracking/analytics/stepAtPath';
-import { visitId } from '../tracking/visitId';
+import type { FlowEvent } from '@/runtime/flow/buildFlowMachine';
+import {
+  adoptedSession,
+  flowSessionKey,
+  readFlowSession,
+  resumeAt,
+  visitCurrencyKey,
+} from '@/runtime/flow/flowSession';
+import { stepAtPath } from '@/runtime/tracking/analytics/stepAtPath';
+import { visitId } from '@/runtime/tracking/visitId';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** Where a visit arrives: its definition, the address it was opened at, and the step the page was drawn on. */
 export type Arrival = {

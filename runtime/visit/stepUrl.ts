@@ -1,4 +1,4 @@
-import type { Flow } from '../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 
 /** The URL of a step: the funnel's root for the first step, `/<funnel>/<step path>` for the others. */
 export function stepUrl(funnelPath: string, flow: Flow, stepId: string): string {

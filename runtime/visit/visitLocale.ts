@@ -1,5 +1,5 @@
-import { pickLocale } from '../../schemas/pickLocale';
-import { LANG_PARAM, langCookieName } from '../flow/languageNames';
+import { LANG_PARAM, langCookieName } from '@/runtime/flow/languageNames';
+import { pickLocale } from '@/schemas/pickLocale';
 
 /** Session storage: the language a visitor chose in a funnel's header, for the rest of the visit. */
 export function chosenLocaleKey(slug: string): string {
@@ -37,7 +37,7 @@ export function keepChosenLocale(slug: string, funnelPath: string, locale: strin
   // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); the name and the locale are pattern-checked.
   document.cookie = `${langCookieName(funnelPath)}=${encodeURIComponent(locale)}; Path=/; SameSite=Lax${secure}`;
   // The consent banner and its preferences follow (their code loads after the first paint, and is not waited for).
-  void import('../tracking/consent/browserConsent').then((consent) => consent.setConsentLanguage(locale));
+  void import('@/runtime/tracking/consent/browserConsent').then((consent) => consent.setConsentLanguage(locale));
   const url = new URL(window.location.href);
   url.searchParams.set(LANG_PARAM, locale);
   window.history.replaceState(window.history.state, '', url);

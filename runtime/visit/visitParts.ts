@@ -1,14 +1,14 @@
 import { type Actor, type EventObject, fromCallback } from 'xstate';
-import type { Flow } from '../../schemas/flowSchema';
-import type { Funnel } from '../../schemas/funnelSchema';
-import type { Step } from '../../schemas/stepSchema';
-import type { FlowMachine, StepActors } from '../flow/buildFlowMachine';
-import type { HappeningLog } from '../flow/happeningLog';
-import { stepsAhead } from '../flow/stepsAhead';
-import { clientEnv } from '../platform/env.client';
-import { reportError } from '../platform/monitoring/reportError';
-import type { followVisit } from '../tracking/followVisit';
-import { visitAttribution } from '../tracking/visitAttribution';
+import type { FlowMachine, StepActors } from '@/runtime/flow/buildFlowMachine';
+import type { HappeningLog } from '@/runtime/flow/happeningLog';
+import { stepsAhead } from '@/runtime/flow/stepsAhead';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import type { followVisit } from '@/runtime/tracking/followVisit';
+import { visitAttribution } from '@/runtime/tracking/visitAttribution';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { happeningsAfterPaint } from './afterPaint';
 import { inIdleTurn } from './idleTurns';
 import { keepChosenLocale, visitLocale } from './visitLocale';
@@ -135,7 +135,7 @@ export const keepPin = fromCallback<EventObject, HostedVisit>(({ input }) => {
   if (!input.pins) return;
   const versions = { funnelVersion: input.funnel.version, flowId: input.flow.id, flowVersion: input.flow.version };
   // Its code (and the cookie package's) loads with the visit's, after the first paint.
-  void import('../flow/pinCookie').then(({ pinCookie }) => {
+  void import('@/runtime/flow/pinCookie').then(({ pinCookie }) => {
     // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); pinCookie builds and escapes the value.
     document.cookie = pinCookie.serialize(input.funnelPath, versions, {
       secure: clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev',

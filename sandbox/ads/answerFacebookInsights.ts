@@ -1,5 +1,5 @@
-import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
-import { CURRENCY_MINOR_DIGITS } from '../../schemas/enums/currencies';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import { CURRENCY_MINOR_DIGITS } from '@/schemas/enums/currencies';
 import { graphError, type SandboxAnswer } from './networkAnswers';
 import { accountSpend, type SpendAccount } from './sandboxSpend';
 import { dayMs, dayText } from './spendDays';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { adAccountsText } from '../../schemas/ads/adAccounts';
-import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
-import { stopWithParent } from '../stopWithParent';
+import { stopWithParent } from '@/sandbox/stopWithParent';
+import { adAccountsText } from '@/schemas/ads/adAccounts';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
 import { fixtureSpendAccounts } from './fixtureSpendAccounts';
 import { startAdsSandbox } from './startAdsSandbox';
 

@@ -1,5 +1,5 @@
-import type { AdAccount } from '../../schemas/ads/adAccounts';
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../schemas/enums/currencies';
+import type { AdAccount } from '@/schemas/ads/adAccounts';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 import { DAY_MS, dayText } from './spendDays';
 
 /** An ad of a sandbox account: the network's id for it, and the name its reports give. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ADS } from '../../schemas/ads/adNetworkApis';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
 import { spendAccountsFor } from './fixtureSpendAccounts';
 import type { SpendAccount } from './sandboxSpend';
 import { type AdsSandbox, startAdsSandbox } from './startAdsSandbox';

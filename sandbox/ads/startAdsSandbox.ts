@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { adAccountName } from '../../schemas/ads/adAccounts';
-import { SANDBOX_ADS, sandboxAdsUrls, sandboxSpendUrls } from '../../schemas/ads/adNetworkApis';
-import type { AdNetwork } from '../../schemas/enums/adNetworks';
-import { escapeHtml } from '../../schemas/escapeHtml';
+import { adAccountName } from '@/schemas/ads/adAccounts';
+import { SANDBOX_ADS, sandboxAdsUrls, sandboxSpendUrls } from '@/schemas/ads/adNetworkApis';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
+import { escapeHtml } from '@/schemas/escapeHtml';
 import { answerFacebookInsights } from './answerFacebookInsights';
 import { answerTikTokReport } from './answerTikTokReport';
 import { graphError, tikTokAnswer, traceId } from './networkAnswers';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '../../schemas/builder/builderContract';
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import { BUILDER_AUTH_HEADER, BUILDER_PATHS } from '@/schemas/builder/builderContract';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
 import type { DocumentKind, DocumentStore } from './createDocumentStore';
 import { BUILDER_FAULTS_PATH, type BuilderFault, parseBuilderFault } from './parseBuilderFault';
 import { readPublishable } from './readPublishable';

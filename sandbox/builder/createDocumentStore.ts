@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
 
 export type DocumentKind = 'funnel' | 'flow';
 

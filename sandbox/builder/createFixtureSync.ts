@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
 import type { DocumentKind, DocumentStore } from './createDocumentStore';
 import { readPublishable } from './readPublishable';
 

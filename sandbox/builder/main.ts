@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { SANDBOX_BUILDER_KEY } from '../../schemas/builder/builderContract';
-import { stopWithParent } from '../stopWithParent';
+import { stopWithParent } from '@/sandbox/stopWithParent';
+import { SANDBOX_BUILDER_KEY } from '@/schemas/builder/builderContract';
 import { startBuilderSandbox } from './startBuilderSandbox';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BuilderEvent } from '../../schemas/builder/builderEventSchema';
+import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
 import { createBuilderHandler } from './createBuilderHandler';
 import { createDocumentStore } from './createDocumentStore';
 import { createEventDelivery, type DeliveryOutcome, type EventDeliveryOptions } from './createEventDelivery';

@@ -1,5 +1,5 @@
-import { SANDBOX_MAIL } from '../../schemas/mail/sandboxMail';
-import { stopWithParent } from '../stopWithParent';
+import { stopWithParent } from '@/sandbox/stopWithParent';
+import { SANDBOX_MAIL } from '@/schemas/mail/sandboxMail';
 import { startMailSandbox } from './startMailSandbox';
 
 /** Runs the mail sandbox from the environment: `node --import tsx sandbox/mail/main.ts`. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../schemas/escapeHtml';
+import { escapeHtml } from '@/schemas/escapeHtml';
 import type { ReceivedMail } from './startMailSandbox';
 
 /** The mail sandbox's page: every message it kept, newest first, with its text and a link to its HTML. */

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { escapeHtml } from '../../schemas/escapeHtml';
-import { sandboxSmtpUrl } from '../../schemas/mail/sandboxMail';
+import { escapeHtml } from '@/schemas/escapeHtml';
+import { sandboxSmtpUrl } from '@/schemas/mail/sandboxMail';
 import { renderMailPage } from './renderMailPage';
 
 /** A message as the sandbox received it. */

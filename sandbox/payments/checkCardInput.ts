@@ -1,4 +1,4 @@
-import type { DeclineCode } from '../../schemas/payments/declineCodes';
+import type { DeclineCode } from '@/schemas/payments/declineCodes';
 
 /** Card numbers run from 12 to 19 digits. */
 const CARD_NUMBER = /^\d{12,19}$/;

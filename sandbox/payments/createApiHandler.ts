@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { isProviderSignatureValid } from '../../schemas/payments/signProviderPayload';
-import { isSubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
+import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
+import { isSubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { Attempt, PaymentProcessor } from './createPaymentProcessor';

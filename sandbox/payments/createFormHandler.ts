@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { OrderRecord, PaymentProcessor, Wallet } from './createPaymentProcessor';

@@ -1,11 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TransactionStatus } from '../../schemas/enums/transactionStatuses';
-import type { DeclineCode } from '../../schemas/payments/declineCodes';
-import {
-  CHARGEBACK_WON_STATUS,
-  type ChargebackReceived,
-  type OrderUpdated,
-} from '../../schemas/payments/providerProtocol';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import type { DeclineCode } from '@/schemas/payments/declineCodes';
+import { CHARGEBACK_WON_STATUS, type ChargebackReceived, type OrderUpdated } from '@/schemas/payments/providerProtocol';
 import type { CardInput } from './checkCardInput';
 import type { Clock } from './createClock';
 import type { ProductCatalogue } from './createProductCatalogue';

@@ -1,5 +1,5 @@
-import { discounted } from '../../schemas/discounted';
-import { type ProviderProduct, providerProductSchema } from '../../schemas/payments/providerProtocol';
+import { discounted } from '@/schemas/discounted';
+import { type ProviderProduct, providerProductSchema } from '@/schemas/payments/providerProtocol';
 import { type ProviderError, providerError } from './providerError';
 
 /** The product fields of an order (a payment intent, an API payment) that a subscription renews by. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { DeclineCode } from '../../schemas/payments/declineCodes';
-import type { SUBSCRIPTION_STATUSES, SubscriptionUpdated } from '../../schemas/payments/providerProtocol';
-import { SUBSCRIPTION_CANCEL_CODES, type SubscriptionCancelCode } from '../../schemas/payments/subscriptionCancelCodes';
+import type { DeclineCode } from '@/schemas/payments/declineCodes';
+import type { SUBSCRIPTION_STATUSES, SubscriptionUpdated } from '@/schemas/payments/providerProtocol';
+import { SUBSCRIPTION_CANCEL_CODES, type SubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 import type { Clock } from './createClock';
 import { type ProviderError, providerError } from './providerError';
 

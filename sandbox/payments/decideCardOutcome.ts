@@ -1,4 +1,4 @@
-import { DECLINE_CODES, type DeclineCode } from '../../schemas/payments/declineCodes';
+import { DECLINE_CODES, type DeclineCode } from '@/schemas/payments/declineCodes';
 import { type CardOperation, SANDBOX_CARDS } from './sandboxCards';
 
 export type CardOutcome =

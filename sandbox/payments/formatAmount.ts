@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS } from '../../schemas/enums/currencies';
+import { CURRENCY_MINOR_DIGITS } from '@/schemas/enums/currencies';
 
 /**
  * An amount in minor units as people read it: `formatAmount(999, 'USD')` is "$9.99", `formatAmount(8900, 'CLP')`

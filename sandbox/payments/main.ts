@@ -1,5 +1,5 @@
-import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { stopWithParent } from '../stopWithParent';
+import { stopWithParent } from '@/sandbox/stopWithParent';
+import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { startPaymentSandbox } from './startPaymentSandbox';
 
 /**

@@ -1,4 +1,4 @@
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 
 /** Where tests switch the sandbox's API between healthy and broken (no signature: the control is the sandbox's own). */
 export const PAYMENT_FAULTS_PATH = '/__sandbox/faults';

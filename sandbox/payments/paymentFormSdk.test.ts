@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import solidgate from '@solidgate/node-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { type PaymentSandbox, startPaymentSandbox } from './startPaymentSandbox';
 
 /**

@@ -1,4 +1,4 @@
-import { DECLINE_CODES, type DeclineCode } from '../../schemas/payments/declineCodes';
+import { DECLINE_CODES, type DeclineCode } from '@/schemas/payments/declineCodes';
 
 /** The provider's error object, as API answers, webhooks and form events carry it. */
 export type ProviderError = { code: DeclineCode; messages: string[] };

@@ -1,4 +1,4 @@
-import type { DeclineCode } from '../../schemas/payments/declineCodes';
+import type { DeclineCode } from '@/schemas/payments/declineCodes';
 
 /** What a card can be asked to do: `pay` is a charge, `resign` a one-click payment with a saved card. */
 export type CardOperation = 'pay' | 'auth' | 'settle' | 'void' | 'refund' | 'recurring' | 'resign';

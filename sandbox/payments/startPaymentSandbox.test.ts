@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import solidgate from '@solidgate/node-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../schemas/enums/currencies';
-import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
 import {
   CHARGEBACK_WON_STATUS,
   chargebackReceivedSchema,
@@ -13,9 +13,9 @@ import {
   type SubscriptionUpdated,
   subscriptionUpdatedSchema,
   WEBHOOK_HEADERS,
-} from '../../schemas/payments/providerProtocol';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
-import { isProviderSignatureValid, signProviderPayload } from '../../schemas/payments/signProviderPayload';
+} from '@/schemas/payments/providerProtocol';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
+import { isProviderSignatureValid, signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import { FORM_PATHS } from './formPaths';
 import { laneApiPath, PAYMENT_FAULTS_PATH } from './parsePaymentFault';
 import {

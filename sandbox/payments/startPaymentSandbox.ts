@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DECLINE_CODE_LIST } from '../../schemas/payments/declineCodes';
-import { SANDBOX_PROVIDER } from '../../schemas/payments/sandboxProvider';
+import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
+import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
 import { createApiHandler } from './createApiHandler';
 import { createClock } from './createClock';
 import { createFormHandler } from './createFormHandler';

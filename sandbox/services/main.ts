@@ -1,5 +1,5 @@
-import { SANDBOX_SERVICES_PORT } from '../../schemas/services/sandboxServices.mjs';
-import { stopWithParent } from '../stopWithParent';
+import { stopWithParent } from '@/sandbox/stopWithParent';
+import { SANDBOX_SERVICES_PORT } from '@/schemas/services/sandboxServices.mjs';
 import { startServicesSandbox } from './startServicesSandbox';
 
 /** Runs the palm, face and assistant stand-ins from the environment: `node --import tsx sandbox/services/main.ts`. */

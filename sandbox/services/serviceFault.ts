@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from '../../schemas/services/serviceContract';
+import { SERVICE_NAMES, type ServiceName } from '@/schemas/services/serviceContract';
 
 /** Where tests switch the stand-ins between healthy and broken (loopback only, no key: the control is the sandbox's own). */
 export const SERVICE_FAULTS_PATH = '/__sandbox/faults';

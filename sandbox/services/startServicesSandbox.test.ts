@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantAnswerSchema } from '../../schemas/services/assistant';
-import { faceReadingSchema } from '../../schemas/services/faceReading';
-import { palmReadingSchema } from '../../schemas/services/palmReading';
+import { assistantAnswerSchema } from '@/schemas/services/assistant';
+import { faceReadingSchema } from '@/schemas/services/faceReading';
+import { palmReadingSchema } from '@/schemas/services/palmReading';
 import { SERVICE_FAULTS_PATH, SERVICE_REQUESTS_PATH } from './serviceFault';
 import { type ServicesSandbox, startServicesSandbox } from './startServicesSandbox';
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ASSISTANT_ANSWER_PATH, type AssistantAnswer, assistantQuestionSchema } from '../../schemas/services/assistant';
-import { FACE_READING_PATH, type FaceReading } from '../../schemas/services/faceReading';
-import { BROW_TRAITS, EYE_TRAITS, FACE_SHAPES } from '../../schemas/services/faceTraits';
-import { PALM_READING_PATH, type PalmReading } from '../../schemas/services/palmReading';
-import { FATE_TRAITS, HAND_SHAPES, HEAD_TRAITS, HEART_TRAITS, LIFE_TRAITS } from '../../schemas/services/palmTraits';
+import { ASSISTANT_ANSWER_PATH, type AssistantAnswer, assistantQuestionSchema } from '@/schemas/services/assistant';
+import { FACE_READING_PATH, type FaceReading } from '@/schemas/services/faceReading';
+import { BROW_TRAITS, EYE_TRAITS, FACE_SHAPES } from '@/schemas/services/faceTraits';
+import { PALM_READING_PATH, type PalmReading } from '@/schemas/services/palmReading';
+import { FATE_TRAITS, HAND_SHAPES, HEAD_TRAITS, HEART_TRAITS, LIFE_TRAITS } from '@/schemas/services/palmTraits';
 import {
   SANDBOX_HEADER,
   SERVICE_PHOTO_MAX_BYTES,
   SERVICE_PHOTO_TYPE,
   type ServiceName,
-} from '../../schemas/services/serviceContract';
+} from '@/schemas/services/serviceContract';
 import {
   createServiceFaultSwitch,
   parseServiceFault,

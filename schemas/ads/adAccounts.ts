@@ -1,6 +1,6 @@
-import { AD_NETWORKS, type AdNetwork } from '../enums/adNetworks';
-import type { TrafficSource } from '../enums/trafficSources';
-import { PATTERNS } from '../patterns';
+import { AD_NETWORKS, type AdNetwork } from '@/schemas/enums/adNetworks';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
+import { PATTERNS } from '@/schemas/patterns';
 
 /**
  * The traffic source each network's spend is counted under, which is also how AD_ACCOUNTS names the network

@@ -1,4 +1,4 @@
-import type { AdNetwork } from '../enums/adNetworks';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
 
 /** Facebook's Graph API at the version the Conversions API is called at: a sale goes to `<base>/<pixel id>/events`. */
 export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v25.0';

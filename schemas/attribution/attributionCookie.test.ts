@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_PARAMETERS } from '../enums/attributionParameters';
-import { isStorableText } from '../storableText';
+import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
+import { isStorableText } from '@/schemas/storableText';
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_SECONDS,
   ATTRIBUTION_COOKIE_MAX_CHARS,

@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import { isStorableText } from '../storableText';
+import { isStorableText } from '@/schemas/storableText';
 import type { AttributionTags } from './attributionTags';
 import { knownAttributionTags } from './knownAttributionTags';
 

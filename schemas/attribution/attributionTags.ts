@@ -1,4 +1,4 @@
-import type { AttributionParameter } from '../enums/attributionParameters';
+import type { AttributionParameter } from '@/schemas/enums/attributionParameters';
 
 /**
  * The attribution tags of a visit (SPEC §3): the captured query parameters of SPEC §9 and their values, one JSON

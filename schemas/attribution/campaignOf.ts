@@ -1,4 +1,4 @@
-import type { AttributionParameter } from '../enums/attributionParameters';
+import type { AttributionParameter } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /** The longest campaign name the report keeps (a longer one is cut): names are for reading, not for payloads. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_PARAMETERS } from '../enums/attributionParameters';
+import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /**

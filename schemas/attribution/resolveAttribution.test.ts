@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_PARAMETERS } from '../enums/attributionParameters';
+import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import { ATTRIBUTION_PRECEDENCE, resolveAttribution } from './resolveAttribution';
 
 describe('the server-side precedence of the cookie and the query (SPEC §5)', () => {

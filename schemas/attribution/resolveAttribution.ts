@@ -1,4 +1,4 @@
-import { ATTRIBUTION_PARAMETERS, type AttributionParameter } from '../enums/attributionParameters';
+import { ATTRIBUTION_PARAMETERS, type AttributionParameter } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /**

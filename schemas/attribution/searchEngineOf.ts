@@ -1,4 +1,4 @@
-import { SEARCH_ENGINES, type SearchEngine } from '../enums/searchEngines';
+import { SEARCH_ENGINES, type SearchEngine } from '@/schemas/enums/searchEngines';
 
 /** Second-level labels under which a country's domain is registered (google.co.uk, google.com.br). */
 const COUNTRY_SECOND_LEVELS = new Set(['co', 'com', 'net', 'org']);

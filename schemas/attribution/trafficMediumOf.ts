@@ -1,5 +1,5 @@
-import type { TrafficMedium } from '../enums/trafficMediums';
-import type { TrafficSource } from '../enums/trafficSources';
+import type { TrafficMedium } from '@/schemas/enums/trafficMediums';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import type { AttributionTags } from './attributionTags';
 import { trafficSourceOf } from './trafficSourceOf';
 

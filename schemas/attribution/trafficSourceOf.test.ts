@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAFFIC_SOURCES } from '../enums/trafficSources';
+import { TRAFFIC_SOURCES } from '@/schemas/enums/trafficSources';
 import type { AttributionTags } from './attributionTags';
 import { trafficSourceOf } from './trafficSourceOf';
 

@@ -1,4 +1,4 @@
-import { isTrafficSource, type TrafficSource } from '../enums/trafficSources';
+import { isTrafficSource, type TrafficSource } from '@/schemas/enums/trafficSources';
 import type { AttributionTags } from './attributionTags';
 import { searchEngineOf } from './searchEngineOf';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHANGE_EVENTS } from '../enums/changeEvents';
-import { versionSchema } from '../storedInteger';
+import { CHANGE_EVENTS } from '@/schemas/enums/changeEvents';
+import { versionSchema } from '@/schemas/storedInteger';
 
 /**
  * A change event the builder pushes to the runtime (SPEC §3): a funnel (by slug) or a flow (by id) was

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '../sameSecret';
+import { sameSecret } from '@/schemas/sameSecret';
 
 const VERSION_PREFIX = 'v1=';
 

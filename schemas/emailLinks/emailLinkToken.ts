@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { sameSecret } from '../sameSecret';
+import { sameSecret } from '@/schemas/sameSecret';
 
 /**
  * What a signed email link is for: `page`, a marketing email's link to a report page (its subject the page's path),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../testing/fixtureDefinitions';
-import { UPSELL_CATALOGUE } from '../upsellCatalogue';
+import { UPSELL_CATALOGUE } from '@/schemas/upsellCatalogue';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { EMAIL_PAGE_OFFERS, emailPageOffer } from './emailPageOffers';
 import { pricedCurrencies } from './pricedCurrencies';
 import { trialPlanOf } from './trialPlanOf';

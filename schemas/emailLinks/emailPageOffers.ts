@@ -1,5 +1,5 @@
-import type { EMAIL_PAGES } from '../routes';
-import type { UpsellProductId } from '../upsellCatalogue';
+import type { EMAIL_PAGES } from '@/schemas/routes';
+import type { UpsellProductId } from '@/schemas/upsellCatalogue';
 
 export type EmailPagePath = (typeof EMAIL_PAGES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '../enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { pricedCurrencies } from './pricedCurrencies';
 
 type Prices = Partial<Record<Currency, number>>;

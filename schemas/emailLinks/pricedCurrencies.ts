@@ -1,5 +1,5 @@
-import type { Currency } from '../enums/currencies';
-import type { Funnel } from '../funnelSchema';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** A price in minor units per currency (a plan's, its trial's, a catalogue product's). */
 type Prices = Partial<Record<Currency, number>>;

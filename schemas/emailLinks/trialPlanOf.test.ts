@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../funnelSchema';
+import type { Plan } from '@/schemas/funnelSchema';
 import { trialPlanOf } from './trialPlanOf';
 
 const plan = (id: string, more: Partial<Plan> = {}): Plan => ({

@@ -1,4 +1,4 @@
-import type { Funnel, Plan } from '../funnelSchema';
+import type { Funnel, Plan } from '@/schemas/funnelSchema';
 
 /**
  * The plan a page linked from email sells as a funnel's trial: the funnel's popular plan when it has a trial (the

@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import type { Environment } from '../enums/environments';
+import type { Environment } from '@/schemas/enums/environments';
 
 /** Every variant cookie's name starts so: the app's proxy runs only for requests carrying one (or a pin). */
 export const VARIANT_COOKIE_PREFIX = 'funnel_variant_';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../contractSchema';
-import type { Experiment, Funnel } from '../funnelSchema';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import type { Experiment, Funnel } from '@/schemas/funnelSchema';
 import { experimentOf, funnelAsGiven, funnelForVariant, shownVariant } from './variantOf';
 
 const PRICE_TEST: Experiment = {

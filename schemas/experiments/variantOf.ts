@@ -1,4 +1,4 @@
-import type { Experiment, Funnel, Variant } from '../funnelSchema';
+import type { Experiment, Funnel, Variant } from '@/schemas/funnelSchema';
 
 /**
  * The variant a page shows for the one a visitor was given: every visitor gets the winner once the experiment is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CANCELLATION_MODES } from '../funnelSchema';
+import { CANCELLATION_MODES } from '@/schemas/funnelSchema';
 
 /** The answer of POST /api/v1/subscriptions/cancel: how the subscription ends, and when access ends (ISO 8601). */
 export const cancelAnswerSchema = z.strictObject({

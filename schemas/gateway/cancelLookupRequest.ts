@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from '../patterns';
+import { PATTERNS } from '@/schemas/patterns';
 import { customerEmailSchema } from './customerEmailSchema';
 
 /** The body of POST /api/v1/subscriptions/cancel/lookup: the email, and the language the code is mailed in. */

@@ -1,5 +1,5 @@
-import { COUNTRIES, type Country } from '../enums/countries';
-import { isRecord } from '../isRecord';
+import { COUNTRIES, type Country } from '@/schemas/enums/countries';
+import { isRecord } from '@/schemas/isRecord';
 
 /** How consent works where a visitor is: nothing but strictly necessary before they choose, or all until they object. */
 export const CONSENT_RULES = ['opt-in', 'opt-out'] as const;

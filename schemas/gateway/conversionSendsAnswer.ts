@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '../enums/adNetworks';
+import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '@/schemas/enums/adNetworks';
 
 /**
  * The answer of GET /api/v1/orders/:id/conversions, for the team only: the server's sends of an order's sale to the

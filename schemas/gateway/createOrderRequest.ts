@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
-import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '../billingDetails';
-import { CURRENCIES } from '../enums/currencies';
-import { PATTERNS } from '../patterns';
-import { versionSchema } from '../storedInteger';
+import { attributionTagsSchema } from '@/schemas/attribution/attributionTagsSchema';
+import { BILLING_COUNTRIES, POSTAL_CODE_PATTERN } from '@/schemas/billingDetails';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { PATTERNS } from '@/schemas/patterns';
+import { versionSchema } from '@/schemas/storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
 import { customerNameSchema } from './customerNameSchema';
 import { orderProductSchema } from './orderProductSchema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../emailPattern';
+import { EMAIL_PATTERN } from '@/schemas/emailPattern';
 
 /** RFC 5321's longest address. */
 const MAX_EMAIL_LENGTH = 254;

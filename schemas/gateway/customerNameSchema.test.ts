@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH } from '../nameRule';
+import { NAME_MAX_LENGTH } from '@/schemas/nameRule';
 import { customerNameSchema } from './customerNameSchema';
 
 describe("a customer's name, as the gateway takes it", () => {

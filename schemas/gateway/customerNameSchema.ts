@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidName, NAME_MAX_LENGTH } from '../nameRule';
+import { isValidName, NAME_MAX_LENGTH } from '@/schemas/nameRule';
 
 /**
  * A customer's name as the gateway keeps it (the user's): trimmed, and held to the rule the funnel's name and billing

@@ -1,5 +1,5 @@
-import type { Flow } from '../flowSchema';
-import type { Funnel } from '../funnelSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 /** One reason a draft cannot be published: where, which rule, a sentence, and the step it is in (when it is). */
 export type DraftError = { pointer: string; rule: string; message: string; stepPath?: string };

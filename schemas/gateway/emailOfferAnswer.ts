@@ -1,5 +1,5 @@
-import type { Currency } from '../enums/currencies';
-import type { Plan } from '../funnelSchema';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Plan } from '@/schemas/funnelSchema';
 
 /**
  * The answer of GET /api/v1/email-offers/:page: what a page linked from email sells, as the stored funnel it sells

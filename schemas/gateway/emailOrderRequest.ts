@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
-import { CURRENCIES } from '../enums/currencies';
-import { PATTERNS } from '../patterns';
+import { attributionTagsSchema } from '@/schemas/attribution/attributionTagsSchema';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { PATTERNS } from '@/schemas/patterns';
 import { customerEmailSchema } from './customerEmailSchema';
 
 /** A report page linked from email (its path, such as `/email/tarot-reading`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PATTERNS } from '../patterns';
-import { versionSchema } from '../storedInteger';
+import { PATTERNS } from '@/schemas/patterns';
+import { versionSchema } from '@/schemas/storedInteger';
 import { carriedPassSchema } from './measurementPassRequest';
 
 /**

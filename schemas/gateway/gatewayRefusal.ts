@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECLINE_CODE_LIST } from '../payments/declineCodes';
+import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
 
 /**
  * The gateway's own refusal codes, which the browser acts on: over a rate limit (wait), a wrong or spent cancel

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
-import { versionSchema } from '../storedInteger';
+import { attributionTagsSchema } from '@/schemas/attribution/attributionTagsSchema';
+import { versionSchema } from '@/schemas/storedInteger';
 import { customerEmailSchema } from './customerEmailSchema';
 import { variantIdSchema } from './variantIdSchema';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../enums/currencies';
-import { ORDER_STATUSES } from '../enums/orderStatuses';
-import { PAYMENT_METHODS } from '../enums/paymentMethods';
-import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { ORDER_STATUSES } from '@/schemas/enums/orderStatuses';
+import { PAYMENT_METHODS } from '@/schemas/enums/paymentMethods';
+import { TRANSACTION_STATUSES } from '@/schemas/enums/transactionStatuses';
 
 /** The answer of GET /api/v1/orders/:id: an order's payment status, as the payment form polls it. */
 export const orderStatusAnswerSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../enums/currencies';
+import { CURRENCIES } from '@/schemas/enums/currencies';
 
 /**
  * The answer of POST /api/v1/orders: the order made for one payment attempt and the provider's signed payment

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../enums/currencies';
+import { CURRENCIES } from '@/schemas/enums/currencies';
 
 /** The answer of POST /api/v1/orders/resign: a one-click order and the provider's signed resign intent. */
 export const resignIntentAnswerSchema = z.strictObject({

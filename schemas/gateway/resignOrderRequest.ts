@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { attributionTagsSchema } from '../attribution/attributionTagsSchema';
-import { CURRENCIES } from '../enums/currencies';
-import { PATTERNS } from '../patterns';
-import { versionSchema } from '../storedInteger';
+import { attributionTagsSchema } from '@/schemas/attribution/attributionTagsSchema';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { PATTERNS } from '@/schemas/patterns';
+import { versionSchema } from '@/schemas/storedInteger';
 import { variantIdSchema } from './variantIdSchema';
 
 /** The body of POST /api/v1/orders/resign: a one-click upsell paid with the card of an earlier paid order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from '../patterns';
+import { PATTERNS } from '@/schemas/patterns';
 
 /**
  * The variant of the funnel's experiment the visitor is in, as their page shows it (its funnel condition): the gateway

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { AD_MAX_LENGTH } from '../attribution/adOf';
-import { CAMPAIGN_MAX_LENGTH } from '../attribution/campaignOf';
-import { COUNTED_MOMENTS, LOST_MOMENTS_MAX, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '../enums/measuredMoments';
-import { TRAFFIC_MEDIUMS } from '../enums/trafficMediums';
-import { TRAFFIC_SOURCES } from '../enums/trafficSources';
-import { PATTERNS } from '../patterns';
+import { AD_MAX_LENGTH } from '@/schemas/attribution/adOf';
+import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
+import { COUNTED_MOMENTS, LOST_MOMENTS_MAX, SENT_MOMENTS, VISIT_MOMENTS_MAX } from '@/schemas/enums/measuredMoments';
+import { TRAFFIC_MEDIUMS } from '@/schemas/enums/trafficMediums';
+import { TRAFFIC_SOURCES } from '@/schemas/enums/trafficSources';
+import { PATTERNS } from '@/schemas/patterns';
 import { browserTimeSchema } from './browserTime';
 import { carriedPassSchema } from './measurementPassRequest';
 

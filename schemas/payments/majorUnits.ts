@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../enums/currencies';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 
 /**
  * An amount in minor units as pixels, analytics and the ad networks' APIs take it: in units of the currency, by its

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../enums/paymentMethods';
+import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
 
 /** The provider's words for how an order was paid, as SPEC §9 names the payment methods. */
 const PROVIDER_METHODS: Record<string, PaymentMethod> = {

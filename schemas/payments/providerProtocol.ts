@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSACTION_STATUSES } from '../enums/transactionStatuses';
+import { TRANSACTION_STATUSES } from '@/schemas/enums/transactionStatuses';
 import { DECLINE_CODE_LIST } from './declineCodes';
 import { PROVIDER_OPERATIONS } from './moneyOperations';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '../sameSecret';
+import { sameSecret } from '@/schemas/sameSecret';
 
 /**
  * The payment provider's signature (PAYMENTS.md): base64 of the hex HMAC-SHA512, keyed with the secret

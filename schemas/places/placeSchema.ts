@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS } from '../patterns';
+import { PATTERNS } from '@/schemas/patterns';
 import {
   COUNTRY_CODE,
   DEFAULT_PLACE_LIMIT,

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelPageAt } from '../../../runtime/definitions/funnelPageAt';
-import { servedFunnel } from '../../../runtime/definitions/servedFunnel.server';
-import { localeOfSegment } from '../../../runtime/flow/localeRoute';
-import { serverEnv } from '../../../runtime/platform/env.server';
-import { urlStepPath } from '../../../runtime/platform/http/urlStepPath';
-import { FunnelPage } from '../../../runtime/screens/FunnelPage';
-import { localize } from '../../../schemas/localize';
+import { funnelPageAt } from '@/runtime/definitions/funnelPageAt';
+import { servedFunnel } from '@/runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '@/runtime/flow/localeRoute';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { urlStepPath } from '@/runtime/platform/http/urlStepPath';
+import { FunnelPage } from '@/runtime/screens/FunnelPage';
+import { localize } from '@/schemas/localize';
 
 type Params = { funnel: string; step?: string[] };
 

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '../../../runtime/gateway/requestClientAddress';
-import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS } from '../../../runtime/platform/db/database';
-import { orders, users } from '../../../runtime/platform/db/schema';
-import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
-import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '../../../testing/tcpCut';
-import { openFreshPostgres } from '../../../testing/testDatabases';
+import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '@/runtime/gateway/requestClientAddress';
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS } from '@/runtime/platform/db/database';
+import { orders, users } from '@/runtime/platform/db/schema';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '@/testing/tcpCut';
+import { openFreshPostgres } from '@/testing/testDatabases';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
 // The outage is reported on every refused call; the reports are checked, not printed.
 const reported = vi.hoisted(() => [] as { error: unknown; context: Record<string, unknown> }[]);
-vi.mock('../../../runtime/platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: Record<string, unknown>) => reported.push({ error, context }),
 }));
 

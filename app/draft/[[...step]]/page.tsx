@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { appDefinitionSource, lastValidDrafts } from '../../../runtime/definitions/appDefinitions.server';
-import { readDraft } from '../../../runtime/definitions/readDraft';
-import { serverEnv } from '../../../runtime/platform/env.server';
-import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
-import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
-import { DraftView } from '../../../runtime/screens/DraftView';
-import { ThemeStyle } from '../../../runtime/screens/themes/ThemeStyle';
+import { appDefinitionSource, lastValidDrafts } from '@/runtime/definitions/appDefinitions.server';
+import { readDraft } from '@/runtime/definitions/readDraft';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { DraftView } from '@/runtime/screens/DraftView';
+import { ThemeStyle } from '@/runtime/screens/themes/ThemeStyle';
 
 export const metadata: Metadata = { title: 'Draft preview' };
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { companyDetails } from '../../../runtime/platform/env.server';
-import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
-import { EmailCancel } from '../../../runtime/screens/pages/EmailCancel';
-import { EmailConfirmation } from '../../../runtime/screens/pages/EmailConfirmation';
-import { EmailOffer } from '../../../runtime/screens/pages/EmailOffer';
-import { EMAIL_PAGES_CONTENT } from '../../../runtime/screens/pages/emailPages';
-import { LinkWithAttribution } from '../../../runtime/screens/pages/LinkWithAttribution';
-import { siteDetails } from '../../../runtime/screens/pages/siteDetails';
-import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
-import { EMAIL_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
-import { PageAttribution } from '../../../runtime/screens/tracking/PageAttribution';
-import { emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
+import { companyDetails } from '@/runtime/platform/env.server';
+import { DocumentLanguage } from '@/runtime/screens/DocumentLanguage';
+import { EmailCancel } from '@/runtime/screens/pages/EmailCancel';
+import { EmailConfirmation } from '@/runtime/screens/pages/EmailConfirmation';
+import { EmailOffer } from '@/runtime/screens/pages/EmailOffer';
+import { EMAIL_PAGES_CONTENT } from '@/runtime/screens/pages/emailPages';
+import { LinkWithAttribution } from '@/runtime/screens/pages/LinkWithAttribution';
+import { siteDetails } from '@/runtime/screens/pages/siteDetails';
+import { sitePageAt, sitePageParams } from '@/runtime/screens/pages/sitePageAt';
+import { EMAIL_PAGES_IN } from '@/runtime/screens/pages/sitePagesInLanguages';
+import { PageAttribution } from '@/runtime/screens/tracking/PageAttribution';
+import { emailPageOffer } from '@/schemas/emailLinks/emailPageOffers';
 
 type Params = { page: string };
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { appDatabase } from '../../../runtime/platform/db/appDatabase';
-import { serverEnv } from '../../../runtime/platform/env.server';
-import { opensTeamPages } from '../../../runtime/platform/opensTeamPages';
-import { TESTER_TOKEN_COOKIE } from '../../../runtime/platform/testerMode';
-import { ExperimentResultsView } from '../../../runtime/screens/ExperimentResultsView';
-import { FunnelReportView } from '../../../runtime/screens/FunnelReportView';
-import { OriginReturnsView, type SpendUploadOutcome } from '../../../runtime/screens/OriginReturnsView';
-import { readFunnelReportOf } from '../../../runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '../../../runtime/tracking/report/readReportRates';
-import { reportRange } from '../../../runtime/tracking/report/reportRange';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { ExperimentResultsView } from '@/runtime/screens/ExperimentResultsView';
+import { FunnelReportView } from '@/runtime/screens/FunnelReportView';
+import { OriginReturnsView, type SpendUploadOutcome } from '@/runtime/screens/OriginReturnsView';
+import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/tracking/report/readReportRates';
+import { reportRange } from '@/runtime/tracking/report/reportRange';
 
 export const metadata: Metadata = { title: 'Funnel report' };
 

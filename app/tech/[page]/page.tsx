@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { companyDetails, serverEnv } from '../../../runtime/platform/env.server';
-import { DocumentLanguage } from '../../../runtime/screens/DocumentLanguage';
-import { INFORMATION_PAGES_CONTENT } from '../../../runtime/screens/pages/informationPages';
-import { siteDetails } from '../../../runtime/screens/pages/siteDetails';
-import { sitePageAt, sitePageParams } from '../../../runtime/screens/pages/sitePageAt';
-import { INFORMATION_PAGES_IN } from '../../../runtime/screens/pages/sitePagesInLanguages';
-import { SITE_PAGE_WORDS } from '../../../runtime/screens/pages/sitePageWords';
-import { say } from '../../../schemas/words';
+import { companyDetails, serverEnv } from '@/runtime/platform/env.server';
+import { DocumentLanguage } from '@/runtime/screens/DocumentLanguage';
+import { INFORMATION_PAGES_CONTENT } from '@/runtime/screens/pages/informationPages';
+import { siteDetails } from '@/runtime/screens/pages/siteDetails';
+import { sitePageAt, sitePageParams } from '@/runtime/screens/pages/sitePageAt';
+import { INFORMATION_PAGES_IN } from '@/runtime/screens/pages/sitePagesInLanguages';
+import { SITE_PAGE_WORDS } from '@/runtime/screens/pages/sitePageWords';
+import { say } from '@/schemas/words';
 
 type Params = { page: string };
 

@@ -1,5 +1,5 @@
-import { STEP_KINDS } from '../../../schemas/stepKinds';
-import type { Step } from '../../../schemas/stepSchema';
+import { STEP_KINDS } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 import { billingProblem } from './billingAnswer';
 import { birthDateProblem } from './birthDateAnswer';
 import { birthPlaceProblem } from './birthPlaceAnswer';

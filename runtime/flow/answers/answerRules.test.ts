@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../../schemas/stepSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { birthYearChoices, FIRST_BIRTH_YEAR, isAdult, MINIMUM_AGE } from './ageRule';
 import { answerProblem } from './answerProblem';
 import { billingProblem, normalizeBilling } from './billingAnswer';

@@ -1,4 +1,4 @@
-import { type BillingDetails, isBillingCountry, POSTAL_CODE_PATTERN } from '../../../schemas/billingDetails';
+import { type BillingDetails, isBillingCountry, POSTAL_CODE_PATTERN } from '@/schemas/billingDetails';
 import { isValidName } from './nameRule';
 
 /** Why billing details are refused (the first field at fault), or undefined when they are valid. */

@@ -1,4 +1,4 @@
-import { FIRST_MONTH, LAST_MONTH, TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
+import { FIRST_MONTH, LAST_MONTH, TIME_OF_DAY } from '@/schemas/enums/timeOfDay';
 import { birthYearChoices, isAdult } from './ageRule';
 
 /**

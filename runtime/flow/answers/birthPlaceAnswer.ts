@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '../../../schemas/places/placeLimits';
+import { COUNTRY_CODE } from '@/schemas/places/placeLimits';
 
 /**
  * A birth place as a step keeps it: a place chosen from the search, with where it is and its time zone; or only the

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../../../schemas/emailPattern';
+import { EMAIL_PATTERN } from '@/schemas/emailPattern';
 
 /** SPEC §5's pattern lives in the contract, shared with the gateway; re-exported for the answer rules. */
 export { EMAIL_PATTERN };

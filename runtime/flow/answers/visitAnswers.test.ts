@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFlow } from '../../../testing/fixtureDefinitions';
+import { fixtureFlow } from '@/testing/fixtureDefinitions';
 import { readAnswer, readVisitAnswers } from './visitAnswers';
 
 const TODAY = new Date(2026, 10, 27);

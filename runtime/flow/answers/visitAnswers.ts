@@ -1,8 +1,8 @@
-import { type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
-import type { Flow } from '../../../schemas/flowSchema';
-import { isRecord } from '../../../schemas/isRecord';
-import { STEP_KINDS, type StepKindRule } from '../../../schemas/stepKinds';
-import type { Step } from '../../../schemas/stepSchema';
+import { type BillingDetails, isBillingCountry } from '@/schemas/billingDetails';
+import type { Flow } from '@/schemas/flowSchema';
+import { isRecord } from '@/schemas/isRecord';
+import { STEP_KINDS, type StepKindRule } from '@/schemas/stepKinds';
+import type { Step } from '@/schemas/stepSchema';
 import { answerProblem } from './answerProblem';
 import { normalizeBilling } from './billingAnswer';
 import type { BirthDateAnswer } from './birthDateAnswer';

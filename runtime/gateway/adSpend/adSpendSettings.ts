@@ -1,6 +1,6 @@
-import type { AdAccount } from '../../../schemas/ads/adAccounts';
-import type { ServerEnv } from '../../platform/env.server';
-import type { AdNetworkApi } from '../conversions/adNetworkSettings';
+import type { AdNetworkApi } from '@/runtime/gateway/conversions/adNetworkSettings';
+import type { ServerEnv } from '@/runtime/platform/env.server';
+import type { AdAccount } from '@/schemas/ads/adAccounts';
 
 /** The ad accounts whose spend is pulled, and each network's reporting API: where it is read, with which token. */
 export type AdSpendSettings = {

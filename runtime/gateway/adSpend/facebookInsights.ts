@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FACEBOOK_ACCOUNT_PREFIX } from '../../../schemas/ads/adAccounts';
-import type { AdNetworkApi } from '../conversions/adNetworkSettings';
+import type { AdNetworkApi } from '@/runtime/gateway/conversions/adNetworkSettings';
+import { FACEBOOK_ACCOUNT_PREFIX } from '@/schemas/ads/adAccounts';
 import type { SpendPullRange } from './spendPullRange';
 import type { NetworkSpend } from './spendRowsOf';
 

@@ -1,6 +1,6 @@
-import { AD_ACCOUNT_SOURCES, type AdAccount } from '../../../schemas/ads/adAccounts';
-import { SPEND_ROWS_MAX } from '../../tracking/report/spend/parseSpendCsv';
-import type { AdNetworkApi } from '../conversions/adNetworkSettings';
+import type { AdNetworkApi } from '@/runtime/gateway/conversions/adNetworkSettings';
+import { SPEND_ROWS_MAX } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { AD_ACCOUNT_SOURCES, type AdAccount } from '@/schemas/ads/adAccounts';
 import { facebookInsightsUrl, readFacebookInsights } from './facebookInsights';
 import type { SpendPullRange } from './spendPullRange';
 import { type NetworkSpend, type SpendRows, spendRowsOf } from './spendRowsOf';

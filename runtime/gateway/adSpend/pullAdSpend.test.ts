@@ -1,18 +1,18 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AdsSandbox, type SpendAccount, startAdsSandbox } from '../../../sandbox/ads/startAdsSandbox';
-import { AD_ACCOUNT_SOURCES } from '../../../schemas/ads/adAccounts';
-import { SANDBOX_ADS } from '../../../schemas/ads/adNetworkApis';
-import type { Currency } from '../../../schemas/enums/currencies';
-import { testDatabases } from '../../../testing/testDatabases';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { adSpend } from '../../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { adSpend } from '@/runtime/platform/db/schema';
+import { type AdsSandbox, type SpendAccount, startAdsSandbox } from '@/sandbox/ads/startAdsSandbox';
+import { AD_ACCOUNT_SOURCES } from '@/schemas/ads/adAccounts';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import type { Currency } from '@/schemas/enums/currencies';
+import { testDatabases } from '@/testing/testDatabases';
 import type { AdSpendSettings } from './adSpendSettings';
 import { pullAdSpend } from './pullAdSpend';
 import { spendPullRange } from './spendPullRange';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: Record<string, unknown> }[]);
-vi.mock('../../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: Record<string, unknown>) => reported.push({ error, context }),
 }));
 

@@ -1,9 +1,9 @@
-import { AD_ACCOUNT_SOURCES, type AdAccount, adAccountName } from '../../../schemas/ads/adAccounts';
-import type { Database } from '../../platform/db/database';
-import { serverLogger } from '../../platform/logger/serverLogger';
-import { reportServerError } from '../../platform/monitoring/reportServerError';
-import { importSpend, type SpendImport } from '../../tracking/report/spend/importSpend';
-import type { SpendRow } from '../../tracking/report/spend/parseSpendCsv';
+import type { Database } from '@/runtime/platform/db/database';
+import { serverLogger } from '@/runtime/platform/logger/serverLogger';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { importSpend, type SpendImport } from '@/runtime/tracking/report/spend/importSpend';
+import type { SpendRow } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { AD_ACCOUNT_SOURCES, type AdAccount, adAccountName } from '@/schemas/ads/adAccounts';
 import type { AdSpendSettings } from './adSpendSettings';
 import { mergeSpendRows } from './mergeSpendRows';
 import { pullAccountSpend } from './pullAccountSpend';

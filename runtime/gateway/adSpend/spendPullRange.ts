@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../platform/days';
+import { DAY_MS } from '@/runtime/platform/days';
 
 /**
  * How many days each pull reads, up to yesterday: the networks restate their recent days (late conversions, billing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdAccount } from '../../../schemas/ads/adAccounts';
-import { CAMPAIGN_MAX_LENGTH } from '../../../schemas/attribution/campaignOf';
+import type { AdAccount } from '@/schemas/ads/adAccounts';
+import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
 import { facebookInsightsUrl, readFacebookInsights } from './facebookInsights';
 import { mergeSpendRows } from './mergeSpendRows';
 import { pullAccountSpend } from './pullAccountSpend';

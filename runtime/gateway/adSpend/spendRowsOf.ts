@@ -1,7 +1,7 @@
-import { CAMPAIGN_MAX_LENGTH } from '../../../schemas/attribution/campaignOf';
-import { CURRENCIES } from '../../../schemas/enums/currencies';
-import { parseDay } from '../../tracking/report/reportRange';
-import { minorUnits, type SpendRow } from '../../tracking/report/spend/parseSpendCsv';
+import { parseDay } from '@/runtime/tracking/report/reportRange';
+import { minorUnits, type SpendRow } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
+import { CURRENCIES } from '@/schemas/enums/currencies';
 import type { SpendPullRange } from './spendPullRange';
 
 /** A row of a network's spend report: an ad's day, its campaign, ad set and ad, and the spend in units, as written. */

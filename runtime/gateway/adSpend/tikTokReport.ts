@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdNetworkApi } from '../conversions/adNetworkSettings';
+import type { AdNetworkApi } from '@/runtime/gateway/conversions/adNetworkSettings';
 import type { SpendPullRange } from './spendPullRange';
 import type { NetworkSpend } from './spendRowsOf';
 

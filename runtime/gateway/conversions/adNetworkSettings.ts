@@ -1,5 +1,5 @@
-import { AD_NETWORKS, type AdNetwork } from '../../../schemas/enums/adNetworks';
-import type { ServerEnv } from '../../platform/env.server';
+import type { ServerEnv } from '@/runtime/platform/env.server';
+import { AD_NETWORKS, type AdNetwork } from '@/schemas/enums/adNetworks';
 
 /** One network's server API: where its sends go, and the token they carry. */
 export type AdNetworkApi = { url: string; token: string };

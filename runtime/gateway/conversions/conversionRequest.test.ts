@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdsSandbox, startAdsSandbox } from '../../../sandbox/ads/startAdsSandbox';
-import { SANDBOX_ADS } from '../../../schemas/ads/adNetworkApis';
-import type { AdNetwork } from '../../../schemas/enums/adNetworks';
+import { type AdsSandbox, startAdsSandbox } from '@/sandbox/ads/startAdsSandbox';
+import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
 import { conversionAnswerOf, conversionCall } from './conversionRequest';
 import { facebookConversion } from './facebookConversion';
 import type { ServerSale } from './serverSale';

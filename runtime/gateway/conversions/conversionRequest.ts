@@ -1,4 +1,4 @@
-import type { AdNetwork } from '../../../schemas/enums/adNetworks';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
 import type { AdNetworkApi } from './adNetworkSettings';
 
 /** One queued send, as its network's API is called with it. */

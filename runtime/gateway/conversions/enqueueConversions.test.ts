@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
-import type { TransactionStatus } from '../../../schemas/enums/transactionStatuses';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import { purchaseEventId } from '../../../schemas/payments/purchaseEventId';
-import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
-import { testDatabases } from '../../../testing/testDatabases';
-import { conversionSends, definitionVersions, orders } from '../../platform/db/schema';
-import { createOrder } from '../createOrder';
-import { createResignOrder } from '../createResignOrder';
-import { isPaidOrder } from '../isPaidOrder';
-import type { OrderBrowser } from '../orderBrowser';
+import { createOrder } from '@/runtime/gateway/createOrder';
+import { createResignOrder } from '@/runtime/gateway/createResignOrder';
+import { isPaidOrder } from '@/runtime/gateway/isPaidOrder';
+import type { OrderBrowser } from '@/runtime/gateway/orderBrowser';
+import { conversionSends, definitionVersions, orders } from '@/runtime/platform/db/schema';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
+import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { purchaseEventId } from '@/schemas/payments/purchaseEventId';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import type { AdNetworkSettings } from './adNetworkSettings';
 import { enqueueConversions } from './enqueueConversions';
 import { facebookConversion } from './facebookConversion';
@@ -19,7 +19,7 @@ import type { ServerSale } from './serverSale';
 import { tikTokConversion } from './tikTokConversion';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
-vi.mock('../../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
 }));
 

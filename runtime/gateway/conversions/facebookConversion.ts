@@ -1,4 +1,4 @@
-import { majorUnits } from '../../../schemas/payments/majorUnits';
+import { majorUnits } from '@/schemas/payments/majorUnits';
 import { hashedEmail } from './hashedEmail';
 import type { ServerSale } from './serverSale';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ConversionSendsAnswer } from '../../../schemas/gateway/conversionSendsAnswer';
-import type { Database } from '../../platform/db/database';
-import { conversionSends } from '../../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { conversionSends } from '@/runtime/platform/db/schema';
+import type { ConversionSendsAnswer } from '@/schemas/gateway/conversionSendsAnswer';
 
 /** The server's sends of an order's sale to the ad networks, as they stand, oldest first (none: an empty list). */
 export async function findConversionSends(db: Database, orderId: string): Promise<ConversionSendsAnswer> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdNetwork } from '../../../schemas/enums/adNetworks';
-import { openTestGateway, type TestGateway } from '../../../testing/openTestGateway';
-import { testDatabases } from '../../../testing/testDatabases';
-import { conversionSends } from '../../platform/db/schema';
-import { createOrder } from '../createOrder';
+import { createOrder } from '@/runtime/gateway/createOrder';
+import { conversionSends } from '@/runtime/platform/db/schema';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import type { AdNetworkSettings } from './adNetworkSettings';
 import {
   CONVERSION_LEASE_MS,
@@ -16,7 +16,7 @@ import {
 import { sendDueConversions } from './sendDueConversions';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: unknown }[]);
-vi.mock('../../platform/monitoring/reportServerError', () => ({
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
   reportServerError: (error: unknown, context: unknown) => reported.push({ error, context }),
 }));
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { AdNetwork } from '../../../schemas/enums/adNetworks';
-import type { Database } from '../../platform/db/database';
-import { conversionSends } from '../../platform/db/schema';
-import { reportServerError } from '../../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { conversionSends } from '@/runtime/platform/db/schema';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import type { AdNetwork } from '@/schemas/enums/adNetworks';
 import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
 import { type ConversionAnswer, conversionAnswerOf, conversionCall } from './conversionRequest';
 import { CONVERSION_LEASE_MS, CONVERSION_MAX_ATTEMPTS, nextConversionAttempt } from './conversionRetries';

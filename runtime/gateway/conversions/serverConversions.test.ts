@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Currency } from '../../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { facebookConversion } from './facebookConversion';
 import { hashedEmail } from './hashedEmail';
 import type { ServerSale } from './serverSale';

@@ -1,6 +1,6 @@
-import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { PaymentMethod } from '../../../schemas/enums/paymentMethods';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
 
 /**
  * A sale the gateway confirmed, as an ad network's server API is told of it: the browser's Purchase of the same sale

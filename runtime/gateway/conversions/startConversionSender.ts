@@ -1,5 +1,5 @@
-import type { Database } from '../../platform/db/database';
-import { reportServerError } from '../../platform/monitoring/reportServerError';
+import type { Database } from '@/runtime/platform/db/database';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
 import { type AdNetworkSettings, networksOn } from './adNetworkSettings';
 import { sendDueConversions } from './sendDueConversions';
 

@@ -1,4 +1,4 @@
-import { serverEnv } from '../env.server';
+import { serverEnv } from '@/runtime/platform/env.server';
 import { type DatabaseHandle, openDatabase } from './database';
 
 // One handle per process, kept on globalThis so that reloads in development do not open PGlite twice.

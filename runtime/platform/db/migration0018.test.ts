@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Migrated,
-  migratableDatabases,
-  migrationsBefore,
-  migrationTag,
-} from '../../../testing/migratableDatabases';
+import { type Migrated, migratableDatabases, migrationsBefore, migrationTag } from '@/testing/migratableDatabases';
 import { MIGRATIONS_FOLDER } from './database';
 
 /** The migration under test, by its journal tag's number. */

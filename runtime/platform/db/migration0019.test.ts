@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Migrated, migratableDatabases, migrationsBefore } from '../../../testing/migratableDatabases';
+import { type Migrated, migratableDatabases, migrationsBefore } from '@/testing/migratableDatabases';
 import { MIGRATIONS_FOLDER } from './database';
 
 /** The migration under test: orders stand under a customer once paid (docs/decisions/0037). */

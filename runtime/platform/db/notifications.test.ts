@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../testing/testDatabases';
+import { testDatabases } from '@/testing/testDatabases';
 import type { DatabaseHandle } from './database';
 
 describe.each(testDatabases())('notifications on $name', ({ open }) => {

@@ -13,18 +13,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '../../../schemas/enums/adNetworks';
-import { CURRENCIES } from '../../../schemas/enums/currencies';
-import { MEASURED_MOMENTS, POPULATIONS } from '../../../schemas/enums/measuredMoments';
-import { MEASUREMENT_REFUSALS } from '../../../schemas/enums/measurementRefusals';
-import { ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
-import { PAYMENT_METHODS } from '../../../schemas/enums/paymentMethods';
-import { TRAFFIC_MEDIUMS } from '../../../schemas/enums/trafficMediums';
-import { TRAFFIC_SOURCES } from '../../../schemas/enums/trafficSources';
-import { TRANSACTION_STATUSES } from '../../../schemas/enums/transactionStatuses';
-import { TRANSACTION_OPERATIONS } from '../../../schemas/payments/moneyOperations';
-import { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
-import { SALE_KINDS } from '../../../schemas/payments/saleKinds';
+import { AD_NETWORKS, CONVERSION_SEND_STATUSES } from '@/schemas/enums/adNetworks';
+import { CURRENCIES } from '@/schemas/enums/currencies';
+import { MEASURED_MOMENTS, POPULATIONS } from '@/schemas/enums/measuredMoments';
+import { MEASUREMENT_REFUSALS } from '@/schemas/enums/measurementRefusals';
+import { ORDER_STATUSES } from '@/schemas/enums/orderStatuses';
+import { PAYMENT_METHODS } from '@/schemas/enums/paymentMethods';
+import { TRAFFIC_MEDIUMS } from '@/schemas/enums/trafficMediums';
+import { TRAFFIC_SOURCES } from '@/schemas/enums/trafficSources';
+import { TRANSACTION_STATUSES } from '@/schemas/enums/transactionStatuses';
+import { TRANSACTION_OPERATIONS } from '@/schemas/payments/moneyOperations';
+import { SUBSCRIPTION_STATUSES } from '@/schemas/payments/providerProtocol';
+import { SALE_KINDS } from '@/schemas/payments/saleKinds';
 
 /**
  * Every published version of a funnel or flow document that passed validation, so a restart or a new

@@ -1,5 +1,5 @@
-import type { TrafficSource } from '../../../schemas/enums/trafficSources';
-import { clientEnv } from '../env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { createHttpClient, type HttpClient } from './httpClient';
 
 /** The services the browser calls (SPEC §7); a service without a configured URL has no client. */

@@ -1,4 +1,4 @@
-import type { TrafficSource } from '../../../schemas/enums/trafficSources';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { HttpError, toHttpError } from './httpError';
 import { REQUEST_ID_HEADER } from './requestIdOf';
 

@@ -1,4 +1,4 @@
-import { isStorableText } from '../../../schemas/storableText';
+import { isStorableText } from '@/schemas/storableText';
 import { HttpError } from './httpError';
 import { DEFAULT_BODY_LIMIT_BYTES, readBodyText } from './readBodyText';
 import { requireJsonBody } from './requireJsonBody';

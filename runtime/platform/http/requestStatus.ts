@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../../../schemas/enums/requestStatuses';
+import type { RequestStatus } from '@/schemas/enums/requestStatuses';
 
 /** SPEC §4: a request is idle until started, pending while under way, then fulfilled or failed. */
 export function requestStatusOf(state: { started: boolean; loading: boolean; error: unknown }): RequestStatus {

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { RequestStatus } from '../../../schemas/enums/requestStatuses';
+import type { RequestStatus } from '@/schemas/enums/requestStatuses';
 import type { HttpClient } from './httpClient';
 import type { HttpError } from './httpError';
 import { requestStatusOf } from './requestStatus';

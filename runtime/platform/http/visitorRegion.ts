@@ -1,4 +1,4 @@
-import { type ConsentRegionAnswer, readConsentRegionAnswer } from '../../../schemas/gateway/consentRegionAnswer';
+import { type ConsentRegionAnswer, readConsentRegionAnswer } from '@/schemas/gateway/consentRegionAnswer';
 import { apiClient } from './apiClients';
 
 let asked: Promise<ConsentRegionAnswer | undefined> | undefined;

@@ -1,5 +1,5 @@
-import type { LogLevel } from '../../../schemas/enums/logLevels';
-import { apiClient } from '../http/apiClients';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import type { LogLevel } from '@/schemas/enums/logLevels';
 import { browserNetwork } from './browserNetwork';
 import { type LogBatch, LogBatcher } from './logBatcher';
 import { toLogPayload } from './toLogPayload';

@@ -1,4 +1,4 @@
-import type { LogLevel } from '../../../schemas/enums/logLevels';
+import type { LogLevel } from '@/schemas/enums/logLevels';
 
 /** SPEC §9: a batch holds at most 15 entries; a full batch is sent at once. */
 export const LOG_BATCH_SIZE = 15;

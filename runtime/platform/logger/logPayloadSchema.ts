@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from '../../../schemas/enums/logLevels';
+import { LOG_LEVELS, type LogLevel } from '@/schemas/enums/logLevels';
 import type { LogPayload } from './toLogPayload';
 
 /** Limits of the log endpoint: entries per request and characters per message. */

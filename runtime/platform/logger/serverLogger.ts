@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { serverEnv } from '../env.server';
+import { serverEnv } from '@/runtime/platform/env.server';
 
 const holder = globalThis as typeof globalThis & { __funnelServerLogger?: pino.Logger };
 

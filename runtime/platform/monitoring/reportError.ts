@@ -1,4 +1,4 @@
-import { clientEnv } from '../env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
 import { isIgnoredError } from './sentryOptions';
 
 /**
@@ -11,7 +11,7 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   if (isIgnoredError(message)) return;
   try {
     const stack = error instanceof Error ? error.stack : undefined;
-    import('../logger/browserLogger').then(
+    import('@/runtime/platform/logger/browserLogger').then(
       ({ browserLogger }) => browserLogger.error(message, { ...context, stack }),
       () => undefined,
     );

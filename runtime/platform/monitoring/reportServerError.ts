@@ -1,5 +1,5 @@
-import { clientEnv } from '../env.client';
-import { serverLogger } from '../logger/serverLogger';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { serverLogger } from '@/runtime/platform/logger/serverLogger';
 
 /** Reports an error on the server: a structured log line always, error monitoring when a DSN is set. */
 export function reportServerError(error: unknown, context: Record<string, unknown> = {}): void {

@@ -1,4 +1,4 @@
-import type { Environment } from '../../../schemas/enums/environments';
+import type { Environment } from '@/schemas/enums/environments';
 
 /** SPEC §9: session replays are recorded for a tenth of the sessions that hit an error. */
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.1;

@@ -6,7 +6,7 @@ import { FetchInstrumentation } from '@opentelemetry/instrumentation-fetch';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { WebTracerProvider } from '@opentelemetry/sdk-trace-web';
-import { setTraceHeaderSource } from '../http/httpClient';
+import { setTraceHeaderSource } from '@/runtime/platform/http/httpClient';
 import { httpSpanSampler } from './httpSpanSampler';
 import { SPAN_LIMITS, TRACE_BATCH, TRACE_EXPORTER } from './tracingConfig';
 

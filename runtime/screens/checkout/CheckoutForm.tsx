@@ -4,9 +4,9 @@ import Payment, { Resign } from '@solidgate/react-sdk';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { say } from '../../../schemas/words';
-import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
-import { paymentFormStateCode } from '../../checkout/paymentFormStates';
+import type { PaymentFormMachine } from '@/runtime/checkout/paymentFormMachine';
+import { paymentFormStateCode } from '@/runtime/checkout/paymentFormStates';
+import { say } from '@/schemas/words';
 import { CHECKOUT_WORDS } from './checkoutWords';
 import { DECLINE_WORDS } from './declineWords';
 

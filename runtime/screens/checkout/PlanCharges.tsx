@@ -1,8 +1,8 @@
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Plan } from '../../../schemas/funnelSchema';
-import { say } from '../../../schemas/words';
-import { billingSummary, type PaymentDiscount } from '../../checkout/billingSummary';
-import { formatMoney } from '../../checkout/formatMoney';
+import { billingSummary, type PaymentDiscount } from '@/runtime/checkout/billingSummary';
+import { formatMoney } from '@/runtime/checkout/formatMoney';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Plan } from '@/schemas/funnelSchema';
+import { say } from '@/schemas/words';
 import { CHECKOUT_WORDS } from './checkoutWords';
 
 /**

@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /** The words of checkout and cancellation, loaded with those screens only (the first step never needs them). */
 export const CHECKOUT_WORDS = {

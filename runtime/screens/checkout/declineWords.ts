@@ -1,5 +1,5 @@
-import type { WordEntry } from '../../../schemas/words';
-import type { DeclineCategory } from '../../checkout/declineCatalogue';
+import type { DeclineCategory } from '@/runtime/checkout/declineCatalogue';
+import type { WordEntry } from '@/schemas/words';
 
 /**
  * What a visitor reads after a decline, per category, in their language: what happened, in plain

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Flow } from '../../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import { FlowMap } from './FlowMap';
 
 const palmistry = JSON.parse(readFileSync('fixtures/funnels/palmistry/flow.json', 'utf8')) as Flow;

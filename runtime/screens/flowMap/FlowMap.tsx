@@ -1,4 +1,4 @@
-import type { Flow } from '../../../schemas/flowSchema';
+import type { Flow } from '@/schemas/flowSchema';
 import styles from './FlowMap.module.css';
 import { type FlowMapLayout, flowMapLayout } from './flowMapLayout';
 

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_CONTRACT } from '../../../schemas/contractSchema';
-import { stepEdges } from '../../../schemas/flowGraph';
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Step } from '../../../schemas/stepSchema';
-import { describeCondition } from '../../flow/describeCondition';
+import { describeCondition } from '@/runtime/flow/describeCondition';
+import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
+import { stepEdges } from '@/schemas/flowGraph';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { type FlowMapLayout, flowMapLayout } from './flowMapLayout';
 
 const FIXTURES = 'fixtures/funnels';

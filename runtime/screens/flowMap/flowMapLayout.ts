@@ -1,6 +1,6 @@
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Step } from '../../../schemas/stepSchema';
-import { type LabelledTransition, labelledTransitions } from '../../flow/labelledTransitions';
+import { type LabelledTransition, labelledTransitions } from '@/runtime/flow/labelledTransitions';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Step } from '@/schemas/stepSchema';
 
 type Point = [x: number, y: number];
 type Box = { x: number; y: number; width: number; height: number };

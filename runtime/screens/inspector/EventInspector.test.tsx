@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { createTrackingHub } from '../../tracking/trackingHub';
+import { createTrackingHub } from '@/runtime/tracking/trackingHub';
 import EventInspector from './EventInspector';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ConversionSendsAnswer } from '../../../schemas/gateway/conversionSendsAnswer';
-import { apiClient } from '../../platform/http/apiClients';
-import { browserTrackingHub } from '../../tracking/browserTrackingHub';
-import type { TrackingChannel, TrackingHub, TrackingRecord } from '../../tracking/trackingHub';
-import { watchServerConversions } from '../../tracking/watchServerConversions';
-import { watchTrackingRequests } from '../../tracking/watchTrackingRequests';
+import { apiClient } from '@/runtime/platform/http/apiClients';
+import { browserTrackingHub } from '@/runtime/tracking/browserTrackingHub';
+import type { TrackingChannel, TrackingHub, TrackingRecord } from '@/runtime/tracking/trackingHub';
+import { watchServerConversions } from '@/runtime/tracking/watchServerConversions';
+import { watchTrackingRequests } from '@/runtime/tracking/watchTrackingRequests';
+import type { ConversionSendsAnswer } from '@/schemas/gateway/conversionSendsAnswer';
 import styles from './EventInspector.module.css';
 
 const CHANNELS: readonly TrackingChannel[] = [

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
-import { reportError } from '../../platform/monitoring/reportError';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
 
 /**
  * Opens the event inspector in tester mode (SPEC §1: a valid UUID in the tester token cookie). The check and the
@@ -10,7 +10,7 @@ import { reportError } from '../../platform/monitoring/reportError';
 export function InspectorLauncher() {
   const [Inspector, setInspector] = useState<ComponentType>();
   useEffect(() => {
-    import('../../platform/testerMode')
+    import('@/runtime/platform/testerMode')
       .then(async ({ isTesterMode }) => {
         if (!isTesterMode(document.cookie)) return;
         const inspector = await import('./EventInspector');

@@ -2,12 +2,12 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { LINK_TOKEN_PARAM } from '../../../schemas/emailLinks/linkTokenParam';
-import { say } from '../../../schemas/words';
-import { browserCancelLink } from '../../checkout/browserCancelLink';
-import type { CancelLinkProblem } from '../../checkout/cancelLinkMachine';
-import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
-import { rateLimitMessage } from '../rateLimitMessage';
+import { browserCancelLink } from '@/runtime/checkout/browserCancelLink';
+import type { CancelLinkProblem } from '@/runtime/checkout/cancelLinkMachine';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { rateLimitMessage } from '@/runtime/screens/rateLimitMessage';
+import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
+import { say } from '@/schemas/words';
 import { EMAIL_PAGE_WORDS } from './emailPageWords';
 
 /** A problem of the page in the visitor's words. */

@@ -1,10 +1,10 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { LINK_TOKEN_PARAM } from '../../../schemas/emailLinks/linkTokenParam';
-import { say } from '../../../schemas/words';
-import { emailLinksApi } from '../../checkout/emailLinksApi';
-import { refusalOf } from '../../checkout/refusalOf';
+import { emailLinksApi } from '@/runtime/checkout/emailLinksApi';
+import { refusalOf } from '@/runtime/checkout/refusalOf';
+import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
+import { say } from '@/schemas/words';
 import { EMAIL_PAGE_WORDS } from './emailPageWords';
 import { linkLocale } from './linkLocale';
 

@@ -2,19 +2,19 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
-import { LINK_TOKEN_PARAM } from '../../../schemas/emailLinks/linkTokenParam';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { EmailOfferAnswer } from '../../../schemas/gateway/emailOfferAnswer';
-import { say } from '../../../schemas/words';
-import { browserVisitorCurrency } from '../../checkout/browserVisitorCurrency';
-import { emailLinksApi } from '../../checkout/emailLinksApi';
-import { type EmailBuyer, emailPaymentForm } from '../../checkout/emailPaymentForm';
-import { formatMoney } from '../../checkout/formatMoney';
-import { refusalOf } from '../../checkout/refusalOf';
-import { CheckoutForm } from '../checkout/CheckoutForm';
-import { PlanCharges } from '../checkout/PlanCharges';
-import { useVisitAttribution } from '../tracking/useVisitAttribution';
+import { browserVisitorCurrency } from '@/runtime/checkout/browserVisitorCurrency';
+import { emailLinksApi } from '@/runtime/checkout/emailLinksApi';
+import { type EmailBuyer, emailPaymentForm } from '@/runtime/checkout/emailPaymentForm';
+import { formatMoney } from '@/runtime/checkout/formatMoney';
+import { refusalOf } from '@/runtime/checkout/refusalOf';
+import { CheckoutForm } from '@/runtime/screens/checkout/CheckoutForm';
+import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
+import { useVisitAttribution } from '@/runtime/screens/tracking/useVisitAttribution';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
+import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { EmailOfferAnswer } from '@/schemas/gateway/emailOfferAnswer';
+import { say } from '@/schemas/words';
 import { EMAIL_OFFER_WORDS, EMAIL_PAGE_WORDS } from './emailPageWords';
 
 type Link =

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { hrefWithAttribution } from '../../../schemas/attribution/hrefWithAttribution';
-import { useVisitAttribution } from '../tracking/useVisitAttribution';
+import { useVisitAttribution } from '@/runtime/screens/tracking/useVisitAttribution';
+import { hrefWithAttribution } from '@/schemas/attribution/hrefWithAttribution';
 
 /**
  * A page's button into a funnel that carries the visit's attribution tags in its address (hrefWithAttribution), as

@@ -1,5 +1,5 @@
-import type { EmailOfferAnswer } from '../../../schemas/gateway/emailOfferAnswer';
-import type { Words } from '../../../schemas/words';
+import type { EmailOfferAnswer } from '@/schemas/gateway/emailOfferAnswer';
+import type { Words } from '@/schemas/words';
 
 type EmailOfferKind = EmailOfferAnswer['offer']['kind'];
 

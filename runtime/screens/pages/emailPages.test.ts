@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PAGE_OFFERS, emailPageOffer } from '../../../schemas/emailLinks/emailPageOffers';
+import { EMAIL_PAGE_OFFERS, emailPageOffer } from '@/schemas/emailLinks/emailPageOffers';
 import { EMAIL_PAGES_CONTENT } from './emailPages';
 
 describe('the pages linked from email', () => {

@@ -1,4 +1,4 @@
-import type { EMAIL_PAGES } from '../../../schemas/routes';
+import type { EMAIL_PAGES } from '@/schemas/routes';
 
 /** One page linked from an email (SPEC §2): a short message and one button, sometimes offering a report. */
 export type EmailPage = {

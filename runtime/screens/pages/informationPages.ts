@@ -1,4 +1,4 @@
-import type { INFORMATION_PAGES } from '../../../schemas/routes';
+import type { INFORMATION_PAGES } from '@/schemas/routes';
 
 /** One information page (SPEC §2): a plain help or policy text, served under `/tech/…`. */
 export type InformationPage = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signEmailLinkToken } from '../../../schemas/emailLinks/emailLinkToken';
+import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
 import { linkLocale } from './linkLocale';
 
 const token = (locale?: string) =>

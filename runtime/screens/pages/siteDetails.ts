@@ -1,4 +1,4 @@
-import { clientEnv } from '../../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
 
 /** The company that runs the product and its postal address (server settings COMPANY_NAME, COMPANY_ADDRESS). */
 export type CompanyDetails = { company: string; companyAddress: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_LOCALES } from '../../../schemas/words';
+import { WORD_LOCALES } from '@/schemas/words';
 import { INFORMATION_PAGES_CONTENT } from './informationPages';
 import { sitePageAt, sitePageParams } from './sitePageAt';
 import { INFORMATION_PAGES_IN } from './sitePagesInLanguages';

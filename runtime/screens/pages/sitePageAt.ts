@@ -1,5 +1,5 @@
-import { WORD_LOCALES, type WordLocale } from '../../../schemas/words';
-import { localeOfSegment } from '../../flow/localeRoute';
+import { localeOfSegment } from '@/runtime/flow/localeRoute';
+import { WORD_LOCALES, type WordLocale } from '@/schemas/words';
 import { type SiteDetails, withSiteDetails } from './siteDetails';
 
 /**

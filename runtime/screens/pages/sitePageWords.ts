@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /** The words the information pages say around their text, in every language the runtime speaks. */
 export const SITE_PAGE_WORDS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_LOCALES } from '../../../schemas/words';
+import { WORD_LOCALES } from '@/schemas/words';
 import type { EmailPage } from './emailPages';
 import type { InformationPage } from './informationPages';
 import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from './sitePagesInLanguages';

@@ -1,4 +1,4 @@
-import type { WordLocale } from '../../../schemas/words';
+import type { WordLocale } from '@/schemas/words';
 import { EMAIL_PAGES_CONTENT, type EmailPage } from './emailPages';
 import { INFORMATION_PAGES_CONTENT, type InformationPage } from './informationPages';
 import { EMAIL_PAGES_DE } from './translations/emailPages.de';

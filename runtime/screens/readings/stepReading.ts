@@ -1,9 +1,9 @@
-import { isReadingVariable } from '../../../schemas/readingVariables';
-import { say } from '../../../schemas/words';
-import type { ReadingInputs } from '../../flow/readingInputs';
-import { READING_VALUES, readingOf } from '../../readings/readingVariables';
-import { readingWord } from '../../readings/readingWords';
-import { READING_CONTROL_WORDS } from '../steps/readingWords';
+import type { ReadingInputs } from '@/runtime/flow/readingInputs';
+import { READING_VALUES, readingOf } from '@/runtime/readings/readingVariables';
+import { readingWord } from '@/runtime/readings/readingWords';
+import { READING_CONTROL_WORDS } from '@/runtime/screens/steps/readingWords';
+import { isReadingVariable } from '@/schemas/readingVariables';
+import { say } from '@/schemas/words';
 import type { WheelChart } from './NatalWheel';
 
 /** What a step shows of the visitor's reading: the values its texts name, in words, and the wheel's chart. */

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { Flow } from '../../../schemas/flowSchema';
-import { fillContent, variablesOfContent } from '../../../schemas/readingVariables';
-import type { Step } from '../../../schemas/stepSchema';
-import { readingInputs } from '../../flow/readingInputs';
+import { readingInputs } from '@/runtime/flow/readingInputs';
+import type { Flow } from '@/schemas/flowSchema';
+import { fillContent, variablesOfContent } from '@/schemas/readingVariables';
+import type { Step } from '@/schemas/stepSchema';
 import type { StepReading } from './stepReading';
 
 /**

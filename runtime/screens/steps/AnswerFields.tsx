@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/runtime/screens/useHydrated';
 
 /**
  * The controls of a step, disabled until the page's code runs them. Controls the server drew (a page opening on

@@ -1,7 +1,7 @@
 'use client';
 
-import { localize } from '../../../schemas/localize';
-import { answerProblemMessage } from '../answerProblemMessage';
+import { answerProblemMessage } from '@/runtime/screens/answerProblemMessage';
+import { localize } from '@/schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** The end of an answer form: why the answer was refused (if it was), and the button that submits it. */

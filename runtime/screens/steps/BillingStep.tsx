@@ -1,15 +1,15 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '../../../schemas/billingDetails';
-import { say } from '../../../schemas/words';
-import { chosenPlan } from '../../checkout/chosenPlan';
-import { latestAnswer } from '../../checkout/latestAnswer';
-import { visitCurrency } from '../../checkout/visitCurrency';
-import { visitorEmail } from '../../checkout/visitorEmail';
-import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
-import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
-import { PlanCharges } from '../checkout/PlanCharges';
+import { chosenPlan } from '@/runtime/checkout/chosenPlan';
+import { latestAnswer } from '@/runtime/checkout/latestAnswer';
+import { visitCurrency } from '@/runtime/checkout/visitCurrency';
+import { visitorEmail } from '@/runtime/checkout/visitorEmail';
+import { NAME_MAX_LENGTH } from '@/runtime/flow/answers/nameRule';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
+import { BILLING_COUNTRIES, type BillingDetails, isBillingCountry } from '@/schemas/billingDetails';
+import { say } from '@/schemas/words';
 import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import type { StepScreenProps } from './stepScreenProps';

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { TIME_OF_DAY } from '../../../schemas/enums/timeOfDay';
-import { say } from '../../../schemas/words';
-import { birthYearChoices } from '../../flow/answers/ageRule';
-import type { BirthDateAnswer } from '../../flow/answers/birthDateAnswer';
+import { birthYearChoices } from '@/runtime/flow/answers/ageRule';
+import type { BirthDateAnswer } from '@/runtime/flow/answers/birthDateAnswer';
+import { TIME_OF_DAY } from '@/schemas/enums/timeOfDay';
+import { say } from '@/schemas/words';
 import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';

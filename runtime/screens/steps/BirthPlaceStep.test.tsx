@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Place } from '../../../schemas/places/placeSchema';
-import type { Step } from '../../../schemas/stepSchema';
+import type { Place } from '@/schemas/places/placeSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { BirthPlaceStep } from './BirthPlaceStep';
 import type { StepScreenProps } from './stepScreenProps';
 
@@ -12,14 +12,14 @@ const search = vi.hoisted(() => ({
   asked: [] as string[],
   answer: (_q: string): Promise<Place[]> => Promise.resolve([]),
 }));
-vi.mock('../../places/searchPlaces', async (original) => ({
-  ...(await original<typeof import('../../places/searchPlaces')>()),
+vi.mock('@/runtime/places/searchPlaces', async (original) => ({
+  ...(await original<typeof import('@/runtime/places/searchPlaces')>()),
   searchPlaces: (q: string) => {
     search.asked.push(q);
     return search.answer(q);
   },
 }));
-vi.mock('../../places/placeDataAttribution', () => ({ placeDataAttribution: () => undefined }));
+vi.mock('@/runtime/places/placeDataAttribution', () => ({ placeDataAttribution: () => undefined }));
 
 const LISBON: Place = {
   id: 'geonames:2267057',
@@ -145,7 +145,7 @@ describe('the birth place step', () => {
   });
 
   it('asks once more after a search timed out (a server still building its index), and not after other failures', async () => {
-    const { PlaceSearchError } = await import('../../places/searchPlaces');
+    const { PlaceSearchError } = await import('@/runtime/places/searchPlaces');
     let calls = 0;
     search.answer = () => (++calls === 1 ? Promise.reject(new PlaceSearchError('timeout')) : Promise.resolve([LISBON]));
     render();

@@ -1,12 +1,12 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { PLACE_QUERY_MAX_LENGTH } from '../../../schemas/places/placeLimits';
-import type { Place } from '../../../schemas/places/placeSchema';
-import { say } from '../../../schemas/words';
-import { type BirthPlaceAnswer, isLocatedPlace } from '../../flow/answers/birthPlaceAnswer';
-import { askPlaces } from '../../places/askPlaces';
-import { placeDataAttribution } from '../../places/placeDataAttribution';
+import { type BirthPlaceAnswer, isLocatedPlace } from '@/runtime/flow/answers/birthPlaceAnswer';
+import { askPlaces } from '@/runtime/places/askPlaces';
+import { placeDataAttribution } from '@/runtime/places/placeDataAttribution';
+import { PLACE_QUERY_MAX_LENGTH } from '@/schemas/places/placeLimits';
+import type { Place } from '@/schemas/places/placeSchema';
+import { say } from '@/schemas/words';
 import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { READING_CONTROL_WORDS } from './readingWords';

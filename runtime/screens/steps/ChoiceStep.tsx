@@ -1,6 +1,6 @@
 'use client';
 
-import { localize } from '../../../schemas/localize';
+import { localize } from '@/schemas/localize';
 import { AnswerFields } from './AnswerFields';
 import type { StepScreenProps } from './stepScreenProps';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { localize } from '../../../schemas/localize';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/runtime/screens/useHydrated';
+import { localize } from '@/schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { faceReadingAnswer, faceReadingOfAnswer, GENERIC_FACE_READING } from '../../../schemas/services/faceTraits';
-import { clientEnv } from '../../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { faceReadingAnswer, faceReadingOfAnswer, GENERIC_FACE_READING } from '@/schemas/services/faceTraits';
 import { FACE_TRAIT_SENTENCES, FACE_WORDS } from './faceWords';
 import { type PhotoReader, PhotoReadingStep } from './PhotoReadingStep';
 import type { StepScreenProps } from './stepScreenProps';
@@ -14,7 +14,7 @@ const FACE_READER: PhotoReader = {
   words: FACE_WORDS,
   genericAnswer: faceReadingAnswer(GENERIC_FACE_READING, 'generic'),
   read: async (photo, signal) => {
-    const result = await import('../../services/readFace').then(({ readFace }) => readFace(photo, { signal }));
+    const result = await import('@/runtime/services/readFace').then(({ readFace }) => readFace(photo, { signal }));
     return result.source === 'service'
       ? faceReadingAnswer(result.reading, result.sandbox ? 'sandbox' : 'read')
       : undefined;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { localize } from '../../../schemas/localize';
-import { DEFAULT_LOADING_SECONDS } from '../../flow/buildFlowMachine';
+import { DEFAULT_LOADING_SECONDS } from '@/runtime/flow/buildFlowMachine';
+import { localize } from '@/schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /** An animated progress through the step's stages, as long as the step lasts (the flow goes on by itself). */

@@ -1,7 +1,7 @@
 'use client';
 
-import { GENERIC_PALM_READING, palmReadingAnswer, palmReadingOfAnswer } from '../../../schemas/services/palmTraits';
-import { clientEnv } from '../../platform/env.client';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { GENERIC_PALM_READING, palmReadingAnswer, palmReadingOfAnswer } from '@/schemas/services/palmTraits';
 import { type PhotoReader, PhotoReadingStep } from './PhotoReadingStep';
 import { PALM_TRAIT_SENTENCES, PALM_WORDS } from './palmWords';
 import type { StepScreenProps } from './stepScreenProps';
@@ -14,7 +14,7 @@ const PALM_READER: PhotoReader = {
   words: PALM_WORDS,
   genericAnswer: palmReadingAnswer(GENERIC_PALM_READING, 'generic'),
   read: async (photo, signal) => {
-    const result = await import('../../services/readPalm').then(({ readPalm }) => readPalm(photo, { signal }));
+    const result = await import('@/runtime/services/readPalm').then(({ readPalm }) => readPalm(photo, { signal }));
     return result.source === 'service'
       ? palmReadingAnswer(result.reading, result.sandbox ? 'sandbox' : 'read')
       : undefined;

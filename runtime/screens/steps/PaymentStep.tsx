@@ -1,14 +1,14 @@
 'use client';
 
 import type { ActorRefFrom } from 'xstate';
-import { say } from '../../../schemas/words';
-import { chosenPlan } from '../../checkout/chosenPlan';
-import type { PaymentFormMachine } from '../../checkout/paymentFormMachine';
-import { visitCurrency } from '../../checkout/visitCurrency';
-import { CheckoutForm } from '../checkout/CheckoutForm';
-import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
-import { DECLINE_WORDS } from '../checkout/declineWords';
-import { PlanCharges } from '../checkout/PlanCharges';
+import { chosenPlan } from '@/runtime/checkout/chosenPlan';
+import type { PaymentFormMachine } from '@/runtime/checkout/paymentFormMachine';
+import { visitCurrency } from '@/runtime/checkout/visitCurrency';
+import { CheckoutForm } from '@/runtime/screens/checkout/CheckoutForm';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { DECLINE_WORDS } from '@/runtime/screens/checkout/declineWords';
+import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
+import { say } from '@/schemas/words';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import type { Step } from '../../../schemas/stepSchema';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { Step } from '@/schemas/stepSchema';
 import { FacePhotoStep } from './FacePhotoStep';
 import { FACE_TRAIT_SENTENCES, FACE_WORDS } from './faceWords';
 import { PalmPhotoStep } from './PalmPhotoStep';
@@ -15,7 +15,7 @@ const settings = vi.hoisted(() => ({
   palm: 'https://palm.example.test' as string | undefined,
   face: 'https://face.example.test' as string | undefined,
 }));
-vi.mock('../../platform/env.client', () => ({
+vi.mock('@/runtime/platform/env.client', () => ({
   clientEnv: {
     get NEXT_PUBLIC_PALM_API_URL() {
       return settings.palm;
@@ -25,7 +25,7 @@ vi.mock('../../platform/env.client', () => ({
     },
   },
 }));
-vi.mock('../../platform/logger/browserLogger', () => ({
+vi.mock('@/runtime/platform/logger/browserLogger', () => ({
   browserLogger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { localize } from '../../../schemas/localize';
-import type { LocalizedText } from '../../../schemas/localizedTextSchema';
-import type { ReadingSource } from '../../../schemas/services/readingAnswer';
-import { SERVICE_PHOTO_TYPE } from '../../../schemas/services/serviceContract';
-import { say, type WordEntry } from '../../../schemas/words';
-import { browserLogger } from '../../platform/logger/browserLogger';
+import { browserLogger } from '@/runtime/platform/logger/browserLogger';
+import { localize } from '@/schemas/localize';
+import type { LocalizedText } from '@/schemas/localizedTextSchema';
+import type { ReadingSource } from '@/schemas/services/readingAnswer';
+import { SERVICE_PHOTO_TYPE } from '@/schemas/services/serviceContract';
+import { say, type WordEntry } from '@/schemas/words';
 import { CONTROL_WORDS } from './controlWords';
 import type { StepScreenProps } from './stepScreenProps';
 import { useLatestCall } from './useLatestCall';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Plan } from '../../../schemas/funnelSchema';
-import { localize } from '../../../schemas/localize';
-import { billingSummary } from '../../checkout/billingSummary';
-import { formatMoney } from '../../checkout/formatMoney';
-import { planDisplayPrice } from '../../checkout/planDisplayPrice';
-import { visitCurrency } from '../../checkout/visitCurrency';
+import { billingSummary } from '@/runtime/checkout/billingSummary';
+import { formatMoney } from '@/runtime/checkout/formatMoney';
+import { planDisplayPrice } from '@/runtime/checkout/planDisplayPrice';
+import { visitCurrency } from '@/runtime/checkout/visitCurrency';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Plan } from '@/schemas/funnelSchema';
+import { localize } from '@/schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { localize } from '../../../schemas/localize';
+import { localize } from '@/schemas/localize';
 import { AnswerFields } from './AnswerFields';
 import type { StepScreenProps } from './stepScreenProps';
 

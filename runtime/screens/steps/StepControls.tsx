@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
-import type { StepKind } from '../../../schemas/stepKinds';
+import type { StepKind } from '@/schemas/stepKinds';
 import { ContentStep } from './ContentStep';
 import { LIGHT_STEP_CONTROLS } from './lightStepControls';
 import type { StepScreenProps } from './stepScreenProps';

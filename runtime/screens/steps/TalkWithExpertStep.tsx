@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { QUESTION_MAX_LENGTH } from '../../../schemas/services/assistant';
-import { say } from '../../../schemas/words';
-import { clientEnv } from '../../platform/env.client';
-import { browserLogger } from '../../platform/logger/browserLogger';
+import { clientEnv } from '@/runtime/platform/env.client';
+import { browserLogger } from '@/runtime/platform/logger/browserLogger';
+import { QUESTION_MAX_LENGTH } from '@/schemas/services/assistant';
+import { say } from '@/schemas/words';
 import { ASSISTANT_WORDS } from './assistantWords';
 import { ContentStep } from './ContentStep';
 import type { StepScreenProps } from './stepScreenProps';
@@ -39,7 +39,7 @@ function AskAssistant({ locale }: { locale: string }) {
     const signal = asking.begin();
     setAsked({ state: 'asking' });
     // askAssistant never throws; only its code failing to load (offline) can, and then there is no answer either.
-    const result = await import('../../services/askAssistant')
+    const result = await import('@/runtime/services/askAssistant')
       .then(({ askAssistant }) => askAssistant({ question, locale }, { signal }))
       .catch((error: Error) => void browserLogger.warn('assistant not loaded', { message: error.message }));
     if (signal.aborted) return;

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { localize } from '../../../schemas/localize';
-import { STEP_KINDS } from '../../../schemas/stepKinds';
-import { say } from '../../../schemas/words';
-import { NAME_MAX_LENGTH } from '../../flow/answers/nameRule';
+import { NAME_MAX_LENGTH } from '@/runtime/flow/answers/nameRule';
+import { localize } from '@/schemas/localize';
+import { STEP_KINDS } from '@/schemas/stepKinds';
+import { say } from '@/schemas/words';
 import { AnswerFields } from './AnswerFields';
 import { AnswerSubmit } from './AnswerSubmit';
 import { CONTROL_WORDS } from './controlWords';

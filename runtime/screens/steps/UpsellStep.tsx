@@ -2,23 +2,23 @@
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import { localize } from '../../../schemas/localize';
-import type { UpsellBought } from '../../../schemas/stepOutcomes';
-import type { StepVisit } from '../../../schemas/stepVisit';
-import { UPSELL_CATALOGUE, type UpsellProductId } from '../../../schemas/upsellCatalogue';
-import { UPSELL_NAMES } from '../../../schemas/upsellNames';
-import { say } from '../../../schemas/words';
-import { browserPaymentForm } from '../../checkout/browserPaymentForm';
-import { formatMoney } from '../../checkout/formatMoney';
-import { visitCurrency } from '../../checkout/visitCurrency';
-import { visitorEmail } from '../../checkout/visitorEmail';
-import { boughtUpsells } from '../../flow/boughtUpsells';
-import { targetingConsentNow } from '../../tracking/consent/targetingConsent';
-import { CheckoutForm } from '../checkout/CheckoutForm';
-import { CHECKOUT_WORDS } from '../checkout/checkoutWords';
+import { browserPaymentForm } from '@/runtime/checkout/browserPaymentForm';
+import { formatMoney } from '@/runtime/checkout/formatMoney';
+import { visitCurrency } from '@/runtime/checkout/visitCurrency';
+import { visitorEmail } from '@/runtime/checkout/visitorEmail';
+import { boughtUpsells } from '@/runtime/flow/boughtUpsells';
+import { CheckoutForm } from '@/runtime/screens/checkout/CheckoutForm';
+import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
+import { targetingConsentNow } from '@/runtime/tracking/consent/targetingConsent';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { localize } from '@/schemas/localize';
+import type { UpsellBought } from '@/schemas/stepOutcomes';
+import type { StepVisit } from '@/schemas/stepVisit';
+import { UPSELL_CATALOGUE, type UpsellProductId } from '@/schemas/upsellCatalogue';
+import { UPSELL_NAMES } from '@/schemas/upsellNames';
+import { say } from '@/schemas/words';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**

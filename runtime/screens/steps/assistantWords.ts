@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /**
  * The talk-with-an-expert step's words for its question to the assistant, in every language the runtime speaks: what

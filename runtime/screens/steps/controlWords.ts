@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /**
  * The words of the step controls that load with their step (the camera, consent to email, skipping) and why an

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { StepKind } from '../../../schemas/stepKinds';
+import type { StepKind } from '@/schemas/stepKinds';
 import { ChoiceStep } from './ChoiceStep';
 import { ContentStep } from './ContentStep';
 import type { StepScreenProps } from './stepScreenProps';

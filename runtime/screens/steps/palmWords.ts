@@ -1,6 +1,6 @@
-import type { LocalizedText } from '../../../schemas/localizedTextSchema';
-import type { PalmTraits } from '../../../schemas/services/palmTraits';
-import type { Words } from '../../../schemas/words';
+import type { LocalizedText } from '@/schemas/localizedTextSchema';
+import type { PalmTraits } from '@/schemas/services/palmTraits';
+import type { Words } from '@/schemas/words';
 import type { PhotoReadingWords } from './PhotoReadingStep';
 import { PHOTO_WORDS } from './photoWords';
 

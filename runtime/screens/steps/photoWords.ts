@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /** What every photo step (the palm, the face) says alike, in every language the runtime speaks. */
 export const PHOTO_WORDS = {

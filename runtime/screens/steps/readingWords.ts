@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /** The words of the birth place search and of an unknown birth time, in every language the runtime speaks. */
 export const READING_CONTROL_WORDS = {

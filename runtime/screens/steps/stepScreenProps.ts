@@ -1,9 +1,9 @@
 import type { AnyActorRef } from 'xstate';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import type { StepOutcomes, UpsellBought } from '../../../schemas/stepOutcomes';
-import type { Step } from '../../../schemas/stepSchema';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { StepOutcomes, UpsellBought } from '@/schemas/stepOutcomes';
+import type { Step } from '@/schemas/stepSchema';
 
 /** What every step screen gets: its step, the visitor's locale and answer, and the two ways to act. */
 export type StepScreenProps = {

@@ -1,4 +1,4 @@
-import type { Theme } from '../../../schemas/enums/themes';
+import type { Theme } from '@/schemas/enums/themes';
 import { themeCss } from './themeLooks';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../../schemas/enums/themes';
+import { THEMES } from '@/schemas/enums/themes';
 import { THEME_LOOKS, themeCss } from './themeLooks';
 
 /** WCAG 2's contrast ratio of two `#rrggbb` colours. */

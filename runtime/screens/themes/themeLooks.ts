@@ -1,4 +1,4 @@
-import type { Theme } from '../../../schemas/enums/themes';
+import type { Theme } from '@/schemas/enums/themes';
 
 /**
  * A theme's look (docs/decisions/0018): the values of the custom properties every screen draws with

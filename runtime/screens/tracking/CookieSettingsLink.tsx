@@ -12,7 +12,7 @@ export function CookieSettingsLink({ children }: { children: ReactNode }) {
       type="button"
       className="link-button"
       onClick={() =>
-        void import('../../tracking/consent/browserConsent').then(({ showConsentPreferences }) =>
+        void import('@/runtime/tracking/consent/browserConsent').then(({ showConsentPreferences }) =>
           showConsentPreferences(),
         )
       }

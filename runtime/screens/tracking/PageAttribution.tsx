@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { startBrowserAttribution } from '../../tracking/startBrowserAttribution';
+import { startBrowserAttribution } from '@/runtime/tracking/startBrowserAttribution';
 
 /**
  * The attribution of a page linked from email, which sells or leads into a funnel: its link's tags are captured and

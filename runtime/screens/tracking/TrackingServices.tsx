@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { Flow } from '../../../schemas/flowSchema';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import { reportError } from '../../platform/monitoring/reportError';
-import { inIdleTurn } from '../../visit/idleTurns';
+import { reportError } from '@/runtime/platform/monitoring/reportError';
+import { inIdleTurn } from '@/runtime/visit/idleTurns';
+import type { Flow } from '@/schemas/flowSchema';
+import type { Funnel } from '@/schemas/funnelSchema';
 
 type Props = { funnel: Funnel; flow: Flow; funnelPath: string; locale: string };
 
@@ -18,13 +18,13 @@ type Props = { funnel: Funnel; flow: Flow; funnelPath: string; locale: string };
 export function TrackingServices({ funnel, flow, funnelPath, locale }: Props) {
   // At once: the flow's conditions and the Source header wait for the tags, and its code is small.
   useEffect(() => {
-    import('../../tracking/startBrowserAttribution').then((m) => m.startBrowserAttribution()).catch(reportError);
+    import('@/runtime/tracking/startBrowserAttribution').then((m) => m.startBrowserAttribution()).catch(reportError);
   }, []);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
     const cancel = inIdleTurn(() =>
-      import('../../tracking/analytics/startAnalytics')
+      import('@/runtime/tracking/analytics/startAnalytics')
         .then(({ startAnalytics }) => {
           if (!unmounted) stop = startAnalytics({ funnel, flow, funnelPath }).stop;
         })
@@ -39,7 +39,7 @@ export function TrackingServices({ funnel, flow, funnelPath, locale }: Props) {
   useEffect(
     () =>
       inIdleTurn(() =>
-        import('../../tracking/startConsentAndPixels')
+        import('@/runtime/tracking/startConsentAndPixels')
           .then((m) => void m.startConsentAndPixels({ locale, pixels: funnel.pixels, condition: funnel.condition }))
           .catch(reportError),
       ),
@@ -48,7 +48,7 @@ export function TrackingServices({ funnel, flow, funnelPath, locale }: Props) {
   useEffect(() => {
     if (funnel.experiment === undefined) return;
     return inIdleTurn(() =>
-      import('../../tracking/startExposure').then((m) => void m.startExposure(funnel)).catch(reportError),
+      import('@/runtime/tracking/startExposure').then((m) => void m.startExposure(funnel)).catch(reportError),
     );
   }, [funnel]);
   return null;

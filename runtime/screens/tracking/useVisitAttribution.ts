@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AttributionTags } from '../../../schemas/attribution/attributionTags';
-import { visitAttribution } from '../../tracking/visitAttribution';
+import { visitAttribution } from '@/runtime/tracking/visitAttribution';
+import type { AttributionTags } from '@/schemas/attribution/attributionTags';
 
 /**
  * The visit's attribution tags: none on the server and while the first paint hydrates (so both render alike), the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelEvent } from '../trackingHub';
+import type { FunnelEvent } from '@/runtime/tracking/trackingHub';
 import { analyticsEventOf } from './analyticsEventOf';
 
 const base: FunnelEvent = {

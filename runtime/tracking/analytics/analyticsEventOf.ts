@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
-import type { FunnelEvent, StepMoment } from '../trackingHub';
+import type { FunnelEvent, StepMoment } from '@/runtime/tracking/trackingHub';
+import type { AnalyticsEvent } from '@/schemas/gateway/analyticsEventsRequest';
 
 /** The product-analytics name of each step moment: what a chart of the funnel is drawn from. */
 export const STEP_EVENT_NAMES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FunnelEvent, StepMoment } from '../trackingHub';
+import type { FunnelEvent, StepMoment } from '@/runtime/tracking/trackingHub';
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
 
 const event = (moment: StepMoment, marketingEvent?: FunnelEvent['marketingEvent']): FunnelEvent => ({

@@ -1,4 +1,4 @@
-import type { FunnelEvent } from '../trackingHub';
+import type { FunnelEvent } from '@/runtime/tracking/trackingHub';
 
 /** The funnel flags that decide what analytics sends (SPEC §9, `funnel.flags`). */
 export type AnalyticsFlags = { minimalAnalytics?: boolean; noSessionAnalytics?: boolean };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import { landingDeviceRequestSchema } from '../../../schemas/gateway/landingDeviceRequest';
+import type { Funnel } from '@/schemas/funnelSchema';
+import { landingDeviceRequestSchema } from '@/schemas/gateway/landingDeviceRequest';
 import { landingDeviceBody } from './landingDeviceBody';
 
 describe('landingDeviceBody', () => {

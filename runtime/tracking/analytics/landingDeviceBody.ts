@@ -1,5 +1,5 @@
-import type { Funnel } from '../../../schemas/funnelSchema';
-import type { LandingDeviceRequest } from '../../../schemas/gateway/landingDeviceRequest';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { LandingDeviceRequest } from '@/schemas/gateway/landingDeviceRequest';
 
 /**
  * The body of the landing-device call (SPEC §3, §7): the visitor's utm (attribution) tags, the funnel's

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTrackingHub } from '../trackingHub';
+import { createTrackingHub } from '@/runtime/tracking/trackingHub';
 import { openAmplitudeSink } from './openAmplitudeSink';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { createInstance, Identify } from '@amplitude/analytics-browser';
-import type { TrackingHub } from '../trackingHub';
+import type { TrackingHub } from '@/runtime/tracking/trackingHub';
 import type { AnalyticsFunnel } from './analyticsEventOf';
 import type { EventSink } from './runAnalytics';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTrackingHub } from '../trackingHub';
+import { createTrackingHub } from '@/runtime/tracking/trackingHub';
 import { CLARITY_IDENTIFY_FAILED, openClarityHeatmap } from './openClarityHeatmap';
 
 type Queued = { clarity?: ((...args: unknown[]) => void) & { q?: unknown[][] } };

@@ -1,5 +1,5 @@
 import Clarity from '@microsoft/clarity';
-import type { TrackingHub } from '../trackingHub';
+import type { TrackingHub } from '@/runtime/tracking/trackingHub';
 import type { AnalyticsFunnel } from './analyticsEventOf';
 import type { Heatmap } from './runAnalytics';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
-import { LOG_CHECK_DELAY_MS } from '../../platform/logger/logBatcher';
-import { createTrackingHub } from '../trackingHub';
+import { LOG_CHECK_DELAY_MS } from '@/runtime/platform/logger/logBatcher';
+import { createTrackingHub } from '@/runtime/tracking/trackingHub';
+import type { AnalyticsEvent } from '@/schemas/gateway/analyticsEventsRequest';
 import { EVENT_BATCHES_KEY, openGatewaySink } from './openGatewaySink';
 
 const event = (n: number): AnalyticsEvent => ({

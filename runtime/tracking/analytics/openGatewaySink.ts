@@ -1,8 +1,8 @@
-import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
-import { createHttpClient } from '../../platform/http/httpClient';
-import { browserNetwork } from '../../platform/logger/browserNetwork';
-import { LogBatcher } from '../../platform/logger/logBatcher';
-import type { TrackingHub } from '../trackingHub';
+import { createHttpClient } from '@/runtime/platform/http/httpClient';
+import { browserNetwork } from '@/runtime/platform/logger/browserNetwork';
+import { LogBatcher } from '@/runtime/platform/logger/logBatcher';
+import type { TrackingHub } from '@/runtime/tracking/trackingHub';
+import type { AnalyticsEvent } from '@/schemas/gateway/analyticsEventsRequest';
 import type { EventSink } from './runAnalytics';
 
 /** Where unsent event batches wait across reloads (apart from the log batches). */

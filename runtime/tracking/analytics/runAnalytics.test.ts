@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
-import { createTrackingHub, type FunnelEvent, type StepMoment } from '../trackingHub';
+import { createTrackingHub, type FunnelEvent, type StepMoment } from '@/runtime/tracking/trackingHub';
+import type { AnalyticsEvent } from '@/schemas/gateway/analyticsEventsRequest';
 import type { AnalyticsFlags } from './analyticsPlan';
 import { type AnalyticsWorld, runAnalytics, type WebVital } from './runAnalytics';
 

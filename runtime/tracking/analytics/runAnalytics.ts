@@ -1,9 +1,9 @@
-import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
-import type { Funnel } from '../../../schemas/funnelSchema';
-import type { AnalyticsEvent } from '../../../schemas/gateway/analyticsEventsRequest';
-import type { LandingDeviceRequest } from '../../../schemas/gateway/landingDeviceRequest';
-import { PERFORMANCE_CONSENT_GROUP } from '../consent/performanceConsentGroup';
-import type { TrackingHub } from '../trackingHub';
+import { PERFORMANCE_CONSENT_GROUP } from '@/runtime/tracking/consent/performanceConsentGroup';
+import type { TrackingHub } from '@/runtime/tracking/trackingHub';
+import type { ConsentGroup } from '@/schemas/enums/consentGroups';
+import type { Funnel } from '@/schemas/funnelSchema';
+import type { AnalyticsEvent } from '@/schemas/gateway/analyticsEventsRequest';
+import type { LandingDeviceRequest } from '@/schemas/gateway/landingDeviceRequest';
 import { type AnalyticsFunnel, analyticsEventOf, funnelProperties } from './analyticsEventOf';
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
 import { landingDeviceBody } from './landingDeviceBody';

@@ -1,4 +1,4 @@
-import { CONSENT_GROUP_IDS } from '../../../schemas/enums/consentGroups';
+import { CONSENT_GROUP_IDS } from '@/schemas/enums/consentGroups';
 import { type ConsentGroups, NECESSARY_ONLY } from './consentState';
 
 /**

@@ -1,6 +1,6 @@
-import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
-import { browserLogger } from '../../platform/logger/browserLogger';
-import type { MeasurementConsent } from '../measure/measureVisit';
+import { browserLogger } from '@/runtime/platform/logger/browserLogger';
+import type { MeasurementConsent } from '@/runtime/tracking/measure/measureVisit';
+import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 import type { ConsentAdapter } from './consentAdapter';
 import { type ConsentGroups, type ConsentSnapshot, consentState } from './consentState';
 import { PERFORMANCE_CONSENT_GROUP } from './performanceConsentGroup';

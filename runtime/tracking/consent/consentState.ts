@@ -1,4 +1,4 @@
-import { CONSENT_GROUP_IDS, type ConsentGroup } from '../../../schemas/enums/consentGroups';
+import { CONSENT_GROUP_IDS, type ConsentGroup } from '@/schemas/enums/consentGroups';
 
 /** SPEC §3: one boolean per consent group. */
 export type ConsentGroups = Record<ConsentGroup, boolean>;

@@ -1,4 +1,4 @@
-import type { Words } from '../../../schemas/words';
+import type { Words } from '@/schemas/words';
 
 /**
  * The consent banner's and preferences' words, in every language the runtime speaks. One register per language, as

@@ -1,4 +1,4 @@
-import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
+import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 import { type ConsentGroups, NECESSARY_ONLY } from './consentState';
 
 /**

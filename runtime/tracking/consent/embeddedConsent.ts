@@ -1,8 +1,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consentTheme.css';
-import type { ConsentRule } from '../../../schemas/gateway/consentRegionAnswer';
-import { say, WORD_LOCALES, type WordLocale, wordLocaleOf } from '../../../schemas/words';
+import type { ConsentRule } from '@/schemas/gateway/consentRegionAnswer';
+import { say, WORD_LOCALES, type WordLocale, wordLocaleOf } from '@/schemas/words';
 import { afterFirstAct } from './afterFirstAct';
 import type { ConsentAdapter } from './consentAdapter';
 import { CONSENT_WORDS } from './consentWords';

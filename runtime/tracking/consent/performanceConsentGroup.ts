@@ -1,4 +1,4 @@
-import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
+import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 
 /**
  * The consent group measurement waits for. SPEC names none; product analytics, scroll depth, web vitals, the heatmap

@@ -1,4 +1,4 @@
-import type { ConsentGroup } from '../../../schemas/enums/consentGroups';
+import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 import { consentSnapshot } from './browserConsent';
 
 /** The consent group the ad pixels wait for, and the ad networks' server APIs follow (SPEC §4: targeting). */

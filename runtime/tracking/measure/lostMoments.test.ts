@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOST_MOMENTS_MAX } from '../../../schemas/enums/measuredMoments';
+import { LOST_MOMENTS_MAX } from '@/schemas/enums/measuredMoments';
 import { keepLostMoments, LOST_MOMENTS_KEY, takeLostMoments } from './lostMoments';
 
 function memoryStorage(initial?: string) {

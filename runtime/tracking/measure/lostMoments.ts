@@ -1,4 +1,4 @@
-import { LOST_MOMENTS_MAX } from '../../../schemas/enums/measuredMoments';
+import { LOST_MOMENTS_MAX } from '@/schemas/enums/measuredMoments';
 
 /** Where a page keeps the count of a followed visit's moments it dropped undelivered, per funnel, until it tells. */
 export const LOST_MOMENTS_KEY = 'funnel.lostMoments';

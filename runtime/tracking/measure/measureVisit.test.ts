@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type HappeningLog, happeningLog } from '../../flow/happeningLog';
-import type { VisitHappening } from '../../flow/visitHappenings';
+import { type HappeningLog, happeningLog } from '@/runtime/flow/happeningLog';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
 import { type MeasurementConsent, type MeasureWorld, measureVisit } from './measureVisit';
 
 /** What a page does in a test: happenings said, consent answered, the page hidden; what was sent, as text. */

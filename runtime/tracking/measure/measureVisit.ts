@@ -1,6 +1,6 @@
-import type { CountedMoment, SentMoment } from '../../../schemas/enums/measuredMoments';
-import type { HappeningLog } from '../../flow/happeningLog';
-import type { VisitHappening } from '../../flow/visitHappenings';
+import type { HappeningLog } from '@/runtime/flow/happeningLog';
+import type { VisitHappening } from '@/runtime/flow/visitHappenings';
+import type { CountedMoment, SentMoment } from '@/schemas/enums/measuredMoments';
 
 /** What the visitor has said about measurement (performance consent, C0002): yes, no, or nothing yet. */
 export type MeasurementConsent = 'given' | 'refused' | 'undecided';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MeasurementPassRequest } from '../../../schemas/gateway/measurementPassRequest';
+import type { MeasurementPassRequest } from '@/schemas/gateway/measurementPassRequest';
 import { askGatewayForPass, createMeasurementPasses, PASS_RENEW_MARGIN_MS } from './measurementPasses';
 
 const VISIT = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,4 +1,4 @@
-import type { MeasurementPassAnswer, MeasurementPassRequest } from '../../../schemas/gateway/measurementPassRequest';
+import type { MeasurementPassAnswer, MeasurementPassRequest } from '@/schemas/gateway/measurementPassRequest';
 
 /**
  * How long before its expiry a pass is asked for again: a batch sent with a pass about to expire would be refused on

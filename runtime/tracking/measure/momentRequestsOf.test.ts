@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOST_MOMENTS_MAX, VISIT_MOMENTS_MAX } from '../../../schemas/enums/measuredMoments';
-import type { VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
+import { LOST_MOMENTS_MAX, VISIT_MOMENTS_MAX } from '@/schemas/enums/measuredMoments';
+import type { VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
 import { momentRequestsOf } from './momentRequestsOf';
 
 const VISIT = '0b6f1a52-3c1e-4b8e-9a55-6d0f5b7c2e10';

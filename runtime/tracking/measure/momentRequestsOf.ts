@@ -1,5 +1,5 @@
-import { LOST_MOMENTS_MAX, VISIT_MOMENTS_MAX } from '../../../schemas/enums/measuredMoments';
-import type { VisitMomentsRequest } from '../../../schemas/gateway/visitMomentsRequest';
+import { LOST_MOMENTS_MAX, VISIT_MOMENTS_MAX } from '@/schemas/enums/measuredMoments';
+import type { VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
 
 /** Whether two requests are of the same visit, with the same dimensions: their moments can go as one. */
 function sameVisit(a: VisitMomentsRequest, b: VisitMomentsRequest): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
+import type { PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
 import { type MarketingCall, marketingCall } from './marketingCall';
 
 const purchase = { marketingEvent: 'Purchase', value: 29.99, currency: 'EUR' } as const;

@@ -1,6 +1,6 @@
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
-import type { PixelEvent } from '../trackingHub';
+import type { PixelEvent } from '@/runtime/tracking/trackingHub';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
 
 /** One pixel event as a platform names it, with its parameters. */
 export type MarketingCall = { name: string; params: Record<string, unknown> };

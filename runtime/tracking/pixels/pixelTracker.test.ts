@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketingEvent } from '../../../schemas/enums/marketingEvents';
-import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
-import { createTrackingHub, type FunnelEvent } from '../trackingHub';
+import { createTrackingHub, type FunnelEvent } from '@/runtime/tracking/trackingHub';
+import type { MarketingEvent } from '@/schemas/enums/marketingEvents';
+import type { PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
 import type { PixelDriver } from './pixelDriver';
 import { startPixelTracker, TIKTOK_FAILURES } from './pixelTracker';
 

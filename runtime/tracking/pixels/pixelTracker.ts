@@ -1,5 +1,5 @@
-import type { PixelPlatform } from '../../../schemas/enums/pixelEntryTypes';
-import type { FunnelEvent, TrackingHub } from '../trackingHub';
+import type { FunnelEvent, TrackingHub } from '@/runtime/tracking/trackingHub';
+import type { PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
 import { marketingCall } from './marketingCall';
 import type { PixelDriver } from './pixelDriver';
 import { tikTokEmail } from './tikTokEmail';

@@ -1,4 +1,4 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../schemas/enums/currencies';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 import type { Amounts } from './funnelReport';
 import type { Converted } from './inReportCurrency';
 

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { amountsText, amountText } from './amountsText';
 import type { ExperimentResults, MeanWithInterval, RateWithInterval } from './experimentResults';
 import { percent } from './reportWords';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REPORT, SAMPLE_REPORT_INPUT } from '../../../testing/sampleFunnelReport';
+import { SAMPLE_REPORT, SAMPLE_REPORT_INPUT } from '@/testing/sampleFunnelReport';
 import { formatFunnelReport } from './formatFunnelReport';
 import { funnelReport } from './funnelReport';
 import { funnelReportCsv } from './funnelReportCsv';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from './amountsText';
 import type { FunnelReport, Revenue } from './funnelReport';
 import {

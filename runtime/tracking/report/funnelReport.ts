@@ -1,15 +1,15 @@
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { MeasuredMoment, Population } from '../../../schemas/enums/measuredMoments';
-import { MEASUREMENT_REFUSALS, type MeasurementRefusal } from '../../../schemas/enums/measurementRefusals';
-import type { TrafficSource } from '../../../schemas/enums/trafficSources';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { MeasuredMoment, Population } from '@/schemas/enums/measuredMoments';
+import { MEASUREMENT_REFUSALS, type MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import {
   MONEY_IN_OPERATIONS,
   MONEY_OUT_OPERATIONS,
   MONEY_RECOVERED_OPERATIONS,
   type TransactionOperation,
-} from '../../../schemas/payments/moneyOperations';
-import type { SUBSCRIPTION_STATUSES } from '../../../schemas/payments/providerProtocol';
-import type { SaleKind } from '../../../schemas/payments/saleKinds';
+} from '@/schemas/payments/moneyOperations';
+import type { SUBSCRIPTION_STATUSES } from '@/schemas/payments/providerProtocol';
+import type { SaleKind } from '@/schemas/payments/saleKinds';
 import { type Converted, inReportCurrency } from './inReportCurrency';
 import type { ReportRange } from './reportRange';
 import type { ReportRates } from './reportRates';

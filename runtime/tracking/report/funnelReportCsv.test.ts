@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REPORT } from '../../../testing/sampleFunnelReport';
+import { SAMPLE_REPORT } from '@/testing/sampleFunnelReport';
 import { funnelReportCsv } from './funnelReportCsv';
 
 describe('funnelReportCsv', () => {

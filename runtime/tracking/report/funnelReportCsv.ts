@@ -1,5 +1,5 @@
-import { CURRENCY_MINOR_DIGITS, type Currency } from '../../../schemas/enums/currencies';
-import type { MeasurementRefusal } from '../../../schemas/enums/measurementRefusals';
+import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
+import type { MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
 import type { Amounts, FunnelReport, Revenue } from './funnelReport';
 import type { Converted } from './inReportCurrency';
 import { NOT_COUNTED_WORDS, SALE_WORDS } from './reportWords';

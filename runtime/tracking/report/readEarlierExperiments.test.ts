@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Experiment, Funnel } from '../../../schemas/funnelSchema';
-import { fixtureDefinition } from '../../../testing/fixtureDefinitions';
-import { testDatabases } from '../../../testing/testDatabases';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { definitionVersions, experimentExposures } from '../../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { definitionVersions, experimentExposures } from '@/runtime/platform/db/schema';
+import type { Experiment, Funnel } from '@/schemas/funnelSchema';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
+import { testDatabases } from '@/testing/testDatabases';
 import { readEarlierExperiments } from './readEarlierExperiments';
 
 const experiment = (id: string, variants: readonly string[]): Experiment => ({

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Experiment } from '../../../schemas/funnelSchema';
-import { parseStoredDocument } from '../../../schemas/parseStoredDocument';
-import { StoredDocumentError } from '../../../schemas/storedDocumentError';
-import type { Database } from '../../platform/db/database';
-import { definitionVersions, experimentExposures } from '../../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { definitionVersions, experimentExposures } from '@/runtime/platform/db/schema';
+import type { Experiment } from '@/schemas/funnelSchema';
+import { parseStoredDocument } from '@/schemas/parseStoredDocument';
+import { StoredDocumentError } from '@/schemas/storedDocumentError';
 
 /**
  * The experiments a funnel ran before the one it runs now: those the gateway kept exposures of and its published

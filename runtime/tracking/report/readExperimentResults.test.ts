@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Experiment } from '../../../schemas/funnelSchema';
-import { testDatabases } from '../../../testing/testDatabases';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { analyticsEvents, experimentExposures, leads, orders, transactions, users } from '../../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { analyticsEvents, experimentExposures, leads, orders, transactions, users } from '@/runtime/platform/db/schema';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Experiment } from '@/schemas/funnelSchema';
+import { testDatabases } from '@/testing/testDatabases';
 import { readExperimentResults } from './readExperimentResults';
 
 const EXPERIMENT: Experiment = {

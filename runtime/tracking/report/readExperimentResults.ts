@@ -1,14 +1,14 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { REFUSED_ORDER_STATUSES } from '../../../schemas/enums/orderStatuses';
-import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
-import type { Experiment } from '../../../schemas/funnelSchema';
+import type { Database } from '@/runtime/platform/db/database';
+import { analyticsEvents, experimentExposures, leads, orders, transactions } from '@/runtime/platform/db/schema';
+import { REFUSED_ORDER_STATUSES } from '@/schemas/enums/orderStatuses';
+import { CONVERTED_ORDER_STATUSES } from '@/schemas/enums/paidOrderStatuses';
+import type { Experiment } from '@/schemas/funnelSchema';
 import {
   MONEY_IN_OPERATIONS,
   MONEY_OUT_OPERATIONS,
   MONEY_RECOVERED_OPERATIONS,
-} from '../../../schemas/payments/moneyOperations';
-import type { Database } from '../../platform/db/database';
-import { analyticsEvents, experimentExposures, leads, orders, transactions } from '../../platform/db/schema';
+} from '@/schemas/payments/moneyOperations';
 import { type ExperimentResults, experimentResults } from './experimentResults';
 import { experimentVerdict } from './experimentVerdict';
 

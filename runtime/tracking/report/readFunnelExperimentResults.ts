@@ -1,5 +1,5 @@
-import type { Experiment } from '../../../schemas/funnelSchema';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '@/runtime/platform/db/database';
+import type { Experiment } from '@/schemas/funnelSchema';
 import type { ExperimentResults } from './experimentResults';
 import { readEarlierExperiments } from './readEarlierExperiments';
 import { readExperimentResults } from './readExperimentResults';

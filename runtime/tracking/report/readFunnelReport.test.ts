@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../../testing/testDatabases';
-import type { DatabaseHandle } from '../../platform/db/database';
-import { leads, orders, stepCounts, transactions } from '../../platform/db/schema';
+import type { DatabaseHandle } from '@/runtime/platform/db/database';
+import { leads, orders, stepCounts, transactions } from '@/runtime/platform/db/schema';
+import { testDatabases } from '@/testing/testDatabases';
 import { meanInterval } from './experimentResults';
 import { readFunnelReport } from './readFunnelReport';
 import type { ReportRates } from './reportRates';

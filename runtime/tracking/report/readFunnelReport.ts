@@ -1,15 +1,22 @@
 import { and, count, countDistinct, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '../../../schemas/enums/currencies';
-import { CONVERTED_ORDER_STATUSES } from '../../../schemas/enums/paidOrderStatuses';
-import type { TrafficSource } from '../../../schemas/enums/trafficSources';
+import type { Database } from '@/runtime/platform/db/database';
+import {
+  leads,
+  measurementRefusals,
+  orders,
+  stepCounts,
+  subscriptions,
+  transactions,
+} from '@/runtime/platform/db/schema';
+import { CURRENCIES, type Currency } from '@/schemas/enums/currencies';
+import { CONVERTED_ORDER_STATUSES } from '@/schemas/enums/paidOrderStatuses';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import {
   MONEY_IN_OPERATIONS,
   MONEY_OUT_OPERATIONS,
   MONEY_RECOVERED_OPERATIONS,
-} from '../../../schemas/payments/moneyOperations';
-import { RENEWAL_SALES } from '../../../schemas/payments/saleKinds';
-import type { Database } from '../../platform/db/database';
-import { leads, measurementRefusals, orders, stepCounts, subscriptions, transactions } from '../../platform/db/schema';
+} from '@/schemas/payments/moneyOperations';
+import { RENEWAL_SALES } from '@/schemas/payments/saleKinds';
 import { type FunnelReport, type FunnelReportInput, funnelReport } from './funnelReport';
 import { minorFactor } from './inReportCurrency';
 import { type ReportRange, rangeBounds } from './reportRange';

@@ -1,5 +1,5 @@
-import { findPublishedFunnel } from '../../definitions/publishedDefinitions';
-import type { Database } from '../../platform/db/database';
+import { findPublishedFunnel } from '@/runtime/definitions/publishedDefinitions';
+import type { Database } from '@/runtime/platform/db/database';
 import type { ExperimentResults } from './experimentResults';
 import type { FunnelReport } from './funnelReport';
 import { readFunnelExperimentResults } from './readFunnelExperimentResults';

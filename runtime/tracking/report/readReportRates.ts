@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type ServerEnv, serverEnv } from '../../platform/env.server';
+import { type ServerEnv, serverEnv } from '@/runtime/platform/env.server';
 import { type ReportRates, rateTableSchema, reportRatesOf } from './reportRates';
 
 /**

@@ -1,4 +1,4 @@
-import { DAY_MS, dayOf, dayStart } from '../../platform/days';
+import { DAY_MS, dayOf, dayStart } from '@/runtime/platform/days';
 
 /**
  * The days a report covers, first and last included (`YYYY-MM-DD`), and the time zone they are days of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_REPORT_RATES_FILE } from '../../platform/env.server';
+import { EMBEDDED_REPORT_RATES_FILE } from '@/runtime/platform/env.server';
 import { readReportRates } from './readReportRates';
 import { type RateTable, rateTableSchema, reportRatesOf } from './reportRates';
 

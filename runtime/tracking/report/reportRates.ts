@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../../../schemas/enums/currencies';
+import { CURRENCIES, type Currency } from '@/schemas/enums/currencies';
 
 /**
  * A rate table as the team keeps it in REPORT_RATES_FILE (docs/decisions/0038): what one unit of each currency is

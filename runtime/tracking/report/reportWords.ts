@@ -1,5 +1,5 @@
-import type { MeasurementRefusal } from '../../../schemas/enums/measurementRefusals';
-import type { SaleKind } from '../../../schemas/payments/saleKinds';
+import type { MeasurementRefusal } from '@/schemas/enums/measurementRefusals';
+import type { SaleKind } from '@/schemas/payments/saleKinds';
 import type { ReportRange } from './reportRange';
 import type { ReportRates } from './reportRates';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../testing/seededRandom';
+import { seededRandom } from '@/testing/seededRandom';
 import { differenceInterval, wilsonInterval } from './experimentResults';
 import {
   confidenceSequence,

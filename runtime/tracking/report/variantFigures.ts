@@ -1,5 +1,5 @@
-import type { Currency } from '../../../schemas/enums/currencies';
-import type { Population } from '../../../schemas/enums/measuredMoments';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { Population } from '@/schemas/enums/measuredMoments';
 import { type MeanWithInterval, meanInterval, type RateWithInterval, wilsonInterval } from './experimentResults';
 import type { Amounts } from './funnelReport';
 import { type Converted, inReportCurrency } from './inReportCurrency';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../schemas/enums/currencies';
+import type { Currency } from '@/schemas/enums/currencies';
 import { perVisitWithIntervalText } from './amountsText';
 import type { ExperimentVerdict } from './experimentVerdict';
 import { percent } from './reportWords';

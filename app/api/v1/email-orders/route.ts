@@ -1,12 +1,12 @@
-import { appGateway } from '../../../../runtime/gateway/appGateway.server';
-import { createEmailOrder } from '../../../../runtime/gateway/createEmailOrder';
-import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '../../../../runtime/gateway/orderBrowser';
-import { purchaseProofSetCookie } from '../../../../runtime/gateway/purchaseProof';
-import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
-import { serverEnv } from '../../../../runtime/platform/env.server';
-import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
-import { emailOrderRequestSchema } from '../../../../schemas/gateway/emailOrderRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { createEmailOrder } from '@/runtime/gateway/createEmailOrder';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
+import { purchaseProofSetCookie } from '@/runtime/gateway/purchaseProof';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { emailOrderRequestSchema } from '@/schemas/gateway/emailOrderRequest';
 
 /**
  * The report of a page linked from email, by card, for the email its signed link names or the visitor typed: 201

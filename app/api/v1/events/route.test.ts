@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_CLIENT } from '../../../../runtime/gateway/clientAddress';
-import { rateLimit } from '../../../../runtime/gateway/rateLimit';
-import { EVENT_BATCHES_PER_CLIENT } from '../../../../runtime/gateway/storeAnalyticsEvents';
-import { analyticsEvents } from '../../../../runtime/platform/db/schema';
-import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
-import { testDatabases } from '../../../../testing/testDatabases';
+import { UNKNOWN_CLIENT } from '@/runtime/gateway/clientAddress';
+import { rateLimit } from '@/runtime/gateway/rateLimit';
+import { EVENT_BATCHES_PER_CLIENT } from '@/runtime/gateway/storeAnalyticsEvents';
+import { analyticsEvents } from '@/runtime/platform/db/schema';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
 
 const { POST } = await import('./route');
-const { POST: LANDING_DEVICE } = await import('../analytics/landing-device/route');
+const { POST: LANDING_DEVICE } = await import('@/app/api/v1/analytics/landing-device/route');
 
 const post = (handler: (r: Request) => Promise<Response>, body: unknown) =>
   handler(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_BATCHES_PER_CLIENT } from '../../../../runtime/gateway/writeBrowserLogs';
-import { openDatabase } from '../../../../runtime/platform/db/database';
-import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
+import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/writeBrowserLogs';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 
 const written: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-vi.mock('../../../../runtime/platform/logger/serverLogger', () => ({
+vi.mock('@/runtime/platform/logger/serverLogger', () => ({
   serverLogger: () => ({
     child: (bindings: Record<string, unknown>) =>
       Object.fromEntries(
@@ -24,7 +24,7 @@ let cut = false;
 const unreachable = () => {
   throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 };
-vi.mock('../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (cut ? { ...gateway.ctx, db: { insert: unreachable, delete: unreachable } } : gateway.ctx),
 }));
 

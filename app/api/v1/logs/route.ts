@@ -1,10 +1,10 @@
-import { appGateway } from '../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
-import { writeBrowserLogs } from '../../../../runtime/gateway/writeBrowserLogs';
-import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
-import { REQUEST_ID_HEADER } from '../../../../runtime/platform/http/requestIdOf';
-import { LOG_BODY_LIMIT_BYTES, logPayloadSchema } from '../../../../runtime/platform/logger/logPayloadSchema';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { writeBrowserLogs } from '@/runtime/gateway/writeBrowserLogs';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { REQUEST_ID_HEADER } from '@/runtime/platform/http/requestIdOf';
+import { LOG_BODY_LIMIT_BYTES, logPayloadSchema } from '@/runtime/platform/logger/logPayloadSchema';
 
 /** SPEC §7: the browser's log batches, written as structured server logs, limited per client: 200. */
 export function POST(request: Request): Promise<Response> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../../../../runtime/platform/db/database';
-import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
 

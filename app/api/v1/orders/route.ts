@@ -1,12 +1,12 @@
-import { appGateway } from '../../../../runtime/gateway/appGateway.server';
-import { createOrder } from '../../../../runtime/gateway/createOrder';
-import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '../../../../runtime/gateway/orderBrowser';
-import { purchaseProofSetCookie } from '../../../../runtime/gateway/purchaseProof';
-import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
-import { serverEnv } from '../../../../runtime/platform/env.server';
-import { readValidJsonBody } from '../../../../runtime/platform/http/readValidJsonBody';
-import { createOrderRequestSchema } from '../../../../schemas/gateway/createOrderRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { createOrder } from '@/runtime/gateway/createOrder';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
+import { purchaseProofSetCookie } from '@/runtime/gateway/purchaseProof';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
 
 /**
  * An order for one payment attempt and its payment intent: 201 made, 200 the same key again. The answer

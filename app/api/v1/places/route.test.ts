@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_CLIENT } from '../../../../runtime/gateway/clientAddress';
-import { hashSecret } from '../../../../runtime/gateway/hashSecret';
-import { PLACE_SEARCHES_PER_CLIENT } from '../../../../runtime/places/placeSearchesPerClient';
-import { PLACES_MAX_AGE_SECONDS } from '../../../../runtime/places/placesResponse';
-import { rateLimitCounters } from '../../../../runtime/platform/db/schema';
-import { placeSearchAnswerSchema } from '../../../../schemas/places/placeSchema';
-import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
-import { testDatabases } from '../../../../testing/testDatabases';
+import { UNKNOWN_CLIENT } from '@/runtime/gateway/clientAddress';
+import { hashSecret } from '@/runtime/gateway/hashSecret';
+import { PLACE_SEARCHES_PER_CLIENT } from '@/runtime/places/placeSearchesPerClient';
+import { PLACES_MAX_AGE_SECONDS } from '@/runtime/places/placesResponse';
+import { rateLimitCounters } from '@/runtime/platform/db/schema';
+import { placeSearchAnswerSchema } from '@/schemas/places/placeSchema';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
 

@@ -1,11 +1,11 @@
-import { appGateway } from '../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../runtime/gateway/gatewayRoute';
-import { rateLimit } from '../../../../runtime/gateway/rateLimit';
-import { requestClientAddress } from '../../../../runtime/gateway/requestClientAddress';
-import { searchCities } from '../../../../runtime/places/cityIndex.server';
-import { PLACE_SEARCHES_PER_CLIENT } from '../../../../runtime/places/placeSearchesPerClient';
-import { placesResponse } from '../../../../runtime/places/placesResponse';
-import { readPlaceSearchRequest } from '../../../../runtime/places/readPlaceSearchRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { rateLimit } from '@/runtime/gateway/rateLimit';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { searchCities } from '@/runtime/places/cityIndex.server';
+import { PLACE_SEARCHES_PER_CLIENT } from '@/runtime/places/placeSearchesPerClient';
+import { placesResponse } from '@/runtime/places/placesResponse';
+import { readPlaceSearchRequest } from '@/runtime/places/readPlaceSearchRequest';
 
 /**
  * The embedded default of the geocoding service (docs/places.md): `?q=&locale=&limit=` → 200 `{places}`, best first,

@@ -1,12 +1,12 @@
-import { appDatabase } from '../../../../runtime/platform/db/appDatabase';
-import { serverEnv } from '../../../../runtime/platform/env.server';
-import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
-import { opensTeamPages } from '../../../../runtime/platform/opensTeamPages';
-import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../runtime/platform/testerMode';
-import { funnelReportCsv } from '../../../../runtime/tracking/report/funnelReportCsv';
-import { readFunnelReportOf } from '../../../../runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '../../../../runtime/tracking/report/readReportRates';
-import { reportRange } from '../../../../runtime/tracking/report/reportRange';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
+import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/tracking/report/readReportRates';
+import { reportRange } from '@/runtime/tracking/report/reportRange';
 
 type Context = { params: Promise<{ funnel: string; format: string }> };
 

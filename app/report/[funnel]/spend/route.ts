@@ -1,16 +1,16 @@
-import { appDatabase } from '../../../../runtime/platform/db/appDatabase';
-import { errorResponse } from '../../../../runtime/platform/http/errorResponse';
-import { HttpError } from '../../../../runtime/platform/http/httpError';
-import { readBodyText } from '../../../../runtime/platform/http/readBodyText';
-import { opensTeamPages } from '../../../../runtime/platform/opensTeamPages';
-import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../runtime/platform/testerMode';
-import { spendImportedText } from '../../../../runtime/tracking/report/spend/importSpend';
-import { spendProblemsText } from '../../../../runtime/tracking/report/spend/parseSpendCsv';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { HttpError } from '@/runtime/platform/http/httpError';
+import { readBodyText } from '@/runtime/platform/http/readBodyText';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { spendImportedText } from '@/runtime/tracking/report/spend/importSpend';
+import { spendProblemsText } from '@/runtime/tracking/report/spend/parseSpendCsv';
 import {
   SPEND_FILE_LIMIT_BYTES,
   type SpendFileAnswer,
   takeSpendFile,
-} from '../../../../runtime/tracking/report/spend/takeSpendFile';
+} from '@/runtime/tracking/report/spend/takeSpendFile';
 
 type Context = { params: Promise<{ funnel: string }> };
 

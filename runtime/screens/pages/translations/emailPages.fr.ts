@@ -1,4 +1,4 @@
-import type { EmailPage } from '../emailPages';
+import type { EmailPage } from '@/runtime/screens/pages/emailPages';
 
 /** The pages linked from emails in French (SPEC §2), entry for entry as the English ones. */
 export const EMAIL_PAGES_FR: readonly EmailPage[] = [

@@ -1,4 +1,4 @@
-import type { InformationPage } from '../informationPages';
+import type { InformationPage } from '@/runtime/screens/pages/informationPages';
 
 /** The information pages in Spanish (SPEC §2), entry for entry as the English ones. */
 export const INFORMATION_PAGES_ES: readonly InformationPage[] = [

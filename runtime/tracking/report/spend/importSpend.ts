@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
-import { adSpend } from '../../../platform/db/schema';
+import type { Database } from '@/runtime/platform/db/database';
+import { adSpend } from '@/runtime/platform/db/schema';
 import type { SpendRow } from './parseSpendCsv';
 
 /** What an import did: the days and sources it holds, the rows it kept, and the rows of those days it replaced. */

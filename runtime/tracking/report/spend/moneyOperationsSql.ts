@@ -3,7 +3,7 @@ import {
   MONEY_IN_OPERATIONS,
   MONEY_OUT_OPERATIONS,
   MONEY_RECOVERED_OPERATIONS,
-} from '../../../../schemas/payments/moneyOperations';
+} from '@/schemas/payments/moneyOperations';
 
 /** Every operation that moves money: what comes in, what goes back, what a dispute won gives back. */
 export const MONEY_OPERATIONS = [...MONEY_IN_OPERATIONS, ...MONEY_OUT_OPERATIONS, ...MONEY_RECOVERED_OPERATIONS];

@@ -1,9 +1,9 @@
-import type { Currency } from '../../../../schemas/enums/currencies';
-import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
-import { perVisitWithIntervalText } from '../amountsText';
-import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '../funnelReport';
-import { type Converted, inReportCurrency } from '../inReportCurrency';
-import type { ReportRates } from '../reportRates';
+import { perVisitWithIntervalText } from '@/runtime/tracking/report/amountsText';
+import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '@/runtime/tracking/report/funnelReport';
+import { type Converted, inReportCurrency } from '@/runtime/tracking/report/inReportCurrency';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { type DaySevenCohort, type EarlyEstimate, earlyValue, type GrowthHistory } from './earlyValue';
 
 /** An origin as spend and sales are grouped: a traffic source and campaign. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_REPORT } from '../../../../testing/sampleFunnelReport';
-import { formatFunnelReport } from '../formatFunnelReport';
-import { funnelReportCsv } from '../funnelReportCsv';
-import { PART_WORDS } from '../reportWords';
+import { formatFunnelReport } from '@/runtime/tracking/report/formatFunnelReport';
+import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
+import { PART_WORDS } from '@/runtime/tracking/report/reportWords';
+import { SAMPLE_REPORT } from '@/testing/sampleFunnelReport';
 import { type OriginReturn, type OriginReturnsInput, originReturns } from './originReturns';
 
 const RATES = { currency: 'USD', rates: { USD: 1, EUR: 1.25 }, asOf: '2026-11-01', illustrative: false } as const;

@@ -1,8 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { CAMPAIGN_MAX_LENGTH } from '../../../../schemas/attribution/campaignOf';
-import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from '../../../../schemas/enums/currencies';
-import { isTrafficSource, type TrafficSource } from '../../../../schemas/enums/trafficSources';
-import { parseDay } from '../reportRange';
+import { parseDay } from '@/runtime/tracking/report/reportRange';
+import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
+import { isTrafficSource, type TrafficSource } from '@/schemas/enums/trafficSources';
 
 /** The columns a spend file must have, and those it may (an ad set and an ad, where the network reports them). */
 export const SPEND_COLUMNS = ['date', 'source', 'campaign', 'currency', 'amount'] as const;

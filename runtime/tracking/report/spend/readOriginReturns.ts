@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Currency } from '../../../../schemas/enums/currencies';
-import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
-import { MONEY_IN_OPERATIONS, type TransactionOperation } from '../../../../schemas/payments/moneyOperations';
-import { RENEWAL_SALES } from '../../../../schemas/payments/saleKinds';
-import type { Database } from '../../../platform/db/database';
-import { type ReportRange, rangeBounds } from '../reportRange';
-import type { ReportRates } from '../reportRates';
+import type { Database } from '@/runtime/platform/db/database';
+import { type ReportRange, rangeBounds } from '@/runtime/tracking/report/reportRange';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
+import { MONEY_IN_OPERATIONS, type TransactionOperation } from '@/schemas/payments/moneyOperations';
+import { RENEWAL_SALES } from '@/schemas/payments/saleKinds';
 import { MONEY_OPERATIONS, sqlList } from './moneyOperationsSql';
 import { type OriginReturn, originReturns, type ReturnLevel } from './originReturns';
 import { readVisitValues } from './readVisitValues';

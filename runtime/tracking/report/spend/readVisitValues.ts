@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Currency } from '../../../../schemas/enums/currencies';
-import type { TrafficSource } from '../../../../schemas/enums/trafficSources';
-import type { TransactionOperation } from '../../../../schemas/payments/moneyOperations';
-import { DAY_MS, dayOf } from '../../../platform/days';
-import type { Database } from '../../../platform/db/database';
-import { transactions } from '../../../platform/db/schema';
-import { moneyInReportCurrency } from '../readFunnelReport';
-import type { ReportRange } from '../reportRange';
-import type { ReportRates } from '../reportRates';
+import { DAY_MS, dayOf } from '@/runtime/platform/days';
+import type { Database } from '@/runtime/platform/db/database';
+import { transactions } from '@/runtime/platform/db/schema';
+import { moneyInReportCurrency } from '@/runtime/tracking/report/readFunnelReport';
+import type { ReportRange } from '@/runtime/tracking/report/reportRange';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { Currency } from '@/schemas/enums/currencies';
+import type { TrafficSource } from '@/schemas/enums/trafficSources';
+import type { TransactionOperation } from '@/schemas/payments/moneyOperations';
 import { MONEY_OPERATIONS, sqlList } from './moneyOperationsSql';
 import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY, type OriginReturnsInput } from './originReturns';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureDefinition } from '../../../../testing/fixtureDefinitions';
-import { openTestGateway, type TestGateway } from '../../../../testing/openTestGateway';
-import { testDatabases } from '../../../../testing/testDatabases';
-import { adSpend, followedStarts, orders, transactions, visits } from '../../../platform/db/schema';
-import type { ReportRates } from '../reportRates';
+import { adSpend, followedStarts, orders, transactions, visits } from '@/runtime/platform/db/schema';
+import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 import { readOriginReturns } from './readOriginReturns';
 import { takeSpendFile } from './takeSpendFile';
 

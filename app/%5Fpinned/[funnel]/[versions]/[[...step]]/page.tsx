@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelPageAt } from '../../../../../runtime/definitions/funnelPageAt';
-import { pinnedFunnel } from '../../../../../runtime/definitions/pinnedFunnel.server';
-import { servedFunnel } from '../../../../../runtime/definitions/servedFunnel.server';
-import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
-import { parsePin } from '../../../../../runtime/flow/parsePin';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
-import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
-import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
-import { localize } from '../../../../../schemas/localize';
+import { funnelPageAt } from '@/runtime/definitions/funnelPageAt';
+import { pinnedFunnel } from '@/runtime/definitions/pinnedFunnel.server';
+import { servedFunnel } from '@/runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '@/runtime/flow/localeRoute';
+import { parsePin } from '@/runtime/flow/parsePin';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { urlStepPath } from '@/runtime/platform/http/urlStepPath';
+import { FunnelPage } from '@/runtime/screens/FunnelPage';
+import { variantCookie } from '@/schemas/experiments/experimentCookies';
+import { localize } from '@/schemas/localize';
 
 type Params = { funnel: string; versions: string; step?: string[] };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { funnelPageAt } from '../../../../../runtime/definitions/funnelPageAt';
-import { servedVariant } from '../../../../../runtime/definitions/servedFunnel.server';
-import { localeOfSegment } from '../../../../../runtime/flow/localeRoute';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { urlStepPath } from '../../../../../runtime/platform/http/urlStepPath';
-import { FunnelPage } from '../../../../../runtime/screens/FunnelPage';
-import { variantCookie } from '../../../../../schemas/experiments/experimentCookies';
-import { localize } from '../../../../../schemas/localize';
+import { funnelPageAt } from '@/runtime/definitions/funnelPageAt';
+import { servedVariant } from '@/runtime/definitions/servedFunnel.server';
+import { localeOfSegment } from '@/runtime/flow/localeRoute';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { urlStepPath } from '@/runtime/platform/http/urlStepPath';
+import { FunnelPage } from '@/runtime/screens/FunnelPage';
+import { variantCookie } from '@/schemas/experiments/experimentCookies';
+import { localize } from '@/schemas/localize';
 
 type Params = { funnel: string; variant: string; step?: string[] };
 

@@ -1,15 +1,15 @@
-import { appDefinitionSource } from '../../../../../runtime/definitions/appDefinitions.server';
-import { receiveBuilderEvent } from '../../../../../runtime/definitions/receiveBuilderEvent';
-import { verifyBuilderEvent } from '../../../../../runtime/definitions/verifyBuilderEvent';
-import { DATABASE_UNAVAILABLE_RETRY_SECONDS } from '../../../../../runtime/gateway/gatewayRoute';
-import { appDatabase } from '../../../../../runtime/platform/db/appDatabase';
-import { isDatabaseUnavailable } from '../../../../../runtime/platform/db/isDatabaseUnavailable';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
-import { toHttpError } from '../../../../../runtime/platform/http/httpError';
-import { readBodyText } from '../../../../../runtime/platform/http/readBodyText';
-import { requireJsonBody } from '../../../../../runtime/platform/http/requireJsonBody';
-import { reportServerError } from '../../../../../runtime/platform/monitoring/reportServerError';
+import { appDefinitionSource } from '@/runtime/definitions/appDefinitions.server';
+import { receiveBuilderEvent } from '@/runtime/definitions/receiveBuilderEvent';
+import { verifyBuilderEvent } from '@/runtime/definitions/verifyBuilderEvent';
+import { DATABASE_UNAVAILABLE_RETRY_SECONDS } from '@/runtime/gateway/gatewayRoute';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { isDatabaseUnavailable } from '@/runtime/platform/db/isDatabaseUnavailable';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { toHttpError } from '@/runtime/platform/http/httpError';
+import { readBodyText } from '@/runtime/platform/http/readBodyText';
+import { requireJsonBody } from '@/runtime/platform/http/requireJsonBody';
+import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
 
 /** A change event is a few hundred bytes. */
 const EVENT_BODY_LIMIT_BYTES = 16 * 1024;

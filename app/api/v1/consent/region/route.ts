@@ -1,5 +1,5 @@
-import { requestConsentRegion } from '../../../../../runtime/gateway/consentRegion';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
+import { requestConsentRegion } from '@/runtime/gateway/consentRegion';
+import { serverEnv } from '@/runtime/platform/env.server';
 
 /**
  * The visitor's country and consent rule, from the CDN's country header (docs/decisions/0016). Per visitor, so

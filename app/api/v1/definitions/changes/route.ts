@@ -1,6 +1,6 @@
-import { definitionWatchers } from '../../../../../runtime/definitions/appDefinitions.server';
-import { developerRoutes } from '../../../../../runtime/platform/developerRoutes';
-import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
+import { definitionWatchers } from '@/runtime/definitions/appDefinitions.server';
+import { developerRoutes } from '@/runtime/platform/developerRoutes';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
 
 export const dynamic = 'force-dynamic';
 

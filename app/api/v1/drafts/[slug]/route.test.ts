@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DraftAnswer } from '../../../../../schemas/gateway/draftAnswer';
+import type { DraftAnswer } from '@/schemas/gateway/draftAnswer';
 import { GET } from './route';
 
 const ask = (slug: string, cookie?: string) =>

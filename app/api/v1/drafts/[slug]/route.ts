@@ -1,8 +1,8 @@
-import { appDefinitionSource, lastValidDrafts } from '../../../../../runtime/definitions/appDefinitions.server';
-import { readDraft } from '../../../../../runtime/definitions/readDraft';
-import { errorResponse } from '../../../../../runtime/platform/http/errorResponse';
-import { opensTeamPages } from '../../../../../runtime/platform/opensTeamPages';
-import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../../runtime/platform/testerMode';
+import { appDefinitionSource, lastValidDrafts } from '@/runtime/definitions/appDefinitions.server';
+import { readDraft } from '@/runtime/definitions/readDraft';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
 
 export const dynamic = 'force-dynamic';
 

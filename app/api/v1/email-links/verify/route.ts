@@ -1,8 +1,8 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { verifyEmailLink } from '../../../../../runtime/gateway/verifyEmailLink';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { emailLinkCheckRequestSchema } from '../../../../../schemas/gateway/emailOrderRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { verifyEmailLink } from '@/runtime/gateway/verifyEmailLink';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { emailLinkCheckRequestSchema } from '@/schemas/gateway/emailOrderRequest';
 
 /**
  * Whether a report page's signed link is good, so the page can say so before anything is bought: 200 {email}; 400/403

@@ -1,6 +1,6 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { readEmailOffer } from '../../../../../runtime/gateway/readEmailOffer';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { readEmailOffer } from '@/runtime/gateway/readEmailOffer';
 
 export const dynamic = 'force-dynamic';
 

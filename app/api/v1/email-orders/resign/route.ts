@@ -1,11 +1,11 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { createEmailResignOrder } from '../../../../../runtime/gateway/createEmailResignOrder';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '../../../../../runtime/gateway/orderBrowser';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { emailResignOrderRequestSchema } from '../../../../../schemas/gateway/emailOrderRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { createEmailResignOrder } from '@/runtime/gateway/createEmailResignOrder';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { emailResignOrderRequestSchema } from '@/schemas/gateway/emailOrderRequest';
 
 /**
  * The report of a page linked from email in one click, with the saved card of the email its signed link names: 201

@@ -1,11 +1,11 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { recordExposure } from '../../../../../runtime/gateway/recordExposure';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { experimentSetCookies } from '../../../../../schemas/experiments/experimentCookies';
-import { exposureRequestSchema } from '../../../../../schemas/gateway/exposureRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { recordExposure } from '@/runtime/gateway/recordExposure';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { experimentSetCookies } from '@/schemas/experiments/experimentCookies';
+import { exposureRequestSchema } from '@/schemas/gateway/exposureRequest';
 
 /**
  * A visitor shown a variant of an experiment: 201 the first time, 200 after (the first is kept) and for a tester (kept

@@ -1,8 +1,8 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { confirmLead } from '../../../../../runtime/gateway/confirmLead';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { confirmLeadRequestSchema } from '../../../../../schemas/gateway/confirmLeadRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { confirmLead } from '@/runtime/gateway/confirmLead';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { confirmLeadRequestSchema } from '@/schemas/gateway/confirmLeadRequest';
 
 /**
  * A double opt-in link followed (the confirmation page posts its token; a mail scanner that only fetches the page

@@ -1,12 +1,12 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { createResignOrder } from '../../../../../runtime/gateway/createResignOrder';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '../../../../../runtime/gateway/orderBrowser';
-import { purchaseProofFromCookies } from '../../../../../runtime/gateway/purchaseProof';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { serverEnv } from '../../../../../runtime/platform/env.server';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { resignOrderRequestSchema } from '../../../../../schemas/gateway/resignOrderRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { createResignOrder } from '@/runtime/gateway/createResignOrder';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
+import { purchaseProofFromCookies } from '@/runtime/gateway/purchaseProof';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { serverEnv } from '@/runtime/platform/env.server';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { resignOrderRequestSchema } from '@/schemas/gateway/resignOrderRequest';
 
 /**
  * A one-click upsell order and its resign intent: 201 made, 200 the same key again; 403 {code: '7.01'} without

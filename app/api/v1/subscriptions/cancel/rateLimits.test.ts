@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CANCELS_PER_CLIENT } from '../../../../../runtime/gateway/cancelSubscription';
+import { CANCELS_PER_CLIENT } from '@/runtime/gateway/cancelSubscription';
 import {
   CANCEL_CODE_REQUESTS_PER_CLIENT,
   CANCEL_CODE_REQUESTS_PER_REQUESTER,
   CANCEL_MAILS_PER_EMAIL,
-} from '../../../../../runtime/gateway/requestCancelCode';
-import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '../../../../../runtime/gateway/requestClientAddress';
-import {
-  CANCEL_CODE_MAX_ATTEMPTS,
-  CANCEL_CODE_VERIFIES_PER_CLIENT,
-} from '../../../../../runtime/gateway/verifyCancelCode';
-import { cancelVerifications } from '../../../../../runtime/platform/db/schema';
-import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
-import { testDatabases } from '../../../../../testing/testDatabases';
+} from '@/runtime/gateway/requestCancelCode';
+import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '@/runtime/gateway/requestClientAddress';
+import { CANCEL_CODE_MAX_ATTEMPTS, CANCEL_CODE_VERIFIES_PER_CLIENT } from '@/runtime/gateway/verifyCancelCode';
+import { cancelVerifications } from '@/runtime/platform/db/schema';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
+import { testDatabases } from '@/testing/testDatabases';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
 

@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { cancelSubscription } from '../../../../../runtime/gateway/cancelSubscription';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { cancelSubscriptionRequestSchema } from '../../../../../schemas/gateway/cancelSubscriptionRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { cancelSubscription } from '@/runtime/gateway/cancelSubscription';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { cancelSubscriptionRequestSchema } from '@/schemas/gateway/cancelSubscriptionRequest';
 
 /** Cancels a verified email's subscription at the period's end: 200 {status, accessUntil}; 429 over the rate limit. */
 export function POST(request: Request): Promise<Response> {

@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { countStepMoments } from '../../../../../runtime/gateway/countStepMoments';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { stepCountsRequestSchema } from '../../../../../schemas/gateway/visitMomentsRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { countStepMoments } from '@/runtime/gateway/countStepMoments';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { stepCountsRequestSchema } from '@/schemas/gateway/visitMomentsRequest';
 
 /** Moments of a visit not followed, counted and nothing else (docs/decisions/0031): 200 with how many were counted. */
 export function POST(request: Request): Promise<Response> {

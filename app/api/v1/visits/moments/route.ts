@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { recordVisitMoments } from '../../../../../runtime/gateway/recordVisitMoments';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { visitMomentsRequestSchema } from '../../../../../schemas/gateway/visitMomentsRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { recordVisitMoments } from '@/runtime/gateway/recordVisitMoments';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { visitMomentsRequestSchema } from '@/schemas/gateway/visitMomentsRequest';
 
 /** What a visit followed with consent did (docs/decisions/0031): 200 with how many moments were new. */
 export function POST(request: Request): Promise<Response> {

@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { issueMeasurementPass } from '../../../../../runtime/gateway/issueMeasurementPass';
-import { requestClientAddress } from '../../../../../runtime/gateway/requestClientAddress';
-import { readValidJsonBody } from '../../../../../runtime/platform/http/readValidJsonBody';
-import { measurementPassRequestSchema } from '../../../../../schemas/gateway/measurementPassRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { issueMeasurementPass } from '@/runtime/gateway/issueMeasurementPass';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { measurementPassRequestSchema } from '@/schemas/gateway/measurementPassRequest';
 
 /**
  * The pass a page's measurement requests carry (docs/decisions/0041): 200 with `{pass, expiresAt}`, 404 for a funnel

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '../../../../../runtime/gateway/createOrder';
-import { openDatabase } from '../../../../../runtime/platform/db/database';
-import { createOrderRequestSchema } from '../../../../../schemas/gateway/createOrderRequest';
-import { WEBHOOK_HEADERS } from '../../../../../schemas/payments/providerProtocol';
-import { signProviderPayload } from '../../../../../schemas/payments/signProviderPayload';
-import { openTestGateway, type TestGateway } from '../../../../../testing/openTestGateway';
+import { createOrder } from '@/runtime/gateway/createOrder';
+import { openDatabase } from '@/runtime/platform/db/database';
+import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
+import { WEBHOOK_HEADERS } from '@/schemas/payments/providerProtocol';
+import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
+import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
-vi.mock('../../../../../runtime/gateway/appGateway.server', () => ({
+vi.mock('@/runtime/gateway/appGateway.server', () => ({
   appGateway: async () => (holder.gateway as TestGateway).ctx,
 }));
-vi.mock('../../../../../runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
+vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({ reportServerError: () => {} }));
 
 const { POST } = await import('./route');
 

@@ -1,8 +1,8 @@
-import { appGateway } from '../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../runtime/gateway/gatewayRoute';
-import { receivePaymentWebhook } from '../../../../../runtime/gateway/receivePaymentWebhook';
-import { readBodyText } from '../../../../../runtime/platform/http/readBodyText';
-import { requireJsonBody } from '../../../../../runtime/platform/http/requireJsonBody';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { receivePaymentWebhook } from '@/runtime/gateway/receivePaymentWebhook';
+import { readBodyText } from '@/runtime/platform/http/readBodyText';
+import { requireJsonBody } from '@/runtime/platform/http/requireJsonBody';
 
 /**
  * The payment provider's webhooks. The signature covers the exact bytes, so the body is read raw.

@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
-import { findConversionSends } from '../../../../../../runtime/gateway/conversions/findConversionSends';
-import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { errorResponse } from '../../../../../../runtime/platform/http/errorResponse';
-import { opensTeamPages } from '../../../../../../runtime/platform/opensTeamPages';
-import { readCookie, TESTER_TOKEN_COOKIE } from '../../../../../../runtime/platform/testerMode';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { findConversionSends } from '@/runtime/gateway/conversions/findConversionSends';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
+import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { requestCancelCode } from '../../../../../../runtime/gateway/requestCancelCode';
-import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
-import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
-import { cancelLookupRequestSchema } from '../../../../../../schemas/gateway/cancelLookupRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { requestCancelCode } from '@/runtime/gateway/requestCancelCode';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { cancelLookupRequestSchema } from '@/schemas/gateway/cancelLookupRequest';
 
 /**
  * Sends a cancel code (and a link) when the email has a subscription; always 202 with the lookup's id, so no one

@@ -1,10 +1,10 @@
-import { appGateway } from '../../../../../../runtime/gateway/appGateway.server';
-import { gatewayRoute } from '../../../../../../runtime/gateway/gatewayRoute';
-import { requestClientAddress } from '../../../../../../runtime/gateway/requestClientAddress';
-import { verifyCancelCode } from '../../../../../../runtime/gateway/verifyCancelCode';
-import { verifyCancelLink } from '../../../../../../runtime/gateway/verifyCancelLink';
-import { readValidJsonBody } from '../../../../../../runtime/platform/http/readValidJsonBody';
-import { cancelVerifyRequestSchema } from '../../../../../../schemas/gateway/cancelVerifyRequest';
+import { appGateway } from '@/runtime/gateway/appGateway.server';
+import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { verifyCancelCode } from '@/runtime/gateway/verifyCancelCode';
+import { verifyCancelLink } from '@/runtime/gateway/verifyCancelLink';
+import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
+import { cancelVerifyRequestSchema } from '@/schemas/gateway/cancelVerifyRequest';
 
 /**
  * Proves the email, with the code of the visitor's lookup or a cancel mail's link: 200 with a cancel token and the

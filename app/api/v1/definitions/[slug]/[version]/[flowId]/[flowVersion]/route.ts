@@ -1,8 +1,8 @@
-import { findFunnelAt } from '../../../../../../../../runtime/definitions/publishedDefinitions';
-import { storedPairParamsSchema } from '../../../../../../../../runtime/definitions/storedPairParams';
-import { appDatabase } from '../../../../../../../../runtime/platform/db/appDatabase';
-import { errorResponse } from '../../../../../../../../runtime/platform/http/errorResponse';
-import { STORED_INTEGER_MAX } from '../../../../../../../../schemas/storedInteger';
+import { findFunnelAt } from '@/runtime/definitions/publishedDefinitions';
+import { storedPairParamsSchema } from '@/runtime/definitions/storedPairParams';
+import { appDatabase } from '@/runtime/platform/db/appDatabase';
+import { errorResponse } from '@/runtime/platform/http/errorResponse';
+import { STORED_INTEGER_MAX } from '@/schemas/storedInteger';
 
 type Params = { slug: string; version: string; flowId: string; flowVersion: string };
 
