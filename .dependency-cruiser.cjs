@@ -1,7 +1,7 @@
 /**
- * The layer rules of DESIGN.md ("who may import whom"), checked by `npm run lint`: the table is `layers.cjs`, mapped
- * in docs/layers.md. Each layer names the layers it may import; a test may also import the test helpers in
- * `testing/`. The app's entry and composition root (the files at the top: server.ts, startServer.ts,
+ * The layer rules of docs/architecture.md#layer-rules ("who may import whom"), checked by `npm run lint`: the table is
+ * `layers.cjs`, mapped in docs/layers.md. Each layer names the layers it may import; a test may also import the test
+ * helpers in `testing/`. The app's entry and composition root (the files at the top: server.ts, startServer.ts,
  * instrumentation.ts), `testing/`, `e2e/` and `bench/` may import anything. See docs/decisions/0012-layer-rules.md.
  */
 
@@ -22,7 +22,7 @@ module.exports = {
       return [
         {
           name: `layer-${layer.replace('/', '-')}`,
-          comment: `${layer} imports only ${allowed.length ? allowed.join(', ') : 'itself'} (DESIGN.md)`,
+          comment: `${layer} imports only ${allowed.length ? allowed.join(', ') : 'itself'} (docs/layers.md)`,
           severity: 'error',
           from: { path: own, pathNot: TEST },
           to: { path: PROJECT, pathNot: not([]) },

@@ -1,6 +1,7 @@
 /**
- * The layers of DESIGN.md ("who may import whom"): the one table `.dependency-cruiser.cjs` checks in `npm run lint`
- * and `docs/layers.md` is generated from (`npm run layers:map`). See docs/decisions/0012-layer-rules.md.
+ * The layers of docs/architecture.md#layer-rules ("who may import whom"): the one table `.dependency-cruiser.cjs`
+ * checks in `npm run lint` and `docs/layers.md` is generated from (`npm run layers:map`). See
+ * docs/decisions/0012-layer-rules.md.
  */
 
 /** The part of runtime/platform the browser's layers may use: the HTTP client, browser monitoring and settings. */
@@ -8,7 +9,7 @@ const BROWSER_PLATFORM =
   '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
 /** The layers whose code runs in the browser: the screens and all they draw on (tracking's browser side is reached from them). */
-const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|flow|experiments|services|readings)/';
+const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|experiments|services|readings)/';
 
 /** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
 const SERVER_MODULE =
@@ -32,6 +33,10 @@ const LAYERS = {
   'runtime/experiments': {
     imports: ['^schemas/', BROWSER_PLATFORM],
     why: "who is in which variant of an experiment: the hash, the weights, the cookies and the page's script",
+  },
+  'runtime/pricing': {
+    imports: ['^schemas/'],
+    why: 'what a plan costs today and at each renewal, as the screens show it and the gateway charges it; pure, no I/O',
   },
   'runtime/checkout': {
     imports: ['^schemas/', BROWSER_PLATFORM],
@@ -65,11 +70,29 @@ const LAYERS = {
       '^runtime/platform/',
       '^runtime/definitions/definitionVersions\\.ts$',
       '^runtime/flow/',
-      '^runtime/checkout/(billingSummary|dayAfterPeriod)\\.ts$',
+      '^runtime/pricing/',
       '^runtime/experiments/(assignVariant|pickVariant|variantBucket|fnv1a32)\\.ts$',
       '^runtime/tracking/report/(reportRange|spend/parseSpendCsv|spend/importSpend)\\.ts$',
     ],
     why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, checks an exposure's variant by the experiment's own assignment, and imports the spend it pulls from the ad networks as a spend file's is",
+    // Its rooms, by domain. At the top stays only what every room uses: the context, gatewayRoute, refusals, rate
+    // limits, the client address and hashSecret.
+    rooms: {
+      orders:
+        'taking an order for one payment attempt: the four ways in (`start…Order`), the one pipeline they share (`takeOrder`), its price from the stored funnel (`priceOrder`), the order kept once per idempotency key (`keepOrderOnce`), the status the browser polls (`readOrderStatus`; `pollOrderStatus` also asks the provider where a 3-D Secure check waits), purchase proofs and customers',
+      payments:
+        "what the provider reports: the webhook (`receive…`), statuses and their transitions (`decide…`, pure), a report applied to what is stored (`apply…`), transactions, chargebacks and renewals recorded (`record…`), the money each moves, the provider's client",
+      subscriptions:
+        "a subscription's product at the provider (`register…`), its renewal terms, and cancelling it: codes and links asked for and checked (`request…`, `verify…`), the cancel itself",
+      leads:
+        'emails given on a step (`saveLead`), their double opt-in (`confirmLead`), every mail sent to a customer and the links in it into our pages (`verifyEmailLink`)',
+      visits:
+        'what a visit tells the report: moments and step counts (`record…`, `add…`), exposures, measurement passes (`issue…`, `check…`), the landing device, analytics events and browser logs, and the sweep of old events (`forgetOldEvents`)',
+      conversions: 'every sale told to the ad networks by the server, queued (`enqueue…`) and retried (`send…`)',
+      adSpend: "the spend pulled from the ad networks' APIs into the report (`pull…`)",
+      funnels:
+        'the funnel version an order buys from: any stored version (`readFunnelVersion`), the one on sale now (`readFunnelVersionOnSale`), the published one a page outside any funnel sells through (`readPublishedFunnelOnSale`)',
+    },
   },
   'runtime/visit': {
     imports: ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
@@ -78,7 +101,7 @@ const LAYERS = {
   'runtime/screens': {
     imports: [
       '^schemas/',
-      '^runtime/(flow|visit|checkout|tracking|experiments|readings|services)/',
+      '^runtime/(flow|visit|checkout|pricing|tracking|experiments|readings|services)/',
       '^runtime/places/(?!.*\\.server\\.ts$)',
       BROWSER_PLATFORM,
     ],

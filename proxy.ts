@@ -78,7 +78,7 @@ export function proxy(request: NextRequest): NextResponse {
  */
 const CHOSEN_BY_COOKIE = 'private, no-store';
 
-/** The information and email pages (SPEC §2), each in the five languages the runtime speaks. */
+/** The information and email pages (docs/routes.md), each in the five languages the runtime speaks. */
 const SITE_PAGES: readonly string[] = [...INFORMATION_PAGES, ...EMAIL_PAGES];
 
 /**

@@ -61,7 +61,10 @@ const handle = app.getRequestHandler();
 stampClientAddresses();
 await app.prepare();
 
-/** What a request whose address does not decode is answered (SPEC §8's error shape), never cached. */
+/**
+ * What a request whose address does not decode is answered (the error shape of docs/errors.md#error-shape), never
+ * cached.
+ */
 const MALFORMED_ADDRESS = JSON.stringify({
   originalError: { message: 'The address is not valid: a % must start an escape such as %25' },
   originalStatusCode: 400,

@@ -8,7 +8,9 @@ import { PlatformServices } from '@/runtime/platform/PlatformServices';
 import { ROOT_LANG } from '@/runtime/screens/DocumentLanguage';
 import './globals.css';
 
-/** SPEC §1: the meta names of the reviews provider's and the social network's domain verification. */
+/**
+ * docs/product.md#page-shell: the meta names of the reviews provider's and the social network's domain verification.
+ */
 const VERIFICATION_META = {
   reviews: 'trustpilot-one-time-domain-verification-id',
   social: 'facebook-domain-verification',
@@ -22,7 +24,7 @@ export function generateMetadata(): Metadata {
   if (env.SOCIAL_VERIFICATION_ID) verification[VERIFICATION_META.social] = env.SOCIAL_VERIFICATION_ID;
   return {
     title: { default: product, template: `%s · ${product}` },
-    // SPEC §1: production pages are not indexed but their links are followed; elsewhere neither.
+    // docs/product.md#page-shell: production pages are not indexed but their links are followed; elsewhere neither.
     robots: { index: false, follow: env.APP_ENV === 'production' },
     other: verification,
   };

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_TESTER_TOKEN } from '@/playwright.config';
-import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/writeBrowserLogs';
+import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/visits/writeBrowserLogs';
 import { DEFAULT_BODY_LIMIT_BYTES } from '@/runtime/platform/http/readBodyText';
 import { LOG_BODY_LIMIT_BYTES } from '@/runtime/platform/logger/logPayloadSchema';
 import { expect, test } from './support/visitor';
 
 /**
  * Every API route (issue 16), on the built app: malformed JSON, wrong types, missing fields, oversized bodies and
- * bodies of another kind get a 4xx in the error shape (SPEC §8), never a 500 and never a stack trace. The table below
- * has an entry for every route file under app/api and every method it exports: a route added without one fails here.
+ * bodies of another kind get a 4xx in the error shape (docs/errors.md#error-shape), never a 500 and never a stack
+ * trace. The table below has an entry for every route file under app/api and every method it exports: a route added
+ * without one fails here.
  */
 const API_DIR = 'app/api';
 const ERROR_SHAPE = { originalError: expect.anything(), originalStatusCode: expect.any(Number) };

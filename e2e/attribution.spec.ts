@@ -11,9 +11,10 @@ import { expect, test } from './support/visitor';
 import { definition, walkToPayment } from './support/walkFunnel';
 
 /**
- * Attribution in Chromium (SPEC §5, §7, §9): a visitor arriving from an ad keeps its tags in a first-party cookie,
- * the flow's conditions read them (palmistry-intro sends TikTok visitors from its life-focus question straight to
- * the birth date), the gateway calls carry the traffic source, and the orders keep the tags.
+ * Attribution in Chromium (docs/validation.md#attribution-tags, docs/calls.md#attribution-cookie,
+ * docs/limits.md#attribution-parameters): a visitor arriving from an ad keeps its tags in a first-party cookie, the
+ * flow's conditions read them (palmistry-intro sends TikTok visitors from its life-focus question straight to the birth
+ * date), the gateway calls carry the traffic source, and the orders keep the tags.
  */
 const SLUG = 'palmistry-intro';
 const AD_QUERY = '?utm_source=tiktok&utm_source=fb&utm_medium=&foo=1';

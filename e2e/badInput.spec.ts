@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from './support/visitor';
 
 /**
- * Bad input gets a clear 4xx in the error shape (SPEC §8), never a 500, on the built app as visitors and
- * scripts reach it; what is not found is cached only briefly and stores nothing. Every API route's bad bodies, paths
- * and types are in apiRoutesBadInput.spec.ts.
+ * Bad input gets a clear 4xx in the error shape (docs/errors.md#error-shape), never a 500, on the built app as visitors
+ * and scripts reach it; what is not found is cached only briefly and stores nothing. Every API route's bad bodies,
+ * paths and types are in apiRoutesBadInput.spec.ts.
  */
 const ERROR_SHAPE = { originalError: expect.anything(), originalStatusCode: expect.any(Number) };
 const json = { 'content-type': 'application/json' };

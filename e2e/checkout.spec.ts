@@ -225,7 +225,10 @@ test('a cancel lookup over the rate limit says how long to wait, and is not repo
   expect((await loggedEntries(page, sent)).filter((e) => e.level === 'error')).toEqual([]);
 });
 
-/** A decline code of each category of PAYMENTS.md, and words of the message the visitor reads for it. */
+/**
+ * A decline code of each category of docs/payment-provider.md#decline-categories, and words of the message the visitor
+ * reads for it.
+ */
 const DECLINES: [category: string, code: string, message: RegExp, retry: boolean][] = [
   ['temporary', '0.01', /try again in a moment/, true],
   ['expired', '0.02', /has expired/, true],

@@ -38,7 +38,7 @@ test('reports an uncaught error to error monitoring, tagged with the funnel', as
   expect(event).toContain('"environment":"production"');
 });
 
-test('does not report the errors SPEC §8 ignores', async ({ page, consoleErrors }) => {
+test('does not report the errors docs/errors.md ignores', async ({ page, consoleErrors }) => {
   for (const thrown of [/React error #418/, /OneTrust/, /a real problem after the ignored ones/])
     consoleErrors.expect(thrown);
   const { envelopes } = await interceptTelemetry(page);

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { CANCEL_CODE_REQUESTS_PER_REQUESTER, CANCEL_MAILS_PER_EMAIL } from '@/runtime/gateway/requestCancelCode';
-import { CONFIRMATION_MAILS_PER_EMAIL } from '@/runtime/gateway/saveLead';
+import { CONFIRMATION_MAILS_PER_EMAIL } from '@/runtime/gateway/leads/saveLead';
+import {
+  CANCEL_CODE_REQUESTS_PER_REQUESTER,
+  CANCEL_MAILS_PER_EMAIL,
+} from '@/runtime/gateway/subscriptions/requestCancelCode';
 import { E2E_MAIL_SANDBOX_URL } from './support/e2ePorts';
 import { payByCard, paymentState } from './support/payByCard';
 import { expect, freshEmail, test } from './support/visitor';

@@ -74,7 +74,7 @@ test.describe('information and email pages', () => {
     });
   }
 
-  test('every information and email page of SPEC §2 answers', async ({ request }) => {
+  test('every information and email page of docs/routes.md answers', async ({ request }) => {
     for (const path of [...INFORMATION_PAGES, ...EMAIL_PAGES])
       expect((await request.get(path)).status(), path).toBe(200);
     expect((await request.get('/tech/unknown')).status()).toBe(404);

@@ -11,7 +11,7 @@ import { walkToPayment } from './support/walkFunnel';
  */
 const BIRTH = { year: 1990, month: 6, day: 14, time: { hour: 8, minute: 30, timeOfDay: TIME_OF_DAY.PM } };
 const LISBON = { name: 'Lisbon', countryName: 'Portugal', latitude: 38.71667 };
-/** The sandbox's card that pays (PAYMENTS.md). */
+/** The sandbox's card that pays (docs/payment-provider.md#test-cards). */
 const CARD = '4067429974719265';
 
 test('a birth place typed and chosen: the chart step shows the signs of that moment and place, and the wheel', async ({

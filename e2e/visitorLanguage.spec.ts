@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_COUNTRY_HEADER } from '@/playwright.config';
 import { langCookieName } from '@/runtime/flow/languageNames';
-import { MAIL_WORDS } from '@/runtime/gateway/cancelCodeEmail';
+import { MAIL_WORDS } from '@/runtime/gateway/subscriptions/cancelCodeEmail';
 import { FUNNEL_WORDS } from '@/runtime/screens/funnelWords';
 import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from '@/runtime/screens/pages/sitePagesInLanguages';
 import { CONSENT_WORDS } from '@/runtime/tracking/consent/consentWords';

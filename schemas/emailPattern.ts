@@ -1,5 +1,5 @@
 /**
- * SPEC §5: a local part, an @ sign, and a domain whose top-level domain has 2 or more letters, or an
+ * docs/validation.md#email: a local part, an @ sign, and a domain whose top-level domain has 2 or more letters, or an
  * IP literal in brackets. One pattern for the browser (answer rules) and the server (the gateway's
  * customer emails), so an address the funnel accepts is never refused at checkout, and the reverse.
  */

@@ -9,7 +9,7 @@ import { PATTERNS } from './patterns';
 import { versionSchema } from './storedInteger';
 import { UPSELL_PRODUCT_IDS } from './upsellCatalogue';
 
-/** PAYMENTS.md: the provider cancels at the end of the billing period, or at once. */
+/** docs/payment-provider.md#subscriptions: the provider cancels at the end of the billing period, or at once. */
 export const CANCELLATION_MODES = ['periodEnd', 'immediately'] as const;
 
 export const FUNNEL_SCHEMA_ID = 'https://schemas.funnel-runtime.dev/funnel.schema.json';
@@ -134,7 +134,7 @@ export const funnelSchema = z
     version: versionSchema.meta({ description: 'Version number, raised by every publish' }),
     status: z.enum(STATUSES).meta({ description: 'active funnels are served; not_active ones only in draft preview' }),
     name: z.string().min(1).meta({ description: 'Internal name, shown to marketers' }),
-    theme: z.enum(THEMES).meta({ description: 'The theme of the funnel (SPEC §1)' }),
+    theme: z.enum(THEMES).meta({ description: 'The theme of the funnel (docs/product.md#funnel-themes)' }),
     locales: z
       .array(localeSchema)
       .min(1)
@@ -154,7 +154,7 @@ export const funnelSchema = z
           .meta({ description: 'Do not load the session-recording (heatmap) tool' }),
       })
       .optional()
-      .meta({ description: 'Funnel flags (SPEC §9)' }),
+      .meta({ description: 'Funnel flags (docs/limits.md#funnel-flags)' }),
     currencies: z
       .array(z.enum(CURRENCIES))
       .min(1)

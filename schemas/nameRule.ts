@@ -1,7 +1,7 @@
 /**
- * SPEC §5: a name is at most 30 characters. One rule for the browser (the name and billing steps' answers) and the
- * server (the customer's name an order carries), so a name the funnel takes is never refused at checkout, and a name
- * it refuses is never kept.
+ * docs/validation.md#names: a name is at most 30 characters. One rule for the browser (the name and billing steps'
+ * answers) and the server (the customer's name an order carries), so a name the funnel takes is never refused at
+ * checkout, and a name it refuses is never kept.
  */
 export const NAME_MAX_LENGTH = 30;
 

@@ -2,12 +2,16 @@ import { PIXEL_PLATFORMS, type PixelPlatform } from './enums/pixelEntryTypes';
 import type { Funnel } from './funnelSchema';
 
 /**
- * SPEC §3: one platform's ids, grouped. `conditional`: the ids whose condition matches the funnel's condition (the
- * others do not apply); `nonConditional`: the ids without a condition; `combined`: both, each id once.
+ * docs/entities.md#pixel-ids-of-a-funnel: one platform's ids, grouped. `conditional`: the ids whose condition matches
+ * the funnel's condition (the others do not apply); `nonConditional`: the ids without a condition; `combined`: both,
+ * each id once.
  */
 export type PixelIdLists = { conditional: string[]; nonConditional: string[]; combined: string[] };
 
-/** The funnel's pixel ids per platform, grouped as SPEC §3 says; a conditional id applies only on a match. */
+/**
+ * The funnel's pixel ids per platform, grouped as docs/entities.md#pixel-ids-of-a-funnel says; a conditional id applies
+ * only on a match.
+ */
 export function pixelIds(pixels: Funnel['pixels'], condition: string | undefined): Record<PixelPlatform, PixelIdLists> {
   const lists = (platform: PixelPlatform): PixelIdLists => {
     const entries = pixels?.[platform] ?? [];

@@ -1,4 +1,4 @@
-/** SPEC §2: the URL paths the product serves. Funnels are data; these lists say which must exist. */
+/** docs/routes.md: the URL paths the product serves. Funnels are data; these lists say which must exist. */
 
 /** Funnel pages. `{hash}` stands for a funnel served at a hash, such as a marketer's variant. */
 export const FUNNEL_PAGES = [
@@ -102,7 +102,7 @@ export const INFORMATION_PAGES = [
 /** Pages linked from emails. */
 export const EMAIL_PAGES = [
   '/email/confirmation',
-  // Ours beside SPEC's: where a cancel mail's link leads (docs/decisions/0037).
+  // Ours beside the product's: where a cancel mail's link leads (docs/decisions/0037).
   '/email/cancel',
   '/email/marketing-landing-0',
   '/email/marketing-landing-1',

@@ -11,7 +11,7 @@ describe('the upsell catalogue', () => {
     ['black_moon_report', 999],
     ['premium_2_weeks', 959],
     ['premium_1_month', 1459],
-  ] as const)('prices %s at SPEC §9’s figure in USD, EUR and GBP alike', (id, minor) => {
+  ] as const)('prices %s at the catalogue’s figure in USD, EUR and GBP alike', (id, minor) => {
     expect([prices(id).USD, prices(id).EUR, prices(id).GBP]).toEqual([minor, minor, minor]);
   });
 

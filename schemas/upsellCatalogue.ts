@@ -1,6 +1,6 @@
 import type { Currency } from './enums/currencies';
 
-/** SPEC §9: the groups of the one-time upsell catalogue. */
+/** docs/limits.md#upsell-catalogue: the groups of the one-time upsell catalogue. */
 export const UPSELL_GROUPS = ['reports', 'ultraPack', 'readings', 'premium'] as const;
 export type UpsellGroup = (typeof UPSELL_GROUPS)[number];
 
@@ -23,9 +23,10 @@ export type UpsellProduct = {
 };
 
 /**
- * The catalogue's price points, in minor units of every currency a funnel can charge in. USD, EUR and GBP carry SPEC
- * §9's figures (9.59 to 49.99, one figure in the three); the others are ours: about the same value at the exchange
- * rates of late 2026, rounded to what shops there charge (MXN 279.00, CLP 14,500, BRL 82.90, ...).
+ * The catalogue's price points, in minor units of every currency a funnel can charge in. USD, EUR and GBP carry the
+ * figures of docs/limits.md#upsell-catalogue (9.59 to 49.99, one figure in the three); the others are ours: about the
+ * same value at the exchange rates of late 2026, rounded to what shops there charge (MXN 279.00, CLP 14,500, BRL 82.90,
+ * ...).
  */
 // biome-ignore format: a table reads better aligned
 const PRICE_POINTS = {
@@ -39,7 +40,7 @@ const PRICE_POINTS = {
   p4999: { usd: 4999, MXN: 89900, ARS: 6999900, CLP: 47500, BRL: 27490, COP: 19990000, CRC: 2550000, DOP: 299900, PEN: 18690, PAB: 4999, UYU: 199900 },
 } as const;
 
-/** A price point in every currency: SPEC §9's figure in USD, EUR and GBP alike. */
+/** A price point in every currency: the figure of docs/limits.md#upsell-catalogue in USD, EUR and GBP alike. */
 function priced(point: keyof typeof PRICE_POINTS): Record<Currency, number> {
   const { usd, ...others } = PRICE_POINTS[point];
   return { USD: usd, EUR: usd, GBP: usd, ...others };
@@ -55,8 +56,8 @@ function pricedToRenew(point: keyof typeof PRICE_POINTS): Partial<Record<Currenc
 }
 
 /**
- * SPEC §9: the one-time upsell products. Prices come from SPEC's list (9.99 to 49.99 and the premium
- * 9.59 and 14.59); which product carries which price is ours to decide.
+ * docs/limits.md#upsell-catalogue: the one-time upsell products. Prices come from the product's list (9.99 to 49.99
+ * and the premium 9.59 and 14.59); which product carries which price is ours to decide.
  */
 export const UPSELL_CATALOGUE = {
   numerology_analysis: { group: 'reports', price: priced('p1499') },

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/runtime/checkout/formatMoney';
-import { priceOrder } from '@/runtime/gateway/priceOrder';
+import { priceOrder } from '@/runtime/gateway/orders/priceOrder';
 import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
 import { PlanStep } from '@/runtime/screens/steps/PlanStep';
 import { createProductCatalogue } from '@/sandbox/payments/createProductCatalogue';

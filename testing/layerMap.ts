@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-type Layer = { imports: string[]; why?: string };
+type Layer = { imports: string[]; why?: string; rooms?: Record<string, string> };
 type Rule = { name: string; comment: string };
 
 const require = createRequire(import.meta.url);
@@ -28,11 +28,19 @@ function inWords(path: string): string {
   return `${paths.map((p) => `\`${p.replace('.tsx?', '.ts')}\``).join(', ')}${except}`;
 }
 
+/** Each layer's rooms (its folders by domain), as `layers.cjs` names them. */
+export const LAYER_ROOMS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(LAYERS).map(([layer, { rooms }]) => [layer, Object.keys(rooms ?? {})]),
+);
+
 /** The map of the layers, as markdown: the table of who may import whom, and the rules beside it. */
 export function layerMap(): string {
   const rows = Object.entries(LAYERS).map(
     ([layer, { imports, why }]) =>
       `| \`${layer}/\` | ${imports.length === 0 ? 'nothing' : imports.map(inWords).join('; ')} | ${why ?? ''} |`,
+  );
+  const rooms = Object.entries(LAYERS).flatMap(([layer, layerRooms]) =>
+    Object.entries(layerRooms.rooms ?? {}).map(([room, what]) => `| \`${layer}/${room}/\` | ${what} |`),
   );
   const others = forbidden.filter((rule) => !rule.name.startsWith('layer-'));
   return [
@@ -47,6 +55,12 @@ export function layerMap(): string {
     '| layer | may import, besides itself | |',
     '| --- | --- | --- |',
     ...rows,
+    '',
+    'A layer of many files keeps them in rooms by domain, a folder each:',
+    '',
+    '| room | holds |',
+    '| --- | --- |',
+    ...rooms,
     '',
     'And for every layer:',
     '',

@@ -42,12 +42,12 @@ function relativeImport(from: string, to: string): string {
   return `${'../'.repeat(up)}${to.replace(/\.tsx?$/, '')}`;
 }
 
-describe('the layer rules (DESIGN.md)', () => {
+describe('the layer rules (docs/layers.md)', () => {
   it.each([
     [
       'the flow reaching into the gateway',
       'runtime/flow/planted.ts',
-      'runtime/gateway/createOrder.ts',
+      'runtime/gateway/orders/startCardOrder.ts',
       ['browser-reaches-no-server-module', 'layer-runtime-flow'],
     ],
     ['schemas importing the runtime', 'schemas/planted.ts', 'runtime/flow/buildFlowMachine.ts', ['layer-schemas']],
@@ -78,7 +78,7 @@ describe('the layer rules (DESIGN.md)', () => {
     [
       'a sandbox importing the runtime',
       'sandbox/payments/planted.ts',
-      'runtime/gateway/createOrder.ts',
+      'runtime/gateway/orders/startCardOrder.ts',
       ['layer-sandbox'],
     ],
     [
@@ -127,7 +127,7 @@ describe('the layer rules (DESIGN.md)', () => {
     ['a screen using the flow', 'runtime/screens/Planted.tsx', 'runtime/flow/buildFlowMachine.ts'],
     ['a screen using the browser’s HTTP client', 'runtime/screens/Planted.tsx', 'runtime/platform/http/apiClients.ts'],
     ['the gateway reading stored versions', 'runtime/gateway/planted.ts', 'runtime/definitions/definitionVersions.ts'],
-    ['a route using the runtime', 'app/api/v1/planted/route.ts', 'runtime/gateway/createOrder.ts'],
+    ['a route using the runtime', 'app/api/v1/planted/route.ts', 'runtime/gateway/orders/startCardOrder.ts'],
     ['a test using the test helpers', 'runtime/flow/planted.test.ts', 'testing/fixtureDefinitions.ts'],
     ['the composition root wiring layers', 'startServer.ts', 'runtime/definitions/sync.ts'],
   ])('allows %s', async (_, from, to) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/runtime/gateway/createOrder';
+import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { readFunnelReport } from '@/runtime/tracking/report/readFunnelReport';
 import type { ReportRates } from '@/runtime/tracking/report/reportRates';
 import { CHARGEBACK_WON_STATUS } from '@/schemas/payments/providerProtocol';
@@ -35,7 +35,7 @@ describe.each(testDatabases())('the funnel report’s net of an order, on $name'
   const paidOrder = async () => {
     const slug = `moon-reading-${++funnels}`;
     await gateway.publishFunnel({ ...gateway.funnel, id: slug, slug });
-    const { intent } = await createOrder(
+    const { intent } = await startCardOrder(
       gateway.ctx,
       {
         idempotencyKey: randomUUID(),

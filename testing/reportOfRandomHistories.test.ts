@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepMoments } from '@/runtime/flow/stepMoments';
-import { countStepMoments } from '@/runtime/gateway/countStepMoments';
-import { markFollowedVisit } from '@/runtime/gateway/markFollowedVisit';
-import { recordVisitMoments } from '@/runtime/gateway/recordVisitMoments';
+import { countStepMoments } from '@/runtime/gateway/visits/countStepMoments';
+import { markFollowedVisit } from '@/runtime/gateway/visits/markFollowedVisit';
+import { recordVisitMoments } from '@/runtime/gateway/visits/recordVisitMoments';
 import {
   countedPageMoments,
   leads,

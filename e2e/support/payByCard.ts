@@ -3,7 +3,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 /** The provider's card form (the sandbox's frame). */
 export const cardForm = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Payment form"]');
 
-/** The payment form's SPEC §4 state code, on the checkout's element. */
+/** The payment form's state code (docs/states.md#payment-form), on the checkout's element. */
 export const paymentState = (page: Page) => page.locator('[data-payment-state]');
 
 /** Pays in the card form, as a visitor types it: a card of the sandbox's table, any future expiry, any CVV. */

@@ -11,7 +11,7 @@ export const ORDER_ASK_AGAIN_DELAYS_MS = [500, 1500] as const;
 export function mayBeLost(error: unknown): boolean {
   if (!(error instanceof HttpError)) return true;
   const status = error.originalStatusCode;
-  // No response: the client's own message (a string) under SPEC §8's default status.
+  // No response: the client's own message (a string) under the default status of docs/errors.md#failed-calls.
   return status >= 500 || typeof error.originalError === 'string';
 }
 

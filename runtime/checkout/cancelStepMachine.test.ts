@@ -17,7 +17,7 @@ describe('cancelProblemOf', () => {
       'rateLimited',
     ],
     ['an expired token', new HttpError({ code: 'token_invalid', message: 'again' }, 401), 'ours'],
-    ['a provider failure', new HttpError({ message: 'The payment service failed; try again' }, 500), 'ours'],
+    ['a provider failure', new HttpError({ message: 'Cancelling the subscription failed; try again' }, 500), 'ours'],
     ['an empty answer', new HttpError(null, 503), 'ours'],
     ['no answer at all', new Error('rate_limited'), 'ours'],
     ['nothing', undefined, 'ours'],

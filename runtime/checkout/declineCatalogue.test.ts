@@ -3,7 +3,7 @@ import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
 import { CATEGORISED_CODES, declineHandling } from './declineCatalogue';
 
 describe('decline catalogue', () => {
-  it('gives every SPEC §8 code a category, once', () => {
+  it('gives every decline code a category, once', () => {
     expect([...CATEGORISED_CODES].sort()).toEqual([...DECLINE_CODE_LIST].sort());
   });
 

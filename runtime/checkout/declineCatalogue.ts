@@ -1,6 +1,6 @@
 import { DECLINE_CODE_LIST, type DeclineCode } from '@/schemas/payments/declineCodes';
 
-/** What a decline means for the visitor (PAYMENTS.md's categories). */
+/** What a decline means for the visitor (docs/payment-provider.md#decline-categories). */
 export const DECLINE_CATEGORIES = [
   'temporary',
   'expired',
@@ -18,7 +18,7 @@ export const DECLINE_CATEGORIES = [
 ] as const;
 export type DeclineCategory = (typeof DECLINE_CATEGORIES)[number];
 
-/** PAYMENTS.md: the codes of each category. */
+/** docs/payment-provider.md#decline-categories: the codes of each category. */
 const CODES_BY_CATEGORY: Record<DeclineCategory, readonly DeclineCode[]> = {
   temporary: ['0.01', '1.01', '5.03', '6.01', '6.02', '5.07'],
   expired: ['0.02'],
@@ -69,5 +69,5 @@ export function declineHandling(code: string | undefined): DeclineHandling {
   };
 }
 
-/** Every SPEC §8 code has a category (checked by the tests against DECLINE_CODE_LIST). */
+/** Every code of docs/errors.md#decline-codes has a category (checked by the tests against DECLINE_CODE_LIST). */
 export const CATEGORISED_CODES: readonly string[] = DECLINE_CODE_LIST.filter((c) => CATEGORY_OF.has(c));

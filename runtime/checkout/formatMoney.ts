@@ -2,8 +2,8 @@ import { CURRENCY_MINOR_DIGITS, CURRENCY_SYMBOLS, type Currency } from '@/schema
 
 /**
  * An amount in minor units as the visitor reads it: the number in their locale's style, with the currency's own
- * decimals (ISO 4217: none for the Chilean peso), and its symbol of SPEC §9 in front (`Mex$29.99`, `€29,99`,
- * `Ch$8.900`).
+ * decimals (ISO 4217: none for the Chilean peso), and its symbol (docs/limits.md#currencies) in front (`Mex$29.99`,
+ * `€29,99`, `Ch$8.900`).
  */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const digits = CURRENCY_MINOR_DIGITS[currency];

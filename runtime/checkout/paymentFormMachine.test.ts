@@ -133,7 +133,7 @@ describe('payment form machine, explored', () => {
     transitions: Record<string, { event: AnyEventObject; state: Snapshot }>;
   }[];
 
-  it('reaches all 8 states, with their SPEC §4 codes', () => {
+  it('reaches all 8 states, with their codes', () => {
     const codes = new Set(adjacency.map(({ state }) => paymentFormStateCode(state.value)));
     expect([...codes].sort()).toEqual(Object.values(PAYMENT_FORM_STATES).sort());
   });

@@ -8,7 +8,10 @@ import type { StepVisit } from '@/schemas/stepVisit';
 import { type DeclineHandling, declineHandling } from './declineCatalogue';
 import { errorOf } from './errorOf';
 
-/** SPEC §9: once the provider says success, the order status is read again every 3 s, at most 5 more times. */
+/**
+ * docs/limits.md#payment-timings: once the provider says success, the order status is read again every 3 s, at most 5
+ * more times.
+ */
 export const ORDER_REFETCH_DELAY_MS = 3000;
 export const ORDER_REFETCH_RETRIES = 5;
 /**
@@ -23,12 +26,13 @@ export const LOST_ANSWER_CHECKS = 3;
  */
 export const PAYMENT_ANSWER_TIMEOUT_MS = 30_000;
 /**
- * Payment attempts in one visit. Card schemes cap retries per card (Visa: 15 in 30 days, PAYMENTS.md);
- * a visitor declined this often is better served by another way to pay than by another try.
+ * Payment attempts in one visit. Card schemes cap retries per card (Visa: 15 in 30 days,
+ * docs/limits.md#payment-attempts); a visitor declined this often is better served by another way to pay than by
+ * another try.
  */
 export const MAX_PAYMENT_ATTEMPTS = 5;
 
-/** The SDK's placements (PAYMENTS.md `entity`). */
+/** The SDK's placements (`entity`, docs/payment-provider.md#sdk-events). */
 export type PaymentEntity = 'form' | 'resign' | 'applebtn' | 'googlebtn' | 'paypal';
 
 /** What one payment form pays: the plan the visit chose on a payment step, or one upsell of an upsell step. */
@@ -72,7 +76,10 @@ const CHALLENGE_TRANSACTION_STATUS = '3ds_verify' satisfies TransactionStatus;
 
 const isIn = (list: readonly (TransactionStatus | null)[], status: TransactionStatus | null) => list.includes(status);
 
-/** The provider SDK's events (PAYMENTS.md), as the form machine hears them, and the visitor's own. */
+/**
+ * The provider SDK's events (docs/payment-provider.md#sdk-events), as the form machine hears them, and the visitor's
+ * own.
+ */
 export type PaymentFormEvent =
   | { type: 'MOUNTED'; entity: PaymentEntity }
   | { type: 'SUBMIT'; entity: PaymentEntity }
@@ -133,14 +140,48 @@ const PROVIDER_ANSWERS = {
   ERROR: READ_THE_ORDER,
 } as const;
 
+/** The gateway's answer a readOrder actor is done with. */
+const answer = ({ event }: { event: { output: OrderStatusAnswer } }) => event.output;
+
+/** An order whose payment the provider declined: the form says why and may offer another try. */
+const IF_DECLINED = {
+  guard: { type: 'orderDeclined', params: answer },
+  target: '#paymentForm.failed',
+  actions: { type: 'recordOrderDecline', params: answer },
+} as const;
+
+/** An order whose bank check (3-D Secure) waits: the check is shown again where the provider keeps it. */
+const IF_CHALLENGED = {
+  guard: { type: 'awaitsChallenge', params: answer },
+  target: '#paymentForm.threeDomainSecure',
+  actions: { type: 'resume', params: answer },
+} as const;
+
+/** Whether the order's payment is under way (reported on by the provider, past `created`). */
+const UNDER_WAY = { type: 'underWay', params: answer } as const;
+
 /**
- * The payment form (SPEC §4, states 0 to 7): it makes the order of each attempt (the `createOrder` actor, which
- * keeps its idempotency key, so a reload finds the same order and follows its payment instead of making a new one),
- * loads the provider's SDK (`loadSdk`), then is driven by the SDK's events. Every transition between the numbered
- * states is listed in PAYMENT_FORM_TRANSITIONS (and docs/payment-form.md). After the success event the order is
- * read from the gateway (`readOrder`) until its payment is active: only then is the machine done and the flow
- * goes on. A decline is bounded: retries make new orders, never re-submit an old one, and risk declines are never
- * retried. The host provides the I/O (machine.provide); the machine has none of its own.
+ * The order of the attempt read from the gateway (the host's `readOrder`), wherever the form reads it: `onDone` routes
+ * the answer, `onError` says what a gateway that cannot be read counts as.
+ */
+function readTheOrder<Done, Failed>(id: string, onDone: Done, onError: Failed) {
+  return {
+    id,
+    src: 'readOrder',
+    input: ({ context }: { context: PaymentFormContext }) => ({ orderId: context.orderId ?? '' }),
+    onDone,
+    onError,
+  } as const;
+}
+
+/**
+ * The payment form (docs/states.md#payment-form, states 0 to 7): it makes the order of each attempt (the `createOrder`
+ * actor, which keeps its idempotency key, so a reload finds the same order and follows its payment instead of making a
+ * new one), loads the provider's SDK (`loadSdk`), then is driven by the SDK's events. Every transition between the
+ * numbered states is listed in PAYMENT_FORM_TRANSITIONS (and docs/payment-form.md). After the success event the order
+ * is read from the gateway (`readOrder`) until its payment is active: only then is the machine done and the flow goes
+ * on. A decline is bounded: retries make new orders, never re-submit an old one, and risk declines are never retried.
+ * The host provides the I/O (machine.provide); the machine has none of its own.
  */
 export const paymentFormMachine = setup({
   types: {
@@ -222,7 +263,8 @@ export const paymentFormMachine = setup({
         ...(order.paymentMethod !== undefined && { paymentMethod: order.paymentMethod }),
       },
     })),
-    // The host reports to error monitoring: declines of our own making (PAYMENTS.md), and forms that cannot work.
+    // The host reports to error monitoring: declines of our own making (docs/payment-provider.md#decline-categories),
+    // and forms that cannot work.
     reportOurDecline: () => {},
     reportUnavailable: (_, _error: unknown) => {},
   },
@@ -283,26 +325,16 @@ export const paymentFormMachine = setup({
         },
         // A kept order (after a reload) is read before any form is shown: its payment may be under way already.
         resuming: {
-          invoke: {
-            id: 'readKeptOrder',
-            src: 'readOrder',
-            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'awaitsChallenge', params: ({ event }) => event.output },
-                target: '#paymentForm.threeDomainSecure',
-                actions: { type: 'resume', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'underWay', params: ({ event }) => event.output },
-                target: '#paymentForm.success',
-                actions: { type: 'resume', params: ({ event }) => event.output },
-              },
+          invoke: readTheOrder(
+            'readKeptOrder',
+            [
+              IF_CHALLENGED,
+              { guard: UNDER_WAY, target: '#paymentForm.success', actions: { type: 'resume', params: answer } },
               // Not yet paid for: simply paid, the form shown as for a new order.
               { target: 'ready' },
             ],
-            onError: 'ready',
-          },
+            'ready',
+          ),
         },
         // The order is made: the form is shown once the SDK is loaded, and says when it is ready.
         ready: {
@@ -337,35 +369,21 @@ export const paymentFormMachine = setup({
         // may have gone through all the same, so the order is read before a retry is offered, which would charge a
         // second time. An error during 3-D Secure comes here too.
         checking: {
-          invoke: {
-            id: 'readOrder',
-            src: 'readOrder',
-            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
-                target: '#paymentForm.failed',
-                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'awaitsChallenge', params: ({ event }) => event.output },
-                target: '#paymentForm.threeDomainSecure',
-                actions: { type: 'resume', params: ({ event }) => event.output },
-              },
-              {
-                guard: { type: 'underWay', params: ({ event }) => event.output },
-                target: '#paymentForm.success',
-                actions: 'startChecks',
-              },
+          invoke: readTheOrder(
+            'readOrder',
+            [
+              IF_DECLINED,
+              IF_CHALLENGED,
+              { guard: UNDER_WAY, target: '#paymentForm.success', actions: 'startChecks' },
               { guard: 'mayCheckLostAnswer', target: 'waiting' },
               // Never reported: the payment did not reach the provider, and another try is safe.
               { target: '#paymentForm.failed', actions: 'reportOurDecline' },
             ],
-            onError: [
+            [
               { guard: 'mayCheckLostAnswer', target: 'waiting' },
               { target: '#paymentForm.failed', actions: 'reportOurDecline' },
             ],
-          },
+          ),
         },
         waiting: { after: { refetch: { target: 'checking', actions: 'countCheck' } } },
       },
@@ -379,21 +397,15 @@ export const paymentFormMachine = setup({
       states: {
         waiting: { after: { refetch: 'checking' } },
         checking: {
-          invoke: {
-            id: 'readOrder',
-            src: 'readOrder',
-            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-            onDone: [
-              { guard: { type: 'orderActive', params: ({ event }) => event.output }, target: '#paymentForm.success' },
-              {
-                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
-                target: '#paymentForm.failed',
-                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
-              },
+          invoke: readTheOrder(
+            'readOrder',
+            [
+              { guard: { type: 'orderActive', params: answer }, target: '#paymentForm.success' },
+              IF_DECLINED,
               { target: 'waiting' },
             ],
-            onError: 'waiting',
-          },
+            'waiting',
+          ),
         },
       },
     },
@@ -408,27 +420,21 @@ export const paymentFormMachine = setup({
       initial: 'confirming',
       states: {
         confirming: {
-          invoke: {
-            id: 'readOrder',
-            src: 'readOrder',
-            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
-            onDone: [
+          invoke: readTheOrder(
+            'readOrder',
+            [
               {
-                guard: { type: 'orderActive', params: ({ event }) => event.output },
+                guard: { type: 'orderActive', params: answer },
                 target: 'confirmed',
-                actions: { type: 'keepCharge', params: ({ event }) => event.output },
+                actions: { type: 'keepCharge', params: answer },
               },
-              {
-                guard: { type: 'orderDeclined', params: ({ event }) => event.output },
-                target: '#paymentForm.failed',
-                actions: { type: 'recordOrderDecline', params: ({ event }) => event.output },
-              },
+              IF_DECLINED,
               { guard: 'mayCheckAgain', target: 'waiting' },
               { target: 'unconfirmed' },
             ],
             // The gateway could not be read: the same as no answer yet.
-            onError: [{ guard: 'mayCheckAgain', target: 'waiting' }, { target: 'unconfirmed' }],
-          },
+            [{ guard: 'mayCheckAgain', target: 'waiting' }, { target: 'unconfirmed' }],
+          ),
         },
         waiting: { after: { refetch: { target: 'confirming', actions: 'countCheck' } } },
         // Never a second charge: the visitor waits or asks again, and is never offered to pay again here.

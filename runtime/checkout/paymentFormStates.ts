@@ -1,4 +1,4 @@
-/** SPEC §4: the payment form's states and their numeric codes, kept as the product numbers them. */
+/** docs/states.md#payment-form: the payment form's states and their numeric codes, kept as the product numbers them. */
 export const PAYMENT_FORM_STATES = {
   idle: 0,
   initialized: 1,
@@ -11,7 +11,7 @@ export const PAYMENT_FORM_STATES = {
 } as const;
 export type PaymentFormState = keyof typeof PAYMENT_FORM_STATES;
 
-/** The SPEC §4 code of a snapshot's state (paid counts as success). */
+/** The code (docs/states.md#payment-form) of a snapshot's state (paid counts as success). */
 export function paymentFormStateCode(value: unknown): number {
   const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
   return top === 'paid' ? PAYMENT_FORM_STATES.success : PAYMENT_FORM_STATES[top as PaymentFormState];

@@ -3,7 +3,7 @@ import type { PaymentFormState } from './paymentFormStates';
 export type PaymentFormTransition = { from: PaymentFormState; on: string; to: PaymentFormState; when?: string };
 
 /**
- * Every transition of the payment form, written down (SPEC §4 shows none): the machine must make
+ * Every transition of the payment form, written down (docs/states.md#payment-form shows none): the machine must make
  * exactly these (a test explores it and compares), and docs/payment-form.md reads the same.
  */
 export const PAYMENT_FORM_TRANSITIONS: readonly PaymentFormTransition[] = [

@@ -1,7 +1,7 @@
 import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 import type { Plan } from '@/schemas/funnelSchema';
 
-/** SPEC §9: the expensive-price threshold, in the plan's currency (whole units). */
+/** docs/limits.md#expensive-prices: the expensive-price threshold, in the plan's currency (whole units). */
 export const EXPENSIVE_PRICE_THRESHOLD = 6;
 
 const DAYS_PER_UNIT = { day: 1, week: 7, month: 30, year: 365 } as const;
@@ -12,10 +12,10 @@ export type PlanDisplayPrice =
   | { kind: 'perDay'; perDayMinor: number; fullMinor: number };
 
 /**
- * DESIGN.md: a plan whose price per period is at least 6 (in units of its currency, by the currency's own decimals:
- * 600 cents, 6 Chilean pesos) is shown with a per-day price and a crossed-out full price; a cheaper one is shown as
- * it is. Per-day prices round up to the currency's smallest unit, so the figure shown never understates what the
- * visitor pays.
+ * docs/limits.md#expensive-prices: a plan whose price per period is at least 6 (in units of its currency, by the
+ * currency's own decimals: 600 cents, 6 Chilean pesos) is shown with a per-day price and a crossed-out full price; a
+ * cheaper one is shown as it is. Per-day prices round up to the currency's smallest unit, so the figure shown never
+ * understates what the visitor pays.
  */
 export function planDisplayPrice(plan: Pick<Plan, 'period'>, minor: number, currency: Currency): PlanDisplayPrice {
   if (minor < EXPENSIVE_PRICE_THRESHOLD * 10 ** CURRENCY_MINOR_DIGITS[currency]) return { kind: 'full', minor };

@@ -55,7 +55,8 @@ export function providePaymentForm(
       }),
     },
     actions: {
-      // Declines that are ours (configuration, duplicates, unknown codes) go to error monitoring (PAYMENTS.md).
+      // Declines that are ours (configuration, duplicates, unknown codes) go to error monitoring
+      // (docs/payment-provider.md#decline-categories).
       reportOurDecline: ({ context }) => {
         if (context.handling?.report)
           reportError(new Error(`payment declined with ${context.declineCode ?? 'no code'}`), {

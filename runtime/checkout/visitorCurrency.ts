@@ -12,10 +12,10 @@ function each(
 }
 
 /**
- * The currencies a visitor from a country pays in, best first, among SPEC §9's: their own where SPEC §9 has it;
- * the euro across the EEA and the microstates that use it (the nearest we sell, where the krona, the zloty or the
- * forint is not one of ours); the pound in the UK and the Crown Dependencies; the dollar where it is the money in
- * use (the US and its territories, Ecuador, El Salvador, Panama beside its balboa). A country not listed has no
+ * The currencies a visitor from a country pays in, best first, among docs/limits.md#currencies: their own where the
+ * list has it; the euro across the EEA and the microstates that use it (the nearest we sell, where the krona, the zloty
+ * or the forint is not one of ours); the pound in the UK and the Crown Dependencies; the dollar where it is the money
+ * in use (the US and its territories, Ecuador, El Salvador, Panama beside its balboa). A country not listed has no
  * preference: the funnel's first currency.
  */
 export const COUNTRY_CURRENCIES: Partial<Record<Country, readonly Currency[]>> = {

@@ -88,7 +88,7 @@ describe('fixtures', () => {
     expect(definition?.flow.steps.filter((s) => 'sells' in STEP_KINDS[s.kind])).toEqual([]);
   });
 
-  it('set the analytics flags of SPEC §9 exactly on the funnels it names', () => {
+  it('set the analytics flags of docs/limits.md exactly on the funnels it names', () => {
     const flagged = (flag: 'minimalAnalytics' | 'noSessionAnalytics') =>
       catalog.funnels
         .filter((d) => d.funnel.flags?.[flag])

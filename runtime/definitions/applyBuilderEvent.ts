@@ -180,9 +180,9 @@ async function applyDelete(db: Database, event: BuilderEvent): Promise<EventOutc
 }
 
 /**
- * Applies a verified change event (SPEC §3): reads the documents it points at from the builder,
- * validates them as a publish would (alone, together, and against what is served), and publishes
- * them, or refuses them and leaves the last good versions serving. Deletes stop serving at once.
+ * Applies a verified change event (docs/entities.md#builder-change-events): reads the documents it points at from the
+ * builder, validates them as a publish would (alone, together, and against what is served), and publishes them, or
+ * refuses them and leaves the last good versions serving. Deletes stop serving at once.
  */
 export async function applyBuilderEvent(
   db: Database,

@@ -11,7 +11,9 @@ import { withArticle } from './withArticle';
 /** The four kinds of target, one of which a target gives. */
 export const TARGET_KINDS = ['app', 'url', 'page', 'funnel'] as const satisfies readonly (keyof CtaTarget)[];
 
-/** The pages of this site a button may lead to (SPEC §2): the information pages and the pages linked from emails. */
+/**
+ * The pages of this site a button may lead to (docs/routes.md): the information pages and the pages linked from emails.
+ */
 const SITE_PAGES: readonly string[] = [...INFORMATION_PAGES, ...EMAIL_PAGES];
 
 /**

@@ -53,7 +53,7 @@ export type FlowContext = {
   outcomes: StepOutcomes;
   /** The palm photo step whose photo is being scanned: the flow goes on when the scan is over. */
   scanning?: string;
-  /** The email step that has asked for consent to email (SPEC §9: a while after it opens). */
+  /** The email step that has asked for consent to email (docs/limits.md#screen-timings: a while after it opens). */
   consentAsked?: string;
   /** The last step whose button the visitor pressed: the visit leaves the flow for the step's target. */
   exited?: string;
@@ -71,7 +71,7 @@ export type FlowContext = {
 };
 
 export type FlowEvent =
-  /** Records the current step's answer (refused when SPEC §5 or the step's options say it is invalid). */
+  /** Records the current step's answer (refused when docs/validation.md or the step's options say it is invalid). */
   | { type: 'ANSWER'; value: unknown }
   /**
    * Goes on: the first branch whose condition holds, else the default next step. On a last step with a target, the
@@ -166,11 +166,14 @@ const CURRENCY_OF = (value: unknown) => CURRENCIES.find((c) => c === value);
 /** How long a loading step runs when its definition does not say. */
 export const DEFAULT_LOADING_SECONDS = 3;
 /**
- * SPEC §9 (units are seconds, DESIGN.md): the palm photo's scan animation, after which the flow goes on; the face
- * photo is scanned as long.
+ * docs/limits.md#screen-timings (units are seconds, docs/limits.md#time-units): the palm photo's scan animation, after
+ * which the flow goes on; the face photo is scanned as long.
  */
 export const PHOTO_SCAN_SECONDS = 3;
-/** SPEC §9 (units are seconds, DESIGN.md): the email consent request appears 5 s after the email step opens. */
+/**
+ * docs/limits.md#screen-timings (units are seconds, docs/limits.md#time-units): the email consent request appears 5 s
+ * after the email step opens.
+ */
 export const EMAIL_CONSENT_DELAY_SECONDS = 5;
 const MS = 1000;
 

@@ -6,11 +6,11 @@ import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
 import { sandboxSmtpUrl } from '@/schemas/mail/sandboxMail';
 import { adNetworkSettingsOf } from './conversions/adNetworkSettings';
-import { createPaymentProvider } from './createPaymentProvider';
-import { createSmtpMailer } from './createSmtpMailer';
 import type { GatewayContext } from './gatewayContext';
-import { measurementPassKey } from './measurementPass';
-import { purchaseProofKey } from './purchaseProof';
+import { createSmtpMailer } from './leads/createSmtpMailer';
+import { purchaseProofKey } from './orders/purchaseProof';
+import { createPaymentProvider } from './payments/createPaymentProvider';
+import { measurementPassKey } from './visits/measurementPass';
 
 /**
  * The gateway of this process: the app's database, the configured provider (default: the payment sandbox), the

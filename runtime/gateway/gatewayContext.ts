@@ -1,7 +1,7 @@
 import type { Database } from '@/runtime/platform/db/database';
 import type { AdNetworkSettings } from './conversions/adNetworkSettings';
-import type { PaymentProvider } from './createPaymentProvider';
-import type { Mailer } from './mailer';
+import type { Mailer } from './leads/mailer';
+import type { PaymentProvider } from './payments/createPaymentProvider';
 
 /** What the gateway works with; routes get the app's (appGateway), tests build their own. */
 export type GatewayContext = {

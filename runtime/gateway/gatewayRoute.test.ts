@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/runtime/platform/http/httpError';
-import { createPaymentProvider } from './createPaymentProvider';
 import { DATABASE_UNAVAILABLE_RETRY_SECONDS, gatewayRoute } from './gatewayRoute';
+import { createPaymentProvider } from './payments/createPaymentProvider';
 import { RateLimitedError } from './rateLimitedError';
 
 const reported = vi.hoisted(() => [] as { error: unknown; context: Record<string, unknown> }[]);
@@ -13,7 +13,7 @@ vi.mock('@/runtime/platform/monitoring/reportServerError', () => ({
 
 const REQUEST_ID = '0b7e6f44-3d0a-4c55-9f1e-2a8c7d6b5e43';
 const request = new Request('http://localhost/api/v1/orders', { headers: { 'x-request-id': REQUEST_ID } });
-const failing = (error: unknown) => gatewayRoute(request, () => Promise.reject(error));
+const failing = (error: unknown) => gatewayRoute(request, 'Taking the order', () => Promise.reject(error));
 
 describe('gatewayRoute', () => {
   afterEach(() => {
@@ -21,7 +21,9 @@ describe('gatewayRoute', () => {
   });
 
   it('answers what the work answers, untouched', async () => {
-    const response = await gatewayRoute(request, async () => Response.json({ ok: true }, { status: 201 }));
+    const response = await gatewayRoute(request, 'Taking the order', async () =>
+      Response.json({ ok: true }, { status: 201 }),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
   });
@@ -77,7 +79,7 @@ describe('gatewayRoute', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       originalStatusCode: 500,
-      originalError: { message: 'The payment service failed; try again', requestId: REQUEST_ID },
+      originalError: { message: 'Taking the order failed; try again', requestId: REQUEST_ID },
     });
     expect(reported).toEqual([{ error: unreachable, context: { area: 'gateway', requestId: REQUEST_ID } }]);
   });
@@ -92,19 +94,24 @@ describe('gatewayRoute', () => {
       publicKey: 'api_pk_test',
       secretKey: 'api_sk_test_0123456789abcdef0123456789abcdef',
     });
-    const response = await gatewayRoute(request, async () => Response.json(await provider.orderStatus('ord_x')));
+    const response = await gatewayRoute(request, "Reading the order's status", async () =>
+      Response.json(await provider.orderStatus('ord_x')),
+    );
     expect(response.status).toBe(500);
+    expect(((await response.json()) as { originalError: { message: string } }).originalError.message).toBe(
+      "Reading the order's status failed; try again",
+    );
     expect(reported.map((report) => report.context)).toEqual([{ area: 'gateway', requestId: REQUEST_ID }]);
   });
 
   it('answers anything else 500 without its details, reported with the request id', async () => {
-    const response = await failing(new Error('secret detail at /srv/app/runtime/gateway/createOrder.ts'));
+    const response = await failing(new Error('secret detail at /srv/app/runtime/gateway/orders/startCardOrder.ts'));
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('secret detail');
     expect(JSON.parse(text)).toEqual({
       originalStatusCode: 500,
-      originalError: { message: 'The payment service failed; try again', requestId: REQUEST_ID },
+      originalError: { message: 'Taking the order failed; try again', requestId: REQUEST_ID },
     });
     expect(reported.map((report) => report.context)).toEqual([{ area: 'gateway', requestId: REQUEST_ID }]);
   });

@@ -9,24 +9,24 @@ import { RateLimitedError } from './rateLimitedError';
 export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
- * Runs a gateway route's work and answers every failure in the error shape (SPEC §8), naming the request in
+ * Runs a gateway route's work (`doing`, named for the caller: "Taking the order") and answers every failure in the error shape (docs/errors.md#gateway-failures), naming the request in
  * `x-request-id` (the caller's id, or a new one): an HttpError with its status (a RateLimitedError adds
  * `Retry-After`, in seconds); a database that cannot be reached 503 with `Retry-After`, the request id in the body
  * too, as nothing was done and the same call may be made again; anything else is reported and answered 500 without
- * its details.
+ * its details, saying what failed ("Taking the order failed; try again").
  */
-export async function gatewayRoute(request: Request, work: () => Promise<Response>): Promise<Response> {
+export async function gatewayRoute(request: Request, doing: string, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     const requestId = requestIdOf(request.headers);
-    const response = failureResponse(error, requestId);
+    const response = failureResponse(error, doing, requestId);
     response.headers.set(REQUEST_ID_HEADER, requestId);
     return response;
   }
 }
 
-function failureResponse(error: unknown, requestId: string): Response {
+function failureResponse(error: unknown, doing: string, requestId: string): Response {
   if (error instanceof HttpError) {
     const response = errorResponse(error.originalStatusCode, error.originalError);
     if (error instanceof RateLimitedError) response.headers.set('Retry-After', String(error.retryAfterSeconds));
@@ -39,5 +39,5 @@ function failureResponse(error: unknown, requestId: string): Response {
     return response;
   }
   reportServerError(error, { area: 'gateway', requestId });
-  return errorResponse(500, { message: 'The payment service failed; try again', requestId });
+  return errorResponse(500, { message: `${doing} failed; try again`, requestId });
 }

@@ -1,7 +1,7 @@
 import { HttpError } from '@/runtime/platform/http/httpError';
 
 /**
- * A request over a rate limit: 429 in the error shape of SPEC §8, and how many seconds until the window
+ * A request over a rate limit: 429 in the error shape of docs/errors.md#error-shape, and how many seconds until the window
  * closes, which gatewayRoute sends as `Retry-After`.
  */
 export class RateLimitedError extends HttpError {

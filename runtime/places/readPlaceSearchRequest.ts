@@ -2,9 +2,9 @@ import { HttpError } from '@/runtime/platform/http/httpError';
 import { type PlaceSearchRequest, placeSearchRequestSchema } from '@/schemas/places/placeSchema';
 
 /**
- * The query of a place search (`?q=&locale=&limit=`, placeSearchRequestSchema), or an HttpError 400 in the error
- * shape of SPEC §8 naming each bad parameter, as readValidJsonBody names a body's bad fields. A parameter given twice
- * counts once, the last.
+ * The query of a place search (`?q=&locale=&limit=`, placeSearchRequestSchema), or an HttpError 400 in the error shape
+ * of docs/errors.md#error-shape naming each bad parameter, as readValidJsonBody names a body's bad fields. A parameter
+ * given twice counts once, the last.
  */
 export function readPlaceSearchRequest(url: URL): PlaceSearchRequest {
   const parsed = placeSearchRequestSchema.safeParse(Object.fromEntries(url.searchParams));

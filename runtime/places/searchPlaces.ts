@@ -53,7 +53,10 @@ export type SearchPlacesOptions = {
   limit?: number;
   /** The geocoding service's base URL (default: placeSearchBaseUrl()). */
   baseUrl?: string;
-  /** The visitor's traffic source for the `Source` header (SPEC §7); by default the visit's, as every client sends. */
+  /**
+   * The visitor's traffic source for the `Source` header (docs/calls.md#the-http-client); by default the visit's, as
+   * every client sends.
+   */
   source?: () => TrafficSource;
   fetch?: typeof fetch;
 };
@@ -65,10 +68,11 @@ export function placeSearchBaseUrl(geocodingUrl: string | undefined = clientEnv.
 
 /**
  * The places whose name begins with what the visitor typed, best first, from the geocoding service
- * (`GET {base}/places?q=&locale=&limit=`, docs/places.md), through the platform's HTTP client (SPEC §7 headers),
- * the answer checked against placeSearchAnswerSchema. A text with no character but spaces asks nothing and finds
- * nothing; a text longer than PLACE_QUERY_MAX_LENGTH is cut to it. Rejects with a PlaceSearchError: aborted by
- * `signal`, or timed out after PLACE_SEARCH_TIMEOUT_MS, or the service unavailable, or its answer not the contract.
+ * (`GET {base}/places?q=&locale=&limit=`, docs/places.md), through the platform's HTTP client (its headers:
+ * docs/calls.md#the-http-client), the answer checked against placeSearchAnswerSchema. A text with no character but
+ * spaces asks nothing and finds nothing; a text longer than PLACE_QUERY_MAX_LENGTH is cut to it. Rejects with a
+ * PlaceSearchError: aborted by `signal`, or timed out after PLACE_SEARCH_TIMEOUT_MS, or the service unavailable, or its
+ * answer not the contract.
  */
 export async function searchPlaces(q: string, options: SearchPlacesOptions): Promise<Place[]> {
   const text = q.trim().slice(0, PLACE_QUERY_MAX_LENGTH);
@@ -83,7 +87,8 @@ export async function searchPlaces(q: string, options: SearchPlacesOptions): Pro
   const abort = () => controller.abort();
   options.signal?.addEventListener('abort', abort, { once: true });
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  let status: number | undefined; // of the answer, when one came (the client says 400 when none did: SPEC §8)
+  // of the answer, when one came (the client says 400 when none did: docs/errors.md#failed-calls)
+  let status: number | undefined;
   const client = createHttpClient({
     baseUrl: options.baseUrl ?? placeSearchBaseUrl(),
     source: options.source ?? currentTrafficSource,

@@ -6,7 +6,7 @@ import { reportError } from './monitoring/reportError';
 type Props = { children: ReactNode; report?: (error: unknown, context: Record<string, unknown>) => void };
 
 /**
- * The app wrapper's error boundary (SPEC §8): a render error is reported and the fallback is an
+ * The app wrapper's error boundary (docs/errors.md#error-boundary): a render error is reported and the fallback is an
  * empty block, so the visitor sees nothing broken rather than a stack trace.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {

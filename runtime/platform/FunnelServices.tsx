@@ -6,10 +6,10 @@ import { clientEnv } from './env.client';
 import { reportError } from './monitoring/reportError';
 
 export type FunnelServicesSettings = {
-  /** SPEC §1: the funnel's name and locale handed to the services at startup. */
+  /** docs/product.md#services-started-with-the-app: the funnel's name and locale handed to the services at startup. */
   name: string;
   locale: string;
-  /** SPEC §1: page-level props can carry the funnel's pixel settings (used by tracking). */
+  /** docs/product.md#page-shell: page-level props can carry the funnel's pixel settings (used by tracking). */
   pixels?: Funnel['pixels'];
 };
 

@@ -18,7 +18,7 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_SUPPORT_EMAIL: z.email().default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_SUPPORT_EMAIL),
   /** APP_ENV, passed to the browser by next.config.mjs. */
   NEXT_PUBLIC_APP_ENV: z.enum(ENVIRONMENTS).default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_APP_ENV),
-  /** SPEC §7: the versioned gateway API and the other services the browser calls. */
+  /** docs/calls.md#base-urls: the versioned gateway API and the other services the browser calls. */
   NEXT_PUBLIC_GATEWAY_API_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_GATEWAY_API_URL),
   NEXT_PUBLIC_PALM_API_URL: baseUrl.optional(),
   NEXT_PUBLIC_FACE_API_URL: baseUrl.optional(),
@@ -52,7 +52,10 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_AMPLITUDE_API_KEY: z.string().regex(/^\w+$/, 'must be letters and digits').optional(),
   /** Where Amplitude's SDK sends events (its HTTP API, or a proxy; tests point it at a stub); unset, the SDK's own. */
   NEXT_PUBLIC_AMPLITUDE_SERVER_URL: z.url().optional(),
-  /** SPEC §7: the analytics gateway the landing-device call goes to; default the app's own (`/api/v1/analytics`). */
+  /**
+   * docs/calls.md#landing-device-call: the analytics gateway the landing-device call goes to; default the app's own
+   * (`/api/v1/analytics`).
+   */
   NEXT_PUBLIC_ANALYTICS_GATEWAY_URL: baseUrl.default(CLIENT_ENV_DEFAULTS.NEXT_PUBLIC_ANALYTICS_GATEWAY_URL),
   /** Heatmap and session recording (Microsoft Clarity): on only when its project id is set. */
   NEXT_PUBLIC_CLARITY_PROJECT_ID: z

@@ -51,10 +51,15 @@ const serverEnvObject = z.object({
   FIXTURES_DIR: z.string().min(1).default('fixtures/funnels'),
   BUILDER_API_HOST: z.url().optional(),
   BUILDER_API_KEY: z.string().min(1).optional(),
-  /** SPEC §1: domain-verification ids for the reviews provider and the social network (meta tags). */
+  /**
+   * docs/product.md#page-shell: domain-verification ids for the reviews provider and the social network (meta tags).
+   */
   REVIEWS_VERIFICATION_ID: z.string().min(1).optional(),
   SOCIAL_VERIFICATION_ID: z.string().min(1).optional(),
-  /** SPEC §1: an optional sprite image preloaded by every page (never protocol-relative: `//host` is refused). */
+  /**
+   * docs/product.md#page-shell: an optional sprite image preloaded by every page (never protocol-relative: `//host` is
+   * refused).
+   */
   SPRITE_URL: z
     .string()
     .regex(/^(\/(?!\/)|https:\/\/)/, 'must be a path starting with a single / or an https:// URL')
@@ -89,7 +94,7 @@ const serverEnvObject = z.object({
    * they lead to the FAQ page (runtime/screens/targetHref); production refuses to start without it.
    */
   PRODUCT_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** SPEC §2: the external privacy policy the information pages link to. */
+  /** docs/routes.md#information-pages: the external privacy policy the information pages link to. */
   PRIVACY_POLICY_URL: z.url().default('https://stellara.app/privacy'),
   /** The payment provider's API base, ending in / (node-sdk appends the call's name); default: the payment sandbox. */
   SOLIDGATE_API_URL: z

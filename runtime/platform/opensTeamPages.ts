@@ -5,9 +5,9 @@ import { type ServerEnv, serverEnv } from './env.server';
 import { isTesterToken } from './testerMode';
 
 /**
- * Whether a tester token opens the team's pages (the draft preview, the funnel reports), which show unpublished
- * funnels and the business's figures. Tester mode itself (SPEC §1: any UUID) only shows visitors their own tracking
- * calls, so any token is enough on a developer server; anywhere else only a token listed in TESTER_TOKENS is.
+ * Whether a tester token opens the team's pages (the draft preview, the funnel reports), which show unpublished funnels
+ * and the business's figures. Tester mode itself (docs/product.md#tester-mode: any UUID) only shows visitors their own
+ * tracking calls, so any token is enough on a developer server; anywhere else only a token listed in TESTER_TOKENS is.
  */
 export function opensTeamPages(
   token: unknown,

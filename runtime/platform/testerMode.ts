@@ -1,12 +1,18 @@
 import { parse } from 'cookie';
 
-/** The cookie whose value, a valid UUID, turns tester mode on (SPEC §1, §5). */
+/**
+ * The cookie whose value, a valid UUID, turns tester mode on (docs/product.md#tester-mode,
+ * docs/validation.md#tester-token).
+ */
 export const TESTER_TOKEN_COOKIE = 'tester_token';
 
 /** A UUID of any version, in any case: 8-4-4-4-12 hexadecimal digits. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §5: a tester token counts only if it is a valid UUID; anything else is ignored, never an error. */
+/**
+ * docs/validation.md#tester-token: a tester token counts only if it is a valid UUID; anything else is ignored, never an
+ * error.
+ */
 export function isTesterToken(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }

@@ -41,9 +41,9 @@ function ownName(locale: string): string {
 }
 
 /**
- * The header section (SPEC §3): back, the product's name, progress, and the language switch. Drawn by the server (a
- * page opening past the first step), back and the switch are closed until the page's code runs them: a press before
- * that would be lost (decision 0029).
+ * The header section (docs/entities.md#enumerations): back, the product's name, progress, and the language switch.
+ * Drawn by the server (a page opening past the first step), back and the switch are closed until the page's code runs
+ * them: a press before that would be lost (decision 0029).
  */
 export function FunnelHeader({ locale, locales, progress, onBack, onLocale }: Props) {
   const hydrated = useHydrated();

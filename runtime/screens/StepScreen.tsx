@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * A step's page, fed only by its definition: the header, the content in the centre sections the step
- * lists (SPEC §3, see stepLayout) and the footer. Server-rendered for the first paint; the flow runner
+ * A step's page, fed only by its definition: the header, the content in the centre sections the step lists
+ * (docs/entities.md#enumerations, see stepLayout) and the footer. Server-rendered for the first paint; the flow runner
  * supplies the header and the controls.
  */
 export function StepScreen({ step, locale, header, children }: Props) {

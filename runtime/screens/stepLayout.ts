@@ -17,7 +17,7 @@ export type StepLayout = {
 };
 
 /**
- * Lays a step's content out in the page sections it lists (SPEC §3). The content blocks (heading:
+ * Lays a step's content out in the page sections it lists (docs/entities.md#enumerations). The content blocks (heading:
  * picture, title and subtitle; body: text and list; controls: the kind's controls and note) fill the
  * listed centre sections in order, one block each; the last listed section takes what is left, and
  * sections beyond the blocks stay empty and are not drawn. A step with no centre section still shows

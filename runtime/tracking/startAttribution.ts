@@ -18,11 +18,11 @@ export type AttributionPage = {
 };
 
 /**
- * On arrival at a funnel page (SPEC §5, §7): the tags of the page's query are captured and kept with the stored
- * ones, and a tab's first page from another site is an arrival too (arrivalTags: a new ad click or referring site
- * replaces them, a visit without either keeps them); when they changed, the cookie is written afresh (a year from
- * now). The tags then reach the flow's conditions (visitAttribution) and every service client's `Source` header,
- * and the inspector records what was captured.
+ * On arrival at a funnel page (docs/validation.md#attribution-tags, docs/calls.md#attribution-cookie): the tags of the
+ * page's query are captured and kept with the stored ones, and a tab's first page from another site is an arrival too
+ * (arrivalTags: a new ad click or referring site replaces them, a visit without either keeps them); when they changed,
+ * the cookie is written afresh (a year from now). The tags then reach the flow's conditions (visitAttribution) and
+ * every service client's `Source` header, and the inspector records what was captured.
  */
 export function startAttribution(page: AttributionPage, hub: TrackingHub): AttributionTags {
   const stored = attributionCookie.read(page.cookie.read());

@@ -19,7 +19,7 @@ export type ConsentAndPixelsSettings = {
   /** The funnel's locale: the embedded banner speaks it. */
   locale: string;
   pixels: Funnel['pixels'];
-  /** The funnel's condition, which conditional pixel ids match (SPEC §3). */
+  /** The funnel's condition, which conditional pixel ids match (docs/entities.md#pixel-ids-of-a-funnel). */
   condition: string | undefined;
 };
 

@@ -70,10 +70,10 @@ export function momentsOf(happening: VisitHappening): Moment[] {
 }
 
 /**
- * When each kind of step event is sent (SPEC §3 event kinds): the base event when the step is shown, the click
- * event when the visitor goes on with an answer (or the step's button), the skip event when they go on without
- * one. The get-offer event is sent when the offer is taken: a product bought on an upsell step, the payment step
- * reached on a payment step, a plan or offer chosen elsewhere.
+ * When each kind of step event is sent (the event kinds of docs/entities.md#step-events): the base event when the step
+ * is shown, the click event when the visitor goes on with an answer (or the step's button), the skip event when they go
+ * on without one. The get-offer event is sent when the offer is taken: a product bought on an upsell step, the payment
+ * step reached on a payment step, a plan or offer chosen elsewhere.
  */
 const EVENT_MOMENTS = {
   baseEvent: () => 'shown',

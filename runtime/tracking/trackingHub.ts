@@ -5,9 +5,9 @@ import type { PageSection } from '@/schemas/enums/pageSections';
 import type { PaymentMethod } from '@/schemas/enums/paymentMethods';
 
 /**
- * One event of a funnel visit, as the step events of the definitions describe it (SPEC §3): every sink (product
- * analytics, pixels, the app's own event store) receives the same object and the same id, so a server-side copy
- * of a pixel event can be deduplicated against the browser's.
+ * One event of a funnel visit, as the step events of the definitions describe it (docs/entities.md#step-events): every
+ * sink (product analytics, pixels, the app's own event store) receives the same object and the same id, so a
+ * server-side copy of a pixel event can be deduplicated against the browser's.
  */
 export type FunnelEvent = {
   /** A UUID, unique per event; a sale's Purchase has its order's (purchaseEventId), whoever sends it. */
@@ -19,7 +19,7 @@ export type FunnelEvent = {
   kind: EventKind;
   /** What happened on the step: shown, answered, skipped, offer taken, paid. */
   moment: StepMoment;
-  /** The page sections of the step (SPEC §3), top to bottom. */
+  /** The page sections of the step (docs/entities.md#enumerations), top to bottom. */
   sections: PageSection[];
   marketingEvent?: PixelEvent;
   /** With Purchase: what was charged, in major units of its currency. */
@@ -37,8 +37,8 @@ export type FunnelEvent = {
 export type StepMoment = 'shown' | 'answered' | 'skipped' | 'offerTaken' | 'paid' | 'leadGiven';
 
 /**
- * The marketing events the pixels are sent: those a definition declares (SPEC §3), and the runtime's own `Lead`,
- * sent once per visit when the email step's email is given.
+ * The marketing events the pixels are sent: those a definition declares (docs/entities.md#step-events), and the
+ * runtime's own `Lead`, sent once per visit when the email step's email is given.
  */
 export type PixelEvent = MarketingEvent | 'Lead';
 
@@ -107,7 +107,7 @@ export function createTrackingHub(now: () => number = Date.now): TrackingHub {
   let kept: TrackingRecord[] = [];
   let seq = 0;
   const watchers = new Set<(records: readonly TrackingRecord[]) => void>();
-  /** A failing sink or listener must not stop the others (SPEC §4, as for consent listeners). */
+  /** A failing sink or listener must not stop the others (docs/states.md#consent, as for consent listeners). */
   const each = <T>(listeners: Iterable<(value: T) => void>, value: T, what: string) => {
     for (const listener of listeners) {
       try {

@@ -48,10 +48,11 @@ const header = (req: IncomingMessage, name: string) => {
 };
 
 /**
- * The provider's server API, `POST /api/v1/<operation>` (PAYMENTS.md): the body signed as the provider's
- * node SDK signs it (headers `Merchant` and `Signature`; else 401 with 1.01). Payments answer like the
- * status call (`{ order, transactions, transaction, error, verify_url }`); subscription calls answer
- * `{ subscription }` (`subscription/cancel` and `products`: `{ status: 'ok' }`); errors are `{ error: { code, messages } }`.
+ * The provider's server API, `POST /api/v1/<operation>` (docs/payment-provider.md#server-api-and-signatures): the body
+ * signed as the provider's node SDK signs it (headers `Merchant` and `Signature`; else 401 with 1.01). Payments answer
+ * like the status call (`{ order, transactions, transaction, error, verify_url }`); subscription calls answer
+ * `{ subscription }` (`subscription/cancel` and `products`: `{ status: 'ok' }`); errors are
+ * `{ error: { code, messages } }`.
  */
 export function createApiHandler(options: ApiHandlerOptions) {
   const { processor, subscriptions, clock } = options;

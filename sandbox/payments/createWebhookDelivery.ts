@@ -52,8 +52,8 @@ function showAttempt(record: WebhookRecord, { attempts, status, error }: Deliver
 }
 
 /**
- * Pushes webhooks as the provider does (PAYMENTS.md): POST, signed with the webhook key pair, with the
- * event's id and type in headers; retried with backoff until a 2xx; in order per order or subscription.
+ * Pushes webhooks as the provider does (docs/payment-provider.md#webhooks): POST, signed with the webhook key pair,
+ * with the event's id and type in headers; retried with backoff until a 2xx; in order per order or subscription.
  */
 export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
   const { url, keys } = options;

@@ -25,9 +25,9 @@ function orderShort(order: OrderRecord) {
 }
 
 /**
- * The SDK events an attempt makes the form emit (PAYMENTS.md), in order: `orderStatus` then `success`
- * or `fail {code, message}`; `verify` first for 3-D Secure; `verify`, `orderStatus`, `formRedirect`
- * before the challenge page; `fail` 7.04 with a processing order, then later the final events.
+ * The SDK events an attempt makes the form emit (docs/payment-provider.md#sdk-events), in order: `orderStatus` then
+ * `success` or `fail {code, message}`; `verify` first for 3-D Secure; `verify`, `orderStatus`, `formRedirect` before
+ * the challenge page; `fail` 7.04 with a processing order, then later the final events.
  */
 export function formEvents(attempt: Attempt, entity: FormEntity, origin: string): FormReply {
   const { order, error } = attempt;

@@ -13,9 +13,9 @@ export type KeyPair = { readonly publicKey: string; readonly secretKey: string }
 export type SignedIntent = { merchant?: unknown; signature?: unknown; intent?: unknown };
 
 /**
- * Opens a payment, resign or partial intent (PAYMENTS.md): the merchant and the signature over the
- * intent string must be the key pair's (else 1.01), and the intent, base64url(IV ‖ AES-256-CBC
- * ciphertext) keyed with the secret, must decrypt to a JSON object (else 2.01).
+ * Opens a payment, resign or partial intent (docs/payment-provider.md#payment-intents): the merchant and the signature
+ * over the intent string must be the key pair's (else 1.01), and the intent, base64url(IV ‖ AES-256-CBC ciphertext)
+ * keyed with the secret, must decrypt to a JSON object (else 2.01).
  */
 export function openSignedIntent(
   keys: KeyPair,

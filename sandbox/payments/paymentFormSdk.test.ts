@@ -63,7 +63,7 @@ const handlers = Object.fromEntries(
 );
 let payment;
 window.mountPayment = async (sdkUrl, merchantData) => {
-  // <Payment> loads the SDK without a URL: load the sandbox's first (PAYMENTS.md).
+  // <Payment> loads the SDK without a URL: load the sandbox's first (docs/payment-provider.md#browser-sdk).
   await SdkLoader.load(sdkUrl);
   payment = createRoot(document.getElementById('payment-root'));
   payment.render(h(Payment, { merchantData, formParams: { submitButtonText: 'Pay now' }, ...handlers }));

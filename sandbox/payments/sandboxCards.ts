@@ -6,7 +6,7 @@ export type CardOperation = 'pay' | 'auth' | 'settle' | 'void' | 'refund' | 'rec
 export type SandboxCard = {
   /** What the card is for, in a few words: the form's hint list and the README show it. */
   label: string;
-  /** The provider documents this card (PAYMENTS.md); the others are the sandbox's own. */
+  /** The provider documents this card (docs/payment-provider.md#test-cards); the others are the sandbox's own. */
   documented: boolean;
   /** Operations this card fails, with the code they fail with; every other operation succeeds. */
   fails?: Partial<Record<CardOperation, DeclineCode>>;

@@ -80,7 +80,7 @@ export type PaymentSandbox = {
 };
 
 /**
- * A stand-in for the payment provider (Solidgate's protocol, PAYMENTS.md) on 127.0.0.1 only: the
+ * A stand-in for the payment provider (Solidgate's protocol, docs/payment-provider.md) on 127.0.0.1 only: the
  * server API, the browser SDK script with its card form, wallet buttons and 3-D Secure challenge
  * page, the test cards (README.md), subscriptions, and signed webhooks with retries.
  */

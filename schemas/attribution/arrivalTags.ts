@@ -20,10 +20,10 @@ function otherSite(arrival: Arrival): string | undefined {
 }
 
 /**
- * The tags a visit keeps when a page loads: the query's tags when it carries any (mergeAttribution); else, on the
- * tab's first page, a referring page of another site is a new arrival too, kept as SPEC §9's `seo_referrer` (its
- * host: a search engine's is organic, another's a referral, trafficSourceOf); else the stored tags (a reload, a
- * step, a visitor coming back directly keeps where they came from).
+ * The tags a visit keeps when a page loads: the query's tags when it carries any (mergeAttribution); else, on the tab's
+ * first page, a referring page of another site is a new arrival too, kept as the `seo_referrer` of
+ * docs/limits.md#attribution-parameters (its host: a search engine's is organic, another's a referral,
+ * trafficSourceOf); else the stored tags (a reload, a step, a visitor coming back directly keeps where they came from).
  */
 export function arrivalTags(
   stored: AttributionTags,

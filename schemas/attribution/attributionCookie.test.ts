@@ -27,7 +27,7 @@ describe('the attribution cookie', () => {
     expect(attributionCookie.serialize({ utm_source: 'tiktok', utm_medium: '' }, { secure })).toBe(written);
   });
 
-  it('lives one year (SPEC §9)', () => {
+  it('lives one year (docs/limits.md#cookies)', () => {
     expect(ATTRIBUTION_COOKIE_MAX_AGE_SECONDS).toBe(365 * 24 * 60 * 60);
   });
 

@@ -3,9 +3,9 @@ import { isStorableText } from '@/schemas/storableText';
 import type { AttributionTags } from './attributionTags';
 import { knownAttributionTags } from './knownAttributionTags';
 
-/** The first-party cookie that keeps a visitor's attribution tags (SPEC §3, §7). */
+/** The first-party cookie that keeps a visitor's attribution tags (docs/calls.md#attribution-cookie). */
 export const ATTRIBUTION_COOKIE_NAME = 'funnel_attribution';
-/** SPEC §9: the attribution cookie lives one year. */
+/** docs/limits.md#cookies: the attribution cookie lives one year. */
 export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 31536000;
 /**
  * The longest cookie value read: browsers keep at most 4096 bytes of a cookie (RFC 6265 §6.1), so a longer one was
@@ -14,11 +14,12 @@ export const ATTRIBUTION_COOKIE_MAX_AGE_SECONDS = 31536000;
 export const ATTRIBUTION_COOKIE_MAX_CHARS = 4096;
 
 /**
- * The attribution cookie (SPEC §5, §7): one JSON object of tags, written by the page's script on every path of the
- * site (`Path=/`) for a year, sent only from this site's pages (`Lax`), `Secure` everywhere but local development
- * over plain HTTP. Read back, a cookie that is absent, does not parse, is longer than a browser keeps or holds what
- * no field may store (isStorableText) is treated as tampered: it yields empty tags. Only string values of known
- * parameters are kept (knownAttributionTags), so the server never trusts a key outside the list.
+ * The attribution cookie (docs/validation.md#attribution-tags, docs/calls.md#attribution-cookie): one JSON object of
+ * tags, written by the page's script on every path of the site (`Path=/`) for a year, sent only from this site's pages
+ * (`Lax`), `Secure` everywhere but local development over plain HTTP. Read back, a cookie that is absent, does not
+ * parse, is longer than a browser keeps or holds what no field may store (isStorableText) is treated as tampered: it
+ * yields empty tags. Only string values of known parameters are kept (knownAttributionTags), so the server never trusts
+ * a key outside the list.
  */
 export const attributionCookie = {
   name: ATTRIBUTION_COOKIE_NAME,

@@ -4,7 +4,10 @@ import type { AttributionTags } from './attributionTags';
 /** The longest campaign name the report keeps (a longer one is cut): names are for reading, not for payloads. */
 export const CAMPAIGN_MAX_LENGTH = 100;
 
-/** Where a campaign is named, most readable first: its name, else its ids (SPEC §9 captures both spellings). */
+/**
+ * Where a campaign is named, most readable first: its name, else its ids (docs/limits.md#attribution-parameters
+ * captures both spellings).
+ */
 const CAMPAIGN_TAGS = ['utm_campaign', 'utm_campaign_id', 'utm_campaignid'] as const;
 
 /** The visit's campaign, as the report groups by it: the first of CAMPAIGN_TAGS given, trimmed; "" for none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureAttribution } from './captureAttribution';
 
-describe('capturing attribution from a query string (SPEC §5)', () => {
+describe('capturing attribution from a query string (docs/validation.md)', () => {
   it.each([
     ['no query', '', {}],
     ['a lone question mark', '?', {}],

@@ -2,7 +2,8 @@ import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /**
- * The tags a page's query string carries (SPEC §5): exactly the parameters of SPEC §9, nothing else; a repeated
+ * The tags a page's query string carries (docs/validation.md#attribution-tags): exactly the parameters of
+ * docs/limits.md#attribution-parameters, nothing else; a repeated
  * parameter keeps its first value; a parameter without a value (`?utm_medium` or `?utm_medium=`) is "". Names are
  * matched as written (`UTM_SOURCE` is not `utm_source`). Accepts `location.search`, with or without its `?`.
  */

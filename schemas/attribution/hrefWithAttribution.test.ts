@@ -16,7 +16,7 @@ describe('a link carrying the visit’s tags', () => {
     ['a bare funnel path', '/natal-chart', { utm_source: 'email' }, '/natal-chart?utm_source=email'],
     ['no tags: the link as it is', '/natal-chart', {}, '/natal-chart'],
     [
-      'in SPEC §9 order',
+      'in the order of docs/limits.md#attribution-parameters',
       '/palmistry',
       { utm_campaign: 'c', utm_source: 'email' },
       '/palmistry?utm_source=email&utm_campaign=c',

@@ -2,11 +2,11 @@ import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /**
- * A link of the site's own (`/natal-chart`, `/palmistry?x=1#top`) carrying a visit's attribution tags in its query,
- * as an ad's link carries them, so the page it opens captures them again (captureAttribution reads them back as
- * they are): a funnel opened from a page linked from email keeps the email's tags, in its visit and its orders, even
- * where the cookie could not be written. The tags go in SPEC §9's order after the link's own parameters; a parameter
- * the link names already is left as it is (the link's is the first value, which capture keeps).
+ * A link of the site's own (`/natal-chart`, `/palmistry?x=1#top`) carrying a visit's attribution tags in its query, as
+ * an ad's link carries them, so the page it opens captures them again (captureAttribution reads them back as they are):
+ * a funnel opened from a page linked from email keeps the email's tags, in its visit and its orders, even where the
+ * cookie could not be written. The tags go in the order of docs/limits.md#attribution-parameters after the link's own
+ * parameters; a parameter the link names already is left as it is (the link's is the first value, which capture keeps).
  */
 export function hrefWithAttribution(href: string, tags: AttributionTags): string {
   const hashAt = href.indexOf('#');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownAttributionTags } from './knownAttributionTags';
 
-describe('tags read back keep only string values of known parameters (SPEC §5)', () => {
+describe('tags read back keep only string values of known parameters (docs/validation.md)', () => {
   it.each([
     ['an object of known tags', { utm_source: 'fb', gclid: 'g' }, { utm_source: 'fb', gclid: 'g' }],
     ['a key named quiz is dropped', { quiz: 'x', quizz: 'y' }, { quizz: 'y' }],

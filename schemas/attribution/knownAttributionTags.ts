@@ -2,9 +2,10 @@ import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import type { AttributionTags } from './attributionTags';
 
 /**
- * The tags in a value read back from outside (the cookie, a request body): only string values of the parameters
- * of SPEC §9, in their order; anything else is dropped, never an error. So a key named `quiz` is dropped (SPEC §5:
- * it is not captured; `quizz` is), as are `__proto__` and every key a client made up.
+ * The tags in a value read back from outside (the cookie, a request body): only string values of the parameters of
+ * docs/limits.md#attribution-parameters, in their order; anything else is dropped, never an error. So a key named
+ * `quiz` is dropped (docs/validation.md#attribution-tags: it is not captured; `quizz` is), as are `__proto__` and every
+ * key a client made up.
  */
 export function knownAttributionTags(value: unknown): AttributionTags {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};

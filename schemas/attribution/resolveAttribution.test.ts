@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_PARAMETERS } from '@/schemas/enums/attributionParameters';
 import { ATTRIBUTION_PRECEDENCE, resolveAttribution } from './resolveAttribution';
 
-describe('the server-side precedence of the cookie and the query (SPEC §5)', () => {
+describe('the server-side precedence of the cookie and the query (docs/validation.md)', () => {
   // Every row of the table: with both sides carrying the tag, the side the table names wins.
   it.each(Object.entries(ATTRIBUTION_PRECEDENCE))('%s: the %s wins', (parameter, wins) => {
     const cookie = { [parameter]: 'from-cookie' };
@@ -17,7 +17,7 @@ describe('the server-side precedence of the cookie and the query (SPEC §5)', ()
     ['secret', 'utm_secret', 'query'],
     ['content', 'utm_content', 'query'],
     ['ad name', 'utm_ad_name', 'cookie'],
-  ] as const)('SPEC §5 as written: %s (%s), %s over the other', (_, parameter, wins) => {
+  ] as const)('docs/validation.md as written: %s (%s), %s over the other', (_, parameter, wins) => {
     expect(ATTRIBUTION_PRECEDENCE[parameter]).toBe(wins);
   });
 

@@ -2,12 +2,12 @@ import { ATTRIBUTION_PARAMETERS, type AttributionParameter } from '@/schemas/enu
 import type { AttributionTags } from './attributionTags';
 
 /**
- * SPEC §5, the server's precedence when the request's cookie and the query tags the page sends both carry a tag.
- * Written: source (`utm_source`) and ad name (`utm_ad_name`) take the cookie's; secret (`utm_secret`) and content
- * (`utm_content`) the query's. Decided for the others: the cookie wins (it is the landing's record, and the traffic
- * source and ad name that decide conditions and the `Source` header come from it too, so one order is never
- * credited half to one click and half to another), except the two test-event codes, which a tester changes per test
- * on a live page (`fb_test_event_code`, `tt_test_event_code`): the query's, like the secret.
+ * docs/validation.md#tag-precedence, the server's precedence when the request's cookie and the query tags the page
+ * sends both carry a tag. Written: source (`utm_source`) and ad name (`utm_ad_name`) take the cookie's; secret
+ * (`utm_secret`) and content (`utm_content`) the query's. Decided for the others: the cookie wins (it is the landing's
+ * record, and the traffic source and ad name that decide conditions and the `Source` header come from it too, so one
+ * order is never credited half to one click and half to another), except the two test-event codes, which a tester
+ * changes per test on a live page (`fb_test_event_code`, `tt_test_event_code`): the query's, like the secret.
  */
 export const ATTRIBUTION_PRECEDENCE = {
   utm_source: 'cookie',
@@ -52,9 +52,10 @@ export const ATTRIBUTION_PRECEDENCE = {
 } as const satisfies Record<AttributionParameter, 'cookie' | 'query'>;
 
 /**
- * The tags the server keeps for a request (SPEC §5): each tag from the side the precedence table names when both
- * carry it (an empty value counts as carried: it is what was captured), else from the one that has it. Both sides
- * must already be known tags (attributionCookie.read, knownAttributionTags); the result lists tags in SPEC §9 order.
+ * The tags the server keeps for a request (docs/validation.md#tag-precedence): each tag from the side the precedence
+ * table names when both carry it (an empty value counts as carried: it is what was captured), else from the one that
+ * has it. Both sides must already be known tags (attributionCookie.read, knownAttributionTags); the result lists tags
+ * in the order of docs/limits.md#attribution-parameters.
  */
 export function resolveAttribution(cookie: AttributionTags, query: AttributionTags): AttributionTags {
   const tags: AttributionTags = {};

@@ -13,9 +13,9 @@ function hostOf(referrer: string): string {
 }
 
 /**
- * The search engine of SPEC §3 a referrer (a host or an address) belongs to: its registered name is the engine's
- * (www.google.com, google.co.uk, search.yahoo.com, cn.bing.com), not merely containing it (google.example.com is
- * another site).
+ * The search engine (docs/entities.md#enumerations) a referrer (a host or an address) belongs to: its registered name
+ * is the engine's (www.google.com, google.co.uk, search.yahoo.com, cn.bing.com), not merely containing it
+ * (google.example.com is another site).
  */
 export function searchEngineOf(referrer: string): SearchEngine | undefined {
   const labels = hostOf(referrer).toLowerCase().replace(/\.$/, '').split('.');

@@ -10,7 +10,7 @@ describe('the traffic source of the tags a visit keeps', () => {
       { utm_source: source },
       source,
     ]),
-    // SPEC §5: a source counts only as written, when known.
+    // docs/validation.md#attribution-tags: a source counts only as written, when known.
     ['an unknown source', { utm_source: 'facebook' }, ''],
     ['another case', { utm_source: 'TikTok' }, ''],
     ['surrounding spaces', { utm_source: ' fb ' }, ''],

@@ -2,7 +2,10 @@ import { isTrafficSource, type TrafficSource } from '@/schemas/enums/trafficSour
 import type { AttributionTags } from './attributionTags';
 import { searchEngineOf } from './searchEngineOf';
 
-/** The ad networks' click ids (SPEC §9's captured parameters), each naming the network of the click. */
+/**
+ * The ad networks' click ids (captured parameters of docs/limits.md#attribution-parameters), each naming the network of
+ * the click.
+ */
 const CLICK_IDS = [
   ['fbclid', 'fb'],
   ['fbc', 'fb'],
@@ -12,8 +15,8 @@ const CLICK_IDS = [
 ] as const satisfies readonly (readonly [keyof AttributionTags, TrafficSource])[];
 
 /**
- * The tags only an email's link carries (SPEC §9): the email service's message and delivery ids, and the address's
- * own id. A link tagged with them and no known source came from an email.
+ * The tags only an email's link carries (docs/limits.md#attribution-parameters): the email service's message and
+ * delivery ids, and the address's own id. A link tagged with them and no known source came from an email.
  */
 const EMAIL_TAGS = [
   'iterable_message_id',
@@ -22,13 +25,14 @@ const EMAIL_TAGS = [
 ] as const satisfies readonly (keyof AttributionTags)[];
 
 /**
- * The visitor's traffic source (SPEC §9's sources; the `Source` header, SPEC §7), from the tags their visit keeps:
- * - `utm_source` when it is a known source, as written (lower case: SPEC §5);
+ * The visitor's traffic source (docs/limits.md#traffic-sources; the `Source` header, docs/calls.md#the-http-client),
+ * from the tags their visit keeps:
+ * - `utm_source` when it is a known source, as written (lower case: docs/validation.md#attribution-tags);
  * - else an ad network's click id names its network (a link tagged without `utm_source`);
  * - else an email's own tags (EMAIL_TAGS) name `email`;
  * - else an unknown `utm_source` is "" (no source: tagged, by no source we know);
- * - else the referring site the visit arrived from (arrivalTags): a search engine of SPEC §3 is `organic`, another
- *   site "" (a referral, which SPEC's sources do not name);
+ * - else the referring site the visit arrived from (arrivalTags): a search engine (docs/entities.md#enumerations) is
+ *   `organic`, another site "" (a referral, which the product's sources do not name);
  * - else, with no campaign tag at all, `direct`; a campaign tagged without a source is "".
  */
 export function trafficSourceOf(tags: AttributionTags): TrafficSource {

@@ -1,6 +1,7 @@
 /**
- * The builder service contract (DESIGN.md): what the runtime reads from the funnel builder and how the
- * builder signs the change events it pushes. The sandbox builder serves it; the runtime's client reads it.
+ * The builder service contract (docs/architecture.md#builder-service-contract): what the runtime reads from the funnel
+ * builder and how the builder signs the change events it pushes. The sandbox builder serves it; the runtime's client
+ * reads it.
  */
 
 /** Reads carry the API key as a bearer token. */

@@ -3,8 +3,8 @@ import { CHANGE_EVENTS } from '@/schemas/enums/changeEvents';
 import { versionSchema } from '@/schemas/storedInteger';
 
 /**
- * A change event the builder pushes to the runtime (SPEC §3): a funnel (by slug) or a flow (by id) was
- * created, updated or deleted. `version` names the published version for create and update.
+ * A change event the builder pushes to the runtime (docs/entities.md#builder-change-events): a funnel (by slug) or a
+ * flow (by id) was created, updated or deleted. `version` names the published version for create and update.
  */
 export const builderEventSchema = z.strictObject({
   id: z.string().min(1).max(200).meta({ description: 'Unique per event; a repeated id is a replay' }),

@@ -4,9 +4,9 @@ import type { UpsellProductId } from '@/schemas/upsellCatalogue';
 export type EmailPagePath = (typeof EMAIL_PAGES)[number];
 
 /**
- * What a page linked from email sells (SPEC §2), through a funnel that sells it: its orders are that funnel's, at its
- * published version, priced by the stored funnel, for reports and for the provider's payment line. The page's button
- * names the same funnel.
+ * What a page linked from email sells (docs/routes.md#email-pages), through a funnel that sells it: its orders are that
+ * funnel's, at its published version, priced by the stored funnel, for reports and for the provider's payment line. The
+ * page's button names the same funnel.
  * - `report`: one catalogue product, priced by the catalogue, sold as an upsell of the funnel.
  * - `trial`: the funnel's trial plan (trialPlanOf), priced by the funnel, sold as a plan of the funnel: its
  *   subscription renews as any plan's does.

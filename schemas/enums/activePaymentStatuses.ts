@@ -1,6 +1,6 @@
 import type { TransactionStatus } from './transactionStatuses';
 
-/** SPEC §4: payment statuses counted as active. */
+/** docs/states.md#active-payments: payment statuses counted as active. */
 export const ACTIVE_PAYMENT_STATUSES = [
   'auth_ok',
   'approved',

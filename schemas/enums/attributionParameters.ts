@@ -1,4 +1,5 @@
-/** SPEC §9: the query parameters captured as attribution tags; nothing else is captured (SPEC §5). */
+/** docs/limits.md#attribution-parameters: the query parameters captured as attribution tags; nothing else is captured
+ * (docs/validation.md#attribution-tags). */
 export const ATTRIBUTION_PARAMETERS = [
   'utm_source',
   'utm_medium',

@@ -1,4 +1,7 @@
-/** SPEC §3: funnel config change events: create, update and delete, each for flow and for funnel. */
+/**
+ * docs/entities.md#builder-change-events: funnel config change events: create, update and delete, each for flow and for
+ * funnel.
+ */
 export const CHANGE_EVENTS = [
   'flow.create',
   'flow.update',

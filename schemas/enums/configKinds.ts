@@ -1,3 +1,3 @@
-/** SPEC §3: kinds of configuration the builder serves. */
+/** docs/entities.md#enumerations: kinds of configuration the builder serves. */
 export const CONFIG_KINDS = ['FEATURE_FLAGS', 'FUNNELS'] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];

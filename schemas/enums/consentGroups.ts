@@ -1,6 +1,7 @@
 /**
- * SPEC §9: consent groups. C0001-C0004 are named by SPEC; the two sale/share-of-data groups are not,
- * so they take the consent platform's usual next ids (SSPD_BG for the US state laws' opt-out, C0005 for social media sharing).
+ * docs/limits.md#consent-groups: consent groups. C0001-C0004 are named by the product; the two sale/share-of-data
+ * groups are not, so they take the consent platform's usual next ids (SSPD_BG for the US state laws' opt-out, C0005 for
+ * social media sharing).
  */
 export const CONSENT_GROUPS = {
   C0001: 'strictly necessary',

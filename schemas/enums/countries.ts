@@ -1,5 +1,5 @@
 /**
- * SPEC §9: country codes (ISO 3166-1 alpha-2) plus OTHER for a country we cannot tell,
+ * docs/limits.md#countries-and-states: country codes (ISO 3166-1 alpha-2) plus OTHER for a country we cannot tell,
  * with the EU, EEA and UK groups that privacy and consent rules depend on.
  */
 // biome-ignore format: a grid of codes reads better than one per line

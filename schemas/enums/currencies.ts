@@ -1,4 +1,4 @@
-/** SPEC §9: currencies and their symbols. */
+/** docs/limits.md#currencies: currencies and their symbols. */
 export const CURRENCY_SYMBOLS = {
   USD: '$',
   EUR: '€',

@@ -1,4 +1,4 @@
-/** SPEC §4: order status values. */
+/** docs/states.md#order-and-transaction-statuses: order status values. */
 export const ORDER_STATUSES = [
   'new',
   'draft',

@@ -1,4 +1,4 @@
-/** SPEC §3: the sections of a page, top to bottom. */
+/** docs/entities.md#enumerations: the sections of a page, top to bottom. */
 export const PAGE_SECTIONS = [
   'header',
   'center_first',

@@ -1,3 +1,3 @@
-/** SPEC §3: the platform a request comes from. The web app always sends `web`. */
+/** docs/entities.md#enumerations: the platform a request comes from. The web app always sends `web`. */
 export const PLATFORMS = ['ios', 'android', 'web', 'unknown'] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -1,4 +1,4 @@
-/** SPEC §1: the funnel themes. */
+/** docs/product.md#funnel-themes: the funnel themes. */
 export const THEMES = [
   'astrology',
   'palmistry',

@@ -1,4 +1,4 @@
-/** SPEC §9: traffic sources; the empty string means no source. */
+/** docs/limits.md#traffic-sources: traffic sources; the empty string means no source. */
 export const TRAFFIC_SOURCES = [
   'fb',
   'google',

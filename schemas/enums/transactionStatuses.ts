@@ -1,4 +1,4 @@
-/** SPEC §4: transaction status values (the provider's card order statuses). */
+/** docs/states.md#order-and-transaction-statuses: transaction status values (the provider's card order statuses). */
 export const TRANSACTION_STATUSES = [
   'created',
   'processing',

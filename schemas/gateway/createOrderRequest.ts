@@ -28,8 +28,9 @@ export const createOrderRequestSchema = z.strictObject({
   }),
   answers: z.record(z.string(), z.unknown()).optional(),
   /**
-   * The attribution tags of the visit as the page knows them (the query side of SPEC §5's precedence; the server
-   * weighs them against the request's attribution cookie). Keys outside SPEC §9's list are dropped.
+   * The attribution tags of the visit as the page knows them (the query side of the precedence of
+   * docs/validation.md#tag-precedence; the server weighs them against the request's attribution cookie). Keys outside
+   * the list of docs/limits.md#attribution-parameters are dropped.
    */
   attribution: attributionTagsSchema.optional(),
   /** The visitor's language, as their flow read it (conditions may read it): the funnel's first when absent. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerEmailSchema } from './customerEmailSchema';
 
-describe('customerEmailSchema (SPEC §5, as the gateway keys customers)', () => {
+describe('customerEmailSchema (docs/validation.md#email, as the gateway keys customers)', () => {
   it.each([
     ['a@b.co', 'a@b.co'],
     ['  A@B.CO ', 'a@b.co'],

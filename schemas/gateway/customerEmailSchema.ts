@@ -5,9 +5,9 @@ import { EMAIL_PATTERN } from '@/schemas/emailPattern';
 const MAX_EMAIL_LENGTH = 254;
 
 /**
- * An email as the gateway keys customers by: trimmed (SPEC §5 tolerates surrounding whitespace) and
- * lower-cased, so one person is one user however they type it, and held to SPEC §5's pattern, the same
- * one the browser checks (`schemas/emailPattern.ts`), so a request made without the funnel is held to it too.
+ * An email as the gateway keys customers by: trimmed (docs/validation.md#email tolerates surrounding whitespace) and
+ * lower-cased, so one person is one user however they type it, and held to the pattern of docs/validation.md#email, the
+ * same one the browser checks (`schemas/emailPattern.ts`), so a request made without the funnel is held to it too.
  */
 export const customerEmailSchema = z
   .string()

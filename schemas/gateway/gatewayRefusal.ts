@@ -23,9 +23,9 @@ export const GATEWAY_REFUSAL_CODES = [
 export type GatewayRefusalCode = (typeof GATEWAY_REFUSAL_CODES)[number];
 
 /**
- * The error object of a refused gateway call (SPEC §8's `originalError`): a message, and a code the browser
- * acts on (the gateway's own, or the provider's decline code, such as 7.01 to use the card form), with what the
- * code needs: seconds to wait, attempts left, or the fields at fault.
+ * The error object of a refused gateway call (the `originalError` of docs/errors.md#error-shape): a message, and a code
+ * the browser acts on (the gateway's own, or the provider's decline code, such as 7.01 to use the card form), with what
+ * the code needs: seconds to wait, attempts left, or the fields at fault.
  */
 export const gatewayRefusalSchema = z.looseObject({
   message: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The body of `POST {analytics gateway}/landing-device` (SPEC §3 device analytics payload, §7): a data object with
- * the visitor's utm (attribution) tags, the funnel's pixels (a `tik_tok` list of its non-conditional TikTok ids) and
- * the domain, and the landing device id alongside it.
+ * The body of `POST {analytics gateway}/landing-device` (docs/entities.md#landing-device-payload,
+ * docs/calls.md#landing-device-call): a data object with the visitor's utm (attribution) tags, the funnel's pixels (a
+ * `tik_tok` list of its non-conditional TikTok ids) and the domain, and the landing device id alongside it.
  */
 export const landingDeviceRequestSchema = z.strictObject({
   data: z.strictObject({

@@ -19,7 +19,10 @@ export const leadRequestSchema = z.strictObject({
   consent: z.boolean().optional(),
   /** The visitor's language (a BCP 47 tag): the double opt-in mail is written in it. */
   locale: z.string().min(2).max(35).optional(),
-  /** The attribution tags the page captured (SPEC §5); the server resolves them with the attribution cookie's. */
+  /**
+   * The attribution tags the page captured (docs/validation.md#attribution-tags); the server resolves them with the
+   * attribution cookie's.
+   */
   attribution: attributionTagsSchema.optional(),
 });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;

@@ -10,7 +10,7 @@ export const orderStatusAnswerSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   /** The provider's status; null until the provider first reports. */
   transactionStatus: z.enum(TRANSACTION_STATUSES).nullable(),
-  /** SPEC §4: whether the payment counts as active. */
+  /** docs/states.md#active-payments: whether the payment counts as active. */
   active: z.boolean(),
   declineCode: z.string().optional(),
   /** What the order charges, in minor units of its currency (a paid order's Purchase event reports it). */
@@ -18,7 +18,7 @@ export const orderStatusAnswerSchema = z.strictObject({
   currency: z.enum(CURRENCIES),
   /** What the order buys: the plan's id, or the upsell's (the Purchase event names it). */
   productId: z.string(),
-  /** How it was paid (SPEC §9), once the provider has said. */
+  /** How it was paid (docs/limits.md#payment-methods-and-placements), once the provider has said. */
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** While the bank's 3-D Secure check waits: where the visitor completes it (after a reload, say). */
   verifyUrl: z.url().optional(),

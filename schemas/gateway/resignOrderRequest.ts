@@ -16,7 +16,7 @@ export const resignOrderRequestSchema = z.strictObject({
   upsellId: z.string().min(1),
   currency: z.enum(CURRENCIES),
   previousOrderId: z.string().min(1),
-  /** The visit's attribution tags, as in createOrderRequest (the query side of SPEC §5's precedence). */
+  /** The visit's attribution tags, as in createOrderRequest (the query side of docs/validation.md#tag-precedence). */
   attribution: attributionTagsSchema.optional(),
   /** The visitor's language: the provider's payment line names the upsell in it (the funnel's first when absent). */
   locale: z.string().regex(new RegExp(PATTERNS.locale.pattern)).optional(),

@@ -1,6 +1,6 @@
 /**
- * SPEC §8: the payment provider's decline and error codes, with the provider's own wording (for logs
- * and the sandbox; what a visitor reads is the runtime's decline catalogue, in their language).
+ * docs/errors.md#decline-codes: the payment provider's decline and error codes, with the provider's own wording (for
+ * logs and the sandbox; what a visitor reads is the runtime's decline catalogue, in their language).
  */
 export const DECLINE_CODES = {
   '0.01': 'General decline',

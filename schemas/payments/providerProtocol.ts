@@ -4,7 +4,7 @@ import { DECLINE_CODE_LIST } from './declineCodes';
 import { PROVIDER_OPERATIONS } from './moneyOperations';
 
 /**
- * The parts of the payment provider's protocol (PAYMENTS.md) that the runtime and the sandbox must
+ * The parts of the payment provider's protocol (docs/payment-provider.md) that the runtime and the sandbox must
  * agree on beyond what the provider's SDKs do themselves: webhook headers and bodies, and the order
  * object the status call and webhooks carry.
  */
@@ -20,7 +20,10 @@ export const WEBHOOK_HEADERS = {
 export const WEBHOOK_EVENT_TYPES = ['order.updated', 'subscription.updated', 'chargeback.received'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** The provider's card order statuses, which are SPEC §4's transaction statuses. */
+/**
+ * The provider's card order statuses, which are the transaction statuses of
+ * docs/states.md#order-and-transaction-statuses.
+ */
 const providerStatus = z.enum(TRANSACTION_STATUSES);
 
 export const providerOrderSchema = z.object({

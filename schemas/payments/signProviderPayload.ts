@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { sameSecret } from '@/schemas/sameSecret';
 
 /**
- * The payment provider's signature (PAYMENTS.md): base64 of the hex HMAC-SHA512, keyed with the secret
- * key, of public key + payload + public key. API calls, form intents and webhooks are signed this way
- * (webhooks with their own key pair).
+ * The payment provider's signature (docs/payment-provider.md#server-api-and-signatures): base64 of the hex HMAC-SHA512,
+ * keyed with the secret key, of public key + payload + public key. API calls, form intents and webhooks are signed this
+ * way (webhooks with their own key pair).
  */
 export function signProviderPayload(publicKey: string, secretKey: string, payload: string): string {
   const hex = createHmac('sha512', secretKey)

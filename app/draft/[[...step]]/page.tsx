@@ -17,8 +17,8 @@ const DEFAULT_DRAFT = 'draft';
 type Props = { searchParams: Promise<{ funnel?: string | string[] }> };
 
 /**
- * SPEC §2 `/draft`: the preview of an unpublished funnel (`?funnel=<slug>`) from the builder, or the
- * fixture files, for the team only (opensTeamPages): anyone else gets the not-found page.
+ * docs/routes.md#funnel-pages `/draft`: the preview of an unpublished funnel (`?funnel=<slug>`) from the builder, or
+ * the fixture files, for the team only (opensTeamPages): anyone else gets the not-found page.
  */
 export default async function DraftPreview({ searchParams }: Props) {
   if (!opensTeamPages((await cookies()).get(TESTER_TOKEN_COOKIE)?.value)) notFound();

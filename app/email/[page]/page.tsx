@@ -31,12 +31,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 /**
- * SPEC §2: pages linked from emails. Each captures the attribution tags of its link as funnel pages do, and its
- * button into a funnel carries them (docs/decisions/0039). A report page sells its report on the page at the
- * catalogue price (SPEC §9), the trial page its funnel's trial, in the visitor's currency, to the email its signed
- * link names or the one the visitor gives (docs/decisions/0021, 0039); the confirmation page confirms the double
- * opt-in link it was opened with, and says so only then; the cancel page cancels with a cancel mail's link
- * (docs/decisions/0037).
+ * docs/routes.md#email-pages: pages linked from emails. Each captures the attribution tags of its link as funnel pages
+ * do, and its button into a funnel carries them (docs/decisions/0039). A report page sells its report on the page at
+ * the catalogue price (docs/limits.md#upsell-catalogue), the trial page its funnel's trial, in the visitor's currency,
+ * to the email its signed link names or the one the visitor gives (docs/decisions/0021, 0039); the confirmation page
+ * confirms the double opt-in link it was opened with, and says so only then; the cancel page cancels with a cancel
+ * mail's link (docs/decisions/0037).
  */
 export default async function EmailPage({ params }: { params: Promise<Params> }) {
   const found = find((await params).page);

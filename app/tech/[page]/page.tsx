@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: find((await params).page)?.page.title };
 }
 
-/** SPEC §2: the information pages, with their policy dates (SPEC §9) and the external privacy policy, in the visitor's language. */
+/**
+ * docs/routes.md#information-pages: the information pages, with their policy dates (docs/limits.md#policy-dates) and
+ * the external privacy policy, in the visitor's language.
+ */
 export default async function InformationPage({ params }: { params: Promise<Params> }) {
   const found = find((await params).page);
   if (found === undefined) notFound();

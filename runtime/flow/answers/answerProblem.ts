@@ -13,7 +13,7 @@ const PHONE_DIGITS = { min: 7, max: 15 };
 const CODE_PATTERN = /^\d{4,8}$/;
 
 /**
- * Why a value cannot be a step's answer, or undefined when it can (SPEC §5). `today` fixes the age
+ * Why a value cannot be a step's answer, or undefined when it can (docs/validation.md). `today` fixes the age
  * rules, so the same answer is judged the same way in tests and in the browser.
  */
 export function answerProblem(step: Step, value: unknown, today: Date): string | undefined {

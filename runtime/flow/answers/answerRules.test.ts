@@ -10,7 +10,7 @@ import { isValidName, NAME_MAX_LENGTH } from './nameRule';
 
 const TODAY = new Date(2026, 10, 22); // 22 November 2026
 
-describe('email (SPEC §5)', () => {
+describe('email (docs/validation.md)', () => {
   it.each([
     ['luna@example.com', true],
     ['  luna@example.com\t', true],
@@ -35,7 +35,7 @@ describe('email (SPEC §5)', () => {
   });
 });
 
-describe('age and birth years (SPEC §5, §9)', () => {
+describe('age and birth years (docs/validation.md)', () => {
   it('offers the years from the current year minus 18 down to 1940', () => {
     const years = birthYearChoices(TODAY);
     expect(years[0]).toBe(2026 - MINIMUM_AGE);
@@ -136,7 +136,7 @@ describe('billing details', () => {
   });
 });
 
-describe('name (SPEC §5)', () => {
+describe('name (docs/validation.md)', () => {
   it.each([
     ['Luna', true],
     ['  Luna  ', true],

@@ -2,8 +2,9 @@ import { FIRST_MONTH, LAST_MONTH, TIME_OF_DAY } from '@/schemas/enums/timeOfDay'
 import { birthYearChoices, isAdult } from './ageRule';
 
 /**
- * A birth date as a step collects it; months 0-11 and AM/PM as 0/1 (SPEC §3). Time only when asked, and then either
- * the time or `timeUnknown` (the visitor does not know it: the reading leaves out the rising sign and the houses).
+ * A birth date as a step collects it; months 0-11 and AM/PM as 0/1 (docs/entities.md#enumerations). Time only when
+ * asked, and then either the time or `timeUnknown` (the visitor does not know it: the reading leaves out the rising
+ * sign and the houses).
  */
 export type BirthDateAnswer = {
   year: number;

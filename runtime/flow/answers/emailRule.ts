@@ -1,9 +1,12 @@
 import { EMAIL_PATTERN } from '@/schemas/emailPattern';
 
-/** SPEC §5's pattern lives in the contract, shared with the gateway; re-exported for the answer rules. */
+/**
+ * The pattern of docs/validation.md#email lives in the contract, shared with the gateway; re-exported for the answer
+ * rules.
+ */
 export { EMAIL_PATTERN };
 
-/** SPEC §5: surrounding whitespace is tolerated; the address kept is the trimmed one. */
+/** docs/validation.md#email: surrounding whitespace is tolerated; the address kept is the trimmed one. */
 export function normalizeEmail(value: string): string {
   return value.trim();
 }

@@ -93,8 +93,9 @@ const READ: { [K in AnswerKind]: (value: unknown) => AnswerValues[K] | undefined
 };
 
 /**
- * The answer a step keeps of what a visitor gave (SPEC §5: typed text trimmed, an email's surrounding whitespace
- * tolerated), in its kind's type; undefined for a value the step refuses (answerProblem) or a step that asks nothing.
+ * The answer a step keeps of what a visitor gave (docs/validation.md: typed text trimmed, an email's surrounding
+ * whitespace tolerated), in its kind's type; undefined for a value the step refuses (answerProblem) or a step that asks
+ * nothing.
  */
 export function readAnswer(step: Step, value: unknown, today: Date): AnswerValue | undefined {
   const rule: StepKindRule = STEP_KINDS[step.kind];

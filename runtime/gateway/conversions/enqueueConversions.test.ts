@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/runtime/gateway/createOrder';
-import { createResignOrder } from '@/runtime/gateway/createResignOrder';
-import { isPaidOrder } from '@/runtime/gateway/isPaidOrder';
-import type { OrderBrowser } from '@/runtime/gateway/orderBrowser';
+import { isPaidOrder } from '@/runtime/gateway/orders/isPaidOrder';
+import type { OrderBrowser } from '@/runtime/gateway/orders/orderBrowser';
+import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
+import { startOneClickOrder } from '@/runtime/gateway/orders/startOneClickOrder';
 import { conversionSends, definitionVersions, orders } from '@/runtime/platform/db/schema';
 import type { AttributionTags } from '@/schemas/attribution/attributionTags';
 import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
@@ -84,7 +84,7 @@ describe.each(testDatabases())('the sends of a paid sale queued for the ad netwo
   type PlanOrder = {
     funnel?: Funnel;
     planId?: 'week-trial' | 'quarter';
-    /** The browser createOrder is given: a consenting one unless told; 'none' for none (an order of an older page). */
+    /** The browser startCardOrder is given: a consenting one unless told; 'none' for none (an order of an older page). */
     browser?: OrderBrowser | 'none';
     attribution?: AttributionTags;
     variant?: string;
@@ -98,7 +98,7 @@ describe.each(testDatabases())('the sends of a paid sale queued for the ad netwo
     variant,
     customer = email(),
   }: PlanOrder = {}) => {
-    const { intent, proof } = await createOrder(
+    const { intent, proof } = await startCardOrder(
       gateway.ctx,
       {
         idempotencyKey: randomUUID(),
@@ -226,7 +226,7 @@ describe.each(testDatabases())('the sends of a paid sale queued for the ad netwo
     expect(reported).toEqual([]);
   });
 
-  it('keeps the browser on the order as createOrder was given it', async () => {
+  it('keeps the browser on the order as startCardOrder was given it', async () => {
     const { intent } = await placePlan();
     expect(await orderRow(intent.orderId)).toMatchObject(CONSENTING);
   });
@@ -319,7 +319,7 @@ describe.each(testDatabases())('the sends of a paid sale queued for the ad netwo
     await report(intent, 'approved', tick(), { token: `tok_${randomUUID()}` });
     expect(await targetsOf(intent.orderId)).toEqual([]);
     const upsellBrowser: OrderBrowser = { ...CONSENTING, pageUrl: 'https://stellara.test/pixel-reading/upsell' };
-    const { intent: upsell } = await createResignOrder(
+    const { intent: upsell } = await startOneClickOrder(
       gateway.ctx,
       {
         idempotencyKey: randomUUID(),

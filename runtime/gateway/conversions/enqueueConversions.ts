@@ -1,5 +1,5 @@
-import { findOrderFunnel } from '@/runtime/gateway/findOrderFunnel';
-import type { OrderRow } from '@/runtime/gateway/placeOrder';
+import { readFunnelVersion } from '@/runtime/gateway/funnels/readFunnelVersion';
+import type { OrderRow } from '@/runtime/gateway/orders/keepOrderOnce';
 import type { Database } from '@/runtime/platform/db/database';
 import { conversionSends } from '@/runtime/platform/db/schema';
 import { knownAttributionTags } from '@/schemas/attribution/knownAttributionTags';
@@ -14,7 +14,7 @@ import { facebookConversion } from './facebookConversion';
 import type { ServerSale } from './serverSale';
 import { tikTokConversion } from './tikTokConversion';
 
-/** The attribution tag that carries each network's test tool code (SPEC §9), sent with the event when the visit had it. */
+/** The attribution tag that carries each network's test tool code (docs/limits.md#attribution-parameters), sent with the event when the visit had it. */
 const TEST_EVENT_CODE_TAGS: Record<AdNetwork, AttributionParameter> = {
   facebook: 'fb_test_event_code',
   tikTok: 'tt_test_event_code',
@@ -35,7 +35,7 @@ export async function enqueueConversions(
   const on = networksOn(networks);
   if (!order.targetingConsent || on.length === 0) return 0;
   const funnel = funnelAsGiven(
-    await findOrderFunnel(db, order.funnelSlug, order.funnelVersion),
+    await readFunnelVersion(db, order.funnelSlug, order.funnelVersion),
     order.variantId ?? undefined,
   );
   const ids = pixelIds(funnel.pixels, funnel.condition);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/runtime/gateway/createOrder';
+import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { conversionSends } from '@/runtime/platform/db/schema';
 import type { AdNetwork } from '@/schemas/enums/adNetworks';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
@@ -67,7 +67,7 @@ describe.each(testDatabases())('sending the queued conversions on $name', ({ ope
 
   beforeAll(async () => {
     gateway = await openTestGateway(open);
-    const { intent } = await createOrder(
+    const { intent } = await startCardOrder(
       gateway.ctx,
       {
         idempotencyKey: randomUUID(),
@@ -178,7 +178,7 @@ describe.each(testDatabases())('sending the queued conversions on $name', ({ ope
       version: 1,
       pixels: { facebook: [{ id: '111' }], tikTok: [{ id: 'TT1' }] },
     });
-    const { intent } = await createOrder(
+    const { intent } = await startCardOrder(
       gateway.ctx,
       {
         idempotencyKey: randomUUID(),

@@ -86,8 +86,8 @@ export const users = pgTable('users', {
 });
 
 /**
- * One payment attempt: what is sold, for how much (integer minor units, from the stored funnel
- * definition), and where its payment stands (SPEC §4 statuses, moved only by the transition tables).
+ * One payment attempt: what is sold, for how much (integer minor units, from the stored funnel definition), and where
+ * its payment stands (docs/states.md#order-and-transaction-statuses, moved only by the transition tables).
  */
 export const orders = pgTable(
   'orders',
@@ -131,19 +131,19 @@ export const orders = pgTable(
     /**
      * What each renewal of the subscription the order begins charges, in its currency (the product's recurring price
      * it registered, less a lasting discount: docs/decisions/0023); a renewal order keeps its first order's. Null on a
-     * one-time sale, and on orders kept before it was (their renewals are held to the product's price: placeRenewalOrder).
+     * one-time sale, and on orders kept before it was (their renewals are held to the product's price: recordRenewalOrder).
      */
     renewalAmount: integer('renewal_amount'),
     /** The saved card's recurring token, for one-click (resign) upsells after this order. */
     cardToken: text('card_token'),
     /**
-     * How it was paid (SPEC §9), from the provider's reports; a charge of a saved card (one click, a renewal) is paid
-     * as the order that saved it was. Null before a payment was tried.
+     * How it was paid (docs/limits.md#payment-methods-and-placements), from the provider's reports; a charge of a saved
+     * card (one click, a renewal) is paid as the order that saved it was. Null before a payment was tried.
      */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     /** A one-click upsell's order: the paid order whose card it charges again (each upsell once per parent). */
     parentOrderId: text('parent_order_id').references((): AnyPgColumn => orders.id),
-    /** The attribution tags the order was placed with (SPEC §5 precedence of query and cookie). */
+    /** The attribution tags the order was placed with (docs/validation.md#tag-precedence of query and cookie). */
     attribution: jsonb('attribution'),
     /** The experiment the funnel ran for this visitor, and the variant they were in: null outside one. */
     experimentId: text('experiment_id'),

@@ -2,7 +2,7 @@ import { clientEnv } from '@/runtime/platform/env.client';
 import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { createHttpClient, type HttpClient } from './httpClient';
 
-/** The services the browser calls (SPEC §7); a service without a configured URL has no client. */
+/** The services the browser calls (docs/calls.md#base-urls); a service without a configured URL has no client. */
 export type ServiceName = 'gateway' | 'palm' | 'face' | 'assistant' | 'geocoding';
 
 const BASE_URLS: Record<ServiceName, string | undefined> = {
@@ -19,8 +19,9 @@ let trafficSource: () => TrafficSource = () => '';
 
 /**
  * The tracking, once it has read the visit's attribution tags (after the first paint), supplies the traffic source
- * every client sends as its `Source` header (SPEC §7); until then it is "" (no source). Injected, as the platform
- * does not know the tracking. (The persisted headers are the ones a server asks to repeat: none is attribution.)
+ * every client sends as its `Source` header (docs/calls.md#the-http-client); until then it is "" (no source). Injected,
+ * as the platform does not know the tracking. (The persisted headers are the ones a server asks to repeat: none is
+ * attribution.)
  */
 export function setTrafficSourceReader(reader: () => TrafficSource): void {
   trafficSource = reader;

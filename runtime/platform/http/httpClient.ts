@@ -2,7 +2,10 @@ import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { HttpError, toHttpError } from './httpError';
 import { REQUEST_ID_HEADER } from './requestIdOf';
 
-/** Where headers a server asked the client to repeat are kept between requests and reloads (SPEC §7). */
+/**
+ * Where headers a server asked the client to repeat are kept between requests and reloads
+ * (docs/calls.md#the-http-client).
+ */
 export const PERSISTED_HEADERS_KEY = 'funnel.persistedHeaders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,7 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type HttpClientOptions = {
   /** The service's base URL: a path on this site (`/api/v1`) or an absolute URL. */
   baseUrl: string;
-  /** The visitor's traffic source, sent as the `Source` header (SPEC §7, §9). */
+  /**
+   * The visitor's traffic source, sent as the `Source` header (docs/calls.md#the-http-client,
+   * docs/limits.md#traffic-sources).
+   */
   source: () => TrafficSource;
   /** Storage for persisted headers; absent on the server. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -67,9 +73,9 @@ function serverError(body: unknown, response: Response): unknown {
 }
 
 /**
- * A JSON client for one service (SPEC §7): credentials included; `Platform: web`, `Source`, a fresh
- * `x-request-id`, the persisted headers and, when tracing is on, the trace headers on every request.
- * A failed call throws an HttpError carrying the server's error object and status (SPEC §8).
+ * A JSON client for one service (docs/calls.md#the-http-client): credentials included; `Platform: web`, `Source`, a
+ * fresh `x-request-id`, the persisted headers and, when tracing is on, the trace headers on every request. A failed
+ * call throws an HttpError carrying the server's error object and status (docs/errors.md#failed-calls).
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));

@@ -1,9 +1,9 @@
-/** SPEC §3, §8: the error shape every failed call and every 4xx/5xx answer carries. */
+/** docs/errors.md#error-shape: the error shape every failed call and every 4xx/5xx answer carries. */
 export type ErrorShape = { originalError: unknown; originalStatusCode: number };
 
-/** SPEC §8: with no response, the status defaults to 400. */
+/** docs/errors.md#failed-calls: with no response, the status defaults to 400. */
 export const NO_RESPONSE_STATUS = 400;
-/** SPEC §8: what an error of unknown kind is wrapped as. */
+/** docs/errors.md#failed-calls: what an error of unknown kind is wrapped as. */
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown Error';
 
 /** A failed HTTP call: the server's error object (or the client's message) and the HTTP status. */
@@ -24,9 +24,9 @@ export class HttpError extends Error implements ErrorShape {
 }
 
 /**
- * Any thrown value as an HttpError (SPEC §8): an HttpError as it is; an Error (the client's own, such
- * as a network failure, where no response came) with its message and status 400; anything else as
- * 'Unknown Error' with status 400.
+ * Any thrown value as an HttpError (docs/errors.md#failed-calls): an HttpError as it is; an Error (the client's own,
+ * such as a network failure, where no response came) with its message and status 400; anything else as 'Unknown Error'
+ * with status 400.
  */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;

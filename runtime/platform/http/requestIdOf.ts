@@ -1,4 +1,7 @@
-/** The header that names a request (SPEC §7: the browser's HTTP client sends a fresh UUID in it with every call). */
+/**
+ * The header that names a request (docs/calls.md#the-http-client: the browser's HTTP client sends a fresh UUID in it
+ * with every call).
+ */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a caller may name its request: short, and safe to echo in a header and a log line. */

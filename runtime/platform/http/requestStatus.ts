@@ -1,6 +1,6 @@
 import type { RequestStatus } from '@/schemas/enums/requestStatuses';
 
-/** SPEC §4: a request is idle until started, pending while under way, then fulfilled or failed. */
+/** docs/states.md#requests: a request is idle until started, pending while under way, then fulfilled or failed. */
 export function requestStatusOf(state: { started: boolean; loading: boolean; error: unknown }): RequestStatus {
   if (!state.started) return 'idle';
   if (state.loading) return 'pending';

@@ -11,7 +11,7 @@ export type ApiReadOptions<T> = { refreshInterval?: number; fallbackData?: T };
 
 /**
  * Reads a resource through SWR (cached, deduplicated, read again when the tab comes back), with the request
- * status of SPEC §4 for components to show. A null path means the request has not started (idle).
+ * status of docs/states.md#requests for components to show. A null path means the request has not started (idle).
  */
 export function useApi<T>(
   client: HttpClient,

@@ -28,8 +28,9 @@ function theBatcher(): LogBatcher {
 }
 
 /**
- * The browser's logger: entries are batched to the log endpoint (SPEC §4, §7) and survive reloads and
- * outages. On the server (rendering) it does nothing: server code logs with the server logger.
+ * The browser's logger: entries are batched to the log endpoint (docs/states.md#log-batches,
+ * docs/calls.md#log-endpoint) and survive reloads and outages. On the server (rendering) it does nothing: server code
+ * logs with the server logger.
  */
 export const browserLogger: Logger = {
   debug: (message, extra) => write('debug', message, extra),

@@ -1,19 +1,19 @@
 import type { LogLevel } from '@/schemas/enums/logLevels';
 
-/** SPEC §9: a batch holds at most 15 entries; a full batch is sent at once. */
+/** docs/limits.md#logging: a batch holds at most 15 entries; a full batch is sent at once. */
 export const LOG_BATCH_SIZE = 15;
-/** SPEC §8, §9: a batch is tried at most 5 times, then dropped. */
+/** docs/limits.md#logging: a batch is tried at most 5 times, then dropped. */
 export const LOG_RETRY_LIMIT = 5;
-/** SPEC §9 leaves the base time unit unstated; we take one second. */
+/** The product leaves the base time unit unstated; we take one second (docs/limits.md#time-units). */
 export const LOG_BASE_UNIT_MS = 1000;
-/** SPEC §9: a pending batch is sent after twice the base unit. */
+/** docs/limits.md#logging: a pending batch is sent after twice the base unit. */
 export const LOG_CHECK_DELAY_MS = 2 * LOG_BASE_UNIT_MS;
 /** Where unsent batches wait across reloads. */
 export const LOG_STORAGE_KEY = 'funnel.logBatches';
 
-/** SPEC §3: a log entry. */
+/** docs/entities.md#log-entries-and-batches: a log entry. */
 export type LogEntry = { id: string; createdAt: number; level: LogLevel; message: string; extra?: unknown };
-/** SPEC §3: a batch of entries; `sentAt` is set on each send attempt. */
+/** docs/entities.md#log-entries-and-batches: a batch of entries; `sentAt` is set on each send attempt. */
 export type LogBatch = {
   id: string;
   logs: LogEntry[];
@@ -41,7 +41,10 @@ export type LogBatcherDeps = {
   onDrop?: (batch: LogBatch) => void;
 };
 
-/** The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made (SPEC §4). */
+/**
+ * The delay before attempt `retryAttempt + 1`: the check delay, doubling with each attempt made
+ * (docs/states.md#log-batches).
+ */
 export function retryDelay(retryAttempt: number): number {
   return LOG_CHECK_DELAY_MS * 2 ** retryAttempt;
 }
@@ -52,10 +55,10 @@ function isBatch(value: unknown): value is LogBatch {
 }
 
 /**
- * Collects log entries into batches and delivers them (SPEC §4): a pending batch goes out when full or
- * after the check delay; every attempt counts; success or the fifth failure drops the batch, any other
- * failure keeps it for a retry after a doubled delay. Unsent batches live in storage and survive reloads.
- * While the device is offline no attempt is made (none counted): the batches wait for the network.
+ * Collects log entries into batches and delivers them (docs/states.md#log-batches): a pending batch goes out when full
+ * or after the check delay; every attempt counts; success or the fifth failure drops the batch, any other failure keeps
+ * it for a retry after a doubled delay. Unsent batches live in storage and survive reloads. While the device is offline
+ * no attempt is made (none counted): the batches wait for the network.
  */
 export class LogBatcher {
   private batches: LogBatch[] = [];

@@ -8,7 +8,7 @@ export const LOG_MESSAGE_MAX_CHARS = 8 * 1024;
 /** A browser's batch of 15 lines (logBatcher) of messages at their longest, with room for JSON's escapes. */
 export const LOG_BODY_LIMIT_BYTES = 128 * 1024;
 
-/** SPEC §7: the log endpoint takes `{data: [[timestamp, message], ...]}`, within limits. */
+/** docs/calls.md#log-endpoint: the log endpoint takes `{data: [[timestamp, message], ...]}`, within limits. */
 export const logPayloadSchema: z.ZodType<LogPayload> = z.strictObject({
   data: z
     .array(z.tuple([z.number().int().nonnegative(), z.string().max(LOG_MESSAGE_MAX_CHARS)]))

@@ -1,6 +1,6 @@
 import type { LogBatch } from './logBatcher';
 
-/** SPEC §7: the log endpoint takes `{data: [[timestamp, message], ...]}`. */
+/** docs/calls.md#log-endpoint: the log endpoint takes `{data: [[timestamp, message], ...]}`. */
 export type LogPayload = { data: [number, string][] };
 
 /** A batch as the endpoint's payload: each entry's message carries its level, text, extra and id as JSON. */

@@ -1,13 +1,15 @@
 import type { Environment } from '@/schemas/enums/environments';
 
-/** SPEC §9: session replays are recorded for a tenth of the sessions that hit an error. */
+/**
+ * docs/limits.md#error-monitoring-sampling: session replays are recorded for a tenth of the sessions that hit an error.
+ */
 export const REPLAY_ON_ERROR_SAMPLE_RATE = 0.1;
-/** SPEC §9: error monitoring samples no traces (tracing has its own pipeline). */
+/** docs/limits.md#error-monitoring-sampling: error monitoring samples no traces (tracing has its own pipeline). */
 export const TRACES_SAMPLE_RATE = 0;
 
 /**
- * SPEC §8: errors not reported. React's hydration errors 418, 423 and 425 (minified or not), failed
- * trace exports, and the consent library's null errors (its script racing the page).
+ * docs/errors.md#errors-not-reported: errors not reported. React's hydration errors 418, 423 and 425 (minified or not),
+ * failed trace exports, and the consent library's null errors (its script racing the page).
  */
 export const IGNORED_ERRORS: RegExp[] = [
   /Minified React error #(418|423|425)\b/,
@@ -21,7 +23,7 @@ export const IGNORED_ERRORS: RegExp[] = [
   /null is not an object \(evaluating '.*(OneTrust|Optanon)/,
 ];
 
-/** Whether an error message is one SPEC §8 says not to report. */
+/** Whether an error message is one docs/errors.md#errors-not-reported says not to report. */
 export function isIgnoredError(message: string): boolean {
   return IGNORED_ERRORS.some((pattern) => pattern.test(message));
 }

@@ -28,7 +28,7 @@ class RootSampler implements Sampler {
   }
 }
 
-/** SPEC §9: parent-based, always on, with browser HTTP spans at 0.2. */
+/** docs/limits.md#tracing: parent-based, always on, with browser HTTP spans at 0.2. */
 export function httpSpanSampler(): Sampler {
   return new ParentBasedSampler({ root: new RootSampler() });
 }

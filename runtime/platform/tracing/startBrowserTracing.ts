@@ -16,8 +16,8 @@ function startsWith(prefix: string): RegExp {
 }
 
 /**
- * Browser tracing (SPEC §7, §9): fetch calls become spans, W3C trace headers go out with them (also
- * to the service origins listed), spans are batched to the OTLP/HTTP endpoint. Loaded only when an
+ * Browser tracing (docs/calls.md#tracing, docs/limits.md#tracing): fetch calls become spans, W3C trace headers go out
+ * with them (also to the service origins listed), spans are batched to the OTLP/HTTP endpoint. Loaded only when an
  * endpoint is configured, so pages without tracing do not carry it.
  */
 export function startBrowserTracing(options: { url: string; serviceName: string; propagateTo: string[] }): void {

@@ -1,5 +1,5 @@
-import { billingSummary, type PaymentDiscount } from '@/runtime/checkout/billingSummary';
 import { formatMoney } from '@/runtime/checkout/formatMoney';
+import { billingSummary, type PaymentDiscount } from '@/runtime/pricing/billingSummary';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { Plan } from '@/schemas/funnelSchema';
 import { say } from '@/schemas/words';

@@ -1,6 +1,9 @@
 import type { EMAIL_PAGES } from '@/schemas/routes';
 
-/** One page linked from an email (SPEC §2): a short message and one button, sometimes offering a report. */
+/**
+ * One page linked from an email (docs/routes.md#email-pages): a short message and one button, sometimes offering a
+ * report.
+ */
 export type EmailPage = {
   path: (typeof EMAIL_PAGES)[number];
   title: string;
@@ -12,9 +15,9 @@ export type EmailPage = {
 };
 
 /**
- * The content of every email-linked page in SPEC §2, one entry per path. Buttons lead into funnels that exist
- * under `fixtures/funnels`; a page that sells (schemas/emailLinks/emailPageOffers.ts: a report, the trial) sells on the
- * page, its button buying, and names the funnel it sells through.
+ * The content of every email-linked page in docs/routes.md#email-pages, one entry per path. Buttons lead into funnels
+ * that exist under `fixtures/funnels`; a page that sells (schemas/emailLinks/emailPageOffers.ts: a report, the trial)
+ * sells on the page, its button buying, and names the funnel it sells through.
  */
 export const EMAIL_PAGES_CONTENT: readonly EmailPage[] = [
   {

@@ -1,22 +1,26 @@
 import type { INFORMATION_PAGES } from '@/schemas/routes';
 
-/** One information page (SPEC §2): a plain help or policy text, served under `/tech/…`. */
+/** One information page (docs/routes.md#information-pages): a plain help or policy text, served under `/tech/…`. */
 export type InformationPage = {
   path: (typeof INFORMATION_PAGES)[number];
   title: string;
-  /** ISO date 'YYYY-MM-DD' when the policy was last updated; only where SPEC gives one. */
+  /** ISO date 'YYYY-MM-DD' when the policy was last updated; only where docs/limits.md#policy-dates gives one. */
   updated?: string;
   summary: string;
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-/** SPEC §9: policy dates. The terms were last updated on 15 September 2023, the money-back policy on 24 November 2021. */
+/**
+ * docs/limits.md#policy-dates: policy dates. The terms were last updated on 15 September 2023, the money-back policy on
+ * 24 November 2021.
+ */
 const TERMS_UPDATED = '2023-09-15';
 const MONEY_BACK_UPDATED = '2021-11-24';
 
 /**
- * The text of every information page in SPEC §2, one entry per path. The figures that SPEC does not give
- * (the 14-day refund window, the answer and delivery times) are the product's own and are stated once here.
+ * The text of every information page in docs/routes.md#information-pages, one entry per path. The figures the product
+ * documents do not give (the 14-day refund window, the answer and delivery times) are the product's own and are
+ * stated once here.
  */
 export const INFORMATION_PAGES_CONTENT: readonly InformationPage[] = [
   {

@@ -33,10 +33,10 @@ function CancelCallState({ actor, locale }: { actor: ActorRefFrom<CancelStepMach
 }
 
 /**
- * The cancel-subscription steps (SPEC: find the subscription by email, with a verification step): the email, the
- * code mailed to it, the confirmation. The visitor's answer goes to the flow, whose NEXT submits it to the step's
- * gateway call (the actor the flow invoked); the flow goes on once the gateway agreed. This screen renders the
- * controls, whether a call is under way, and what was refused.
+ * The cancel-subscription steps (docs/routes.md#funnel-pages: find the subscription by email, with a verification
+ * step): the email, the code mailed to it, the confirmation. The visitor's answer goes to the flow, whose NEXT submits
+ * it to the step's gateway call (the actor the flow invoked); the flow goes on once the gateway agreed. This screen
+ * renders the controls, whether a call is under way, and what was refused.
  */
 export function CancelStep(props: StepScreenProps) {
   const actor = props.stepActor as ActorRefFrom<CancelStepMachine> | null | undefined;

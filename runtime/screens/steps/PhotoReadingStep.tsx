@@ -12,8 +12,8 @@ import type { StepScreenProps } from './stepScreenProps';
 import { useLatestCall } from './useLatestCall';
 
 /**
- * SPEC §9: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's: PHOTO_SCAN_SECONDS); the face photo
- * is framed the same, a portrait.
+ * docs/limits.md#screen-timings: the palm photo frame, 248 by 330 (its scan of 3 seconds is the flow's:
+ * PHOTO_SCAN_SECONDS); the face photo is framed the same, a portrait.
  */
 export const PHOTO_FRAME = { width: 248, height: 330 } as const;
 

@@ -1,17 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { billingSummary } from '@/runtime/checkout/billingSummary';
 import { formatMoney } from '@/runtime/checkout/formatMoney';
 import { planDisplayPrice } from '@/runtime/checkout/planDisplayPrice';
 import { visitCurrency } from '@/runtime/checkout/visitCurrency';
+import { billingSummary } from '@/runtime/pricing/billingSummary';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { Plan } from '@/schemas/funnelSchema';
 import { localize } from '@/schemas/localize';
 import type { StepScreenProps } from './stepScreenProps';
 
 /**
- * Plans offered with their prices in the visit's currency (SPEC §9): a choice (trial choice) or an
+ * Plans offered with their prices in the visit's currency (docs/limits.md#currencies): a choice (trial choice) or an
  * overview (product overview). The visitor's choice is the answer where the step collects one.
  */
 export function PlanStep({ step, funnel, locale, answer, onAnswer, onNext, visit }: StepScreenProps) {

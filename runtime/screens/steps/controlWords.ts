@@ -1,9 +1,9 @@
 import type { Words } from '@/schemas/words';
 
 /**
- * The words of the step controls that load with their step (the camera, consent to email, skipping) and why an
- * answer was refused, in every language the runtime speaks. Numbers of SPEC rules are placeholders, filled from
- * their constants (answerProblemMessage).
+ * The words of the step controls that load with their step (the camera, consent to email, skipping) and why an answer
+ * was refused, in every language the runtime speaks. Numbers of the rules (docs/validation.md) are placeholders, filled
+ * from their constants (answerProblemMessage).
  */
 export const CONTROL_WORDS = {
   skip: { en: 'Skip', es: 'Omitir', de: 'Überspringen', fr: 'Passer', 'pt-BR': 'Pular' },

@@ -1,6 +1,6 @@
 /**
- * The URL parameter that carries the cookie-less device id (SPEC §9) from the page that sent the visitor here, as
- * the analytics SDK's own cross-domain parameter (`ampDeviceId`) does; we name ours plainly.
+ * The URL parameter that carries the cookie-less device id (docs/limits.md#cookies) from the page that sent the visitor
+ * here, as the analytics SDK's own cross-domain parameter (`ampDeviceId`) does; we name ours plainly.
  */
 export const DEVICE_ID_PARAMETER = 'deviceId';
 /** Where the device id is kept between pages and visits (local storage: no cookie). */

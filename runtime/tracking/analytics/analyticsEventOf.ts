@@ -12,8 +12,8 @@ export const STEP_EVENT_NAMES = {
 } as const satisfies Record<StepMoment, string>;
 
 /**
- * What analytics is told about the funnel with every event (SPEC §1: the funnel's name and locale), and, in an
- * experiment, the visitor's variant, so every chart can be split by it.
+ * What analytics is told about the funnel with every event (docs/product.md#services-started-with-the-app: the funnel's
+ * name and locale), and, in an experiment, the visitor's variant, so every chart can be split by it.
  */
 export type AnalyticsFunnel = {
   name: string;

@@ -1,6 +1,6 @@
 import type { FunnelEvent } from '@/runtime/tracking/trackingHub';
 
-/** The funnel flags that decide what analytics sends (SPEC §9, `funnel.flags`). */
+/** The funnel flags that decide what analytics sends (docs/limits.md#funnel-flags, `funnel.flags`). */
 export type AnalyticsFlags = { minimalAnalytics?: boolean; noSessionAnalytics?: boolean };
 
 /** What analytics does on a funnel's pages. */
@@ -11,7 +11,10 @@ export type AnalyticsPlan = {
   webVitals: boolean;
   /** Session recording and heatmaps. */
   heatmap: boolean;
-  /** The landing-device call (SPEC §7): made on every funnel, it is how ad clicks are tied to devices. */
+  /**
+   * The landing-device call (docs/calls.md#landing-device-call): made on every funnel, it is how ad clicks are tied to
+   * devices.
+   */
   landingDevice: boolean;
 };
 
@@ -24,9 +27,9 @@ function isEssential(event: FunnelEvent): boolean {
 }
 
 /**
- * What the funnel flags switch off (SPEC §9; the SPEC names the flags, we decide what they mean): minimal
- * analytics sends only the essential events, with no scroll depth, no web vitals and no session recording; no
- * session analytics switches session recording (the heatmap) off.
+ * What the funnel flags switch off (docs/limits.md#funnel-flags; the product names the flags, we decide what they
+ * mean): minimal analytics sends only the essential events, with no scroll depth, no web vitals and no session
+ * recording; no session analytics switches session recording (the heatmap) off.
  */
 export function analyticsPlan(flags: AnalyticsFlags | undefined): AnalyticsPlan {
   const minimal = flags?.minimalAnalytics === true;

@@ -2,8 +2,8 @@ import type { Funnel } from '@/schemas/funnelSchema';
 import type { LandingDeviceRequest } from '@/schemas/gateway/landingDeviceRequest';
 
 /**
- * The body of the landing-device call (SPEC §3, §7): the visitor's utm (attribution) tags, the funnel's
- * non-conditional TikTok pixel ids as `pixels.tik_tok`, the domain the visitor landed on, and the device id.
+ * The body of the landing-device call (docs/calls.md#landing-device-call): the visitor's utm (attribution) tags, the
+ * funnel's non-conditional TikTok pixel ids as `pixels.tik_tok`, the domain the visitor landed on, and the device id.
  */
 export function landingDeviceBody(
   tags: Record<string, string>,

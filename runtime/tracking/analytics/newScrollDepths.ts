@@ -1,4 +1,6 @@
-/** SPEC §9: the scroll depths reported, in percent of the page; each once per page. */
+/**
+ * docs/limits.md#scroll-depth-and-web-vitals: the scroll depths reported, in percent of the page; each once per page.
+ */
 export const SCROLL_DEPTHS = [5, 10, 20, 40, 60, 80, 100] as const;
 export type ScrollDepth = (typeof SCROLL_DEPTHS)[number];
 

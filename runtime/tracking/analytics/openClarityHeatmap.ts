@@ -3,7 +3,7 @@ import type { TrackingHub } from '@/runtime/tracking/trackingHub';
 import type { AnalyticsFunnel } from './analyticsEventOf';
 import type { Heatmap } from './runAnalytics';
 
-/** SPEC §8: the code a failed heatmap identify is reported with. */
+/** docs/errors.md#tracking-failures: the code a failed heatmap identify is reported with. */
 export const CLARITY_IDENTIFY_FAILED = 'identify_user_clarity';
 
 export type ClarityOptions = {
@@ -18,7 +18,7 @@ export type ClarityOptions = {
  * The heatmap and session recording (Microsoft Clarity), loaded by a dynamic import of this module once consent is
  * given: its tag script is requested then, never before. The funnel's name and locale are tags; a visitor who gives
  * their email is identified by it (Clarity hashes it in the browser), the visit as the session; a failed identify
- * is logged and reported as `identify_user_clarity` (SPEC §8).
+ * is logged and reported as `identify_user_clarity` (docs/errors.md#tracking-failures).
  */
 export async function openClarityHeatmap({
   projectId,

@@ -262,7 +262,7 @@ describe('runAnalytics', () => {
     expect(p.landing).toHaveLength(1);
   });
 
-  it('reports each scroll depth once per step, and vitals for the landing step only on the SPEC pages', async () => {
+  it('reports each scroll depth once per step, and vitals for the landing step only on the listed pages', async () => {
     const p = page({ path: '/love-quiz/gender' });
     await p.consent(true);
     p.scroll(30);

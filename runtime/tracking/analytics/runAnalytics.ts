@@ -52,7 +52,7 @@ export type AnalyticsWorld = {
   measureWebVitals: (report: (vital: WebVital) => void) => void;
   /** Calls back with the percentage of the page seen, as the visitor scrolls; returns the stop. */
   watchScroll: (seen: (percent: number) => void) => () => void;
-  /** Logs and reports a failure (a failed analytics call, SPEC §8). */
+  /** Logs and reports a failure (a failed analytics call, docs/errors.md#tracking-failures). */
   reportFailure: (message: string, error: unknown, code?: string) => void;
   newId: () => string;
   now: () => number;

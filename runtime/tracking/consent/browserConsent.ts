@@ -6,8 +6,8 @@ import { type ConsentGroups, type ConsentSnapshot, consentState } from './consen
 import { PERFORMANCE_CONSENT_GROUP } from './performanceConsentGroup';
 
 /**
- * The page's one consent state (SPEC §4). Light on purpose: the services that wait for consent (pixels, heatmap)
- * import this, not the consent library, which startConsent loads after the first paint.
+ * The page's one consent state (docs/states.md#consent). Light on purpose: the services that wait for consent (pixels,
+ * heatmap) import this, not the consent library, which startConsent loads after the first paint.
  */
 const state = consentState((error) =>
   browserLogger.error('consent listener failed', { error: error instanceof Error ? error.message : String(error) }),

@@ -15,10 +15,10 @@ type OneTrustWindow = Window & {
 };
 
 /**
- * The commercial consent platform whose group ids SPEC §9 uses (OneTrust): its script, with the site's domain id,
- * calls `OptanonWrapper` once loaded, when `OnetrustActiveGroups` holds the given groups; later changes come through
- * `OneTrust.OnConsentChanged`. The platform decides the region's rule itself. Should its script not load, consent
- * stays not initialised: nothing but strictly necessary runs.
+ * The commercial consent platform whose group ids docs/limits.md#consent-groups uses (OneTrust): its script, with the
+ * site's domain id, calls `OptanonWrapper` once loaded, when `OnetrustActiveGroups` holds the given groups; later
+ * changes come through `OneTrust.OnConsentChanged`. The platform decides the region's rule itself. Should its script
+ * not load, consent stays not initialised: nothing but strictly necessary runs.
  */
 export function consentPlatform(
   { scriptUrl, domainId }: { scriptUrl: string; domainId: string },

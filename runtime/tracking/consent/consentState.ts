@@ -1,6 +1,6 @@
 import { CONSENT_GROUP_IDS, type ConsentGroup } from '@/schemas/enums/consentGroups';
 
-/** SPEC §3: one boolean per consent group. */
+/** docs/entities.md#consent-state: one boolean per consent group. */
 export type ConsentGroups = Record<ConsentGroup, boolean>;
 
 /** Nothing but strictly necessary: what an opt-in visitor has before choosing, and what "reject all" keeps. */
@@ -19,7 +19,7 @@ export const ALL_GIVEN: ConsentGroups = Object.fromEntries(
  */
 export type ConsentListener = (groups: ConsentGroups, decided: boolean) => void;
 
-/** SPEC §4: not initialised until the consent library has loaded, then initialised with its groups. */
+/** docs/states.md#consent: not initialised until the consent library has loaded, then initialised with its groups. */
 export type ConsentSnapshot = { initialised: false } | { initialised: true; groups: ConsentGroups; decided: boolean };
 
 export type ConsentState = {
@@ -36,9 +36,9 @@ export type ConsentState = {
 };
 
 /**
- * The consent state of SPEC §4: not initialised, then initialised once the consent library loads; listeners are
- * notified on load and on every change; a failing listener is handed to `onListenerError` (the browser logs it)
- * and does not block the others. Pure: no I/O, no globals.
+ * The consent state of docs/states.md#consent: not initialised, then initialised once the consent library loads;
+ * listeners are notified on load and on every change; a failing listener is handed to `onListenerError` (the browser
+ * logs it) and does not block the others. Pure: no I/O, no globals.
  */
 export function consentState(onListenerError: (error: unknown) => void): ConsentState {
   let snapshot: ConsentSnapshot = { initialised: false };

@@ -2,8 +2,8 @@ import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 import { type ConsentGroups, NECESSARY_ONLY } from './consentState';
 
 /**
- * The embedded consent manager's categories and the groups (SPEC §9) each stands for. Targeting carries the two
- * sale/share-of-data groups too: what the ad pixels do with a visit is exactly that sharing.
+ * The embedded consent manager's categories and the groups (docs/limits.md#consent-groups) each stands for. Targeting
+ * carries the two sale/share-of-data groups too: what the ad pixels do with a visit is exactly that sharing.
  */
 export const EMBEDDED_CATEGORIES = {
   necessary: ['C0001'],

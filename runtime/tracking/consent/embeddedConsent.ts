@@ -16,12 +16,11 @@ const BOT_AGENT = /bot|crawl|spider|slurp|teoma/i;
 const hiddenFromBots = () => BOT_AGENT.test(navigator.userAgent) || navigator.webdriver;
 
 /**
- * The embedded default (DESIGN.md): the open-source consent manager vanilla-cookieconsent, in the house theme and
- * the funnel's language. Opt-in: the banner asks, from the visitor's first act on the page, before anything but
- * strictly necessary runs. Opt-out: every
- * category is on until the visitor objects in the cookie settings, and no banner is pushed at them. Crawlers and
- * automated browsers (`navigator.webdriver`) get no banner and nothing but strictly necessary (the library's
- * `hideFromBots`).
+ * The embedded default (docs/architecture.md#embedded-defaults-and-scale-out): the open-source consent manager
+ * vanilla-cookieconsent, in the house theme and the funnel's language. Opt-in: the banner asks, from the visitor's
+ * first act on the page, before anything but strictly necessary runs. Opt-out: every category is on until the visitor
+ * objects in the cookie settings, and no banner is pushed at them. Crawlers and automated browsers
+ * (`navigator.webdriver`) get no banner and nothing but strictly necessary (the library's `hideFromBots`).
  */
 export function embeddedConsent({ rule, locale }: { rule: ConsentRule; locale: string }): ConsentAdapter {
   const language = wordLocaleOf(locale) ?? 'en';

@@ -1,7 +1,10 @@
 import type { ConsentGroup } from '@/schemas/enums/consentGroups';
 import { consentSnapshot } from './browserConsent';
 
-/** The consent group the ad pixels wait for, and the ad networks' server APIs follow (SPEC §4: targeting). */
+/**
+ * The consent group the ad pixels wait for, and the ad networks' server APIs follow (docs/states.md#consent:
+ * targeting).
+ */
 export const TARGETING_CONSENT_GROUP: ConsentGroup = 'C0004';
 
 /**

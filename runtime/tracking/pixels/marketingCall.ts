@@ -5,7 +5,10 @@ import type { PixelPlatform } from '@/schemas/enums/pixelEntryTypes';
 /** One pixel event as a platform names it, with its parameters. */
 export type MarketingCall = { name: string; params: Record<string, unknown> };
 
-/** Each platform's own name for the marketing events of SPEC §3 and the runtime's Lead (their standard events). */
+/**
+ * Each platform's own name for the marketing events of docs/entities.md#enumerations and the runtime's Lead (their
+ * standard events).
+ */
 const EVENT_NAMES = {
   facebook: {
     PageView: 'PageView',

@@ -5,8 +5,8 @@ import type { PixelDriver } from './pixelDriver';
 import { tikTokEmail } from './tikTokEmail';
 
 /**
- * SPEC §8's codes for a failed short-video pixel call (docs/decisions/0016): what it needs (its script) is not
- * available (blocked, offline), or everything it needs was there and the call failed anyway.
+ * The codes (docs/errors.md#tracking-failures) for a failed short-video pixel call (docs/decisions/0016): what it needs
+ * (its script) is not available (blocked, offline), or everything it needs was there and the call failed anyway.
  */
 export const TIKTOK_FAILURES = {
   requiredNotAvailable: 'tiktok_track_failed_when_required_not_available',
@@ -28,11 +28,11 @@ export type PixelTrackerOptions = {
 };
 
 /**
- * The ad pixels of a page (SPEC §4, §5, §8): nothing before the consent library has loaded and targeting consent is
- * given; then each id is loaded once and its page event fired once; marketing events go to every loaded id with
- * the event's id for deduplication, and are recorded as blocked while consent is absent; withdrawing consent
- * revokes the platforms' own consent (TikTok's `revokeConsent`), giving it again grants it. Every call is recorded
- * in the hub. Returns the stop.
+ * The ad pixels of a page (docs/states.md#consent, docs/validation.md, docs/errors.md#tracking-failures): nothing
+ * before the consent library has loaded and targeting consent is given; then each id is loaded once and its page event
+ * fired once; marketing events go to every loaded id with the event's id for deduplication, and are recorded as blocked
+ * while consent is absent; withdrawing consent revokes the platforms' own consent (TikTok's `revokeConsent`), giving it
+ * again grants it. Every call is recorded in the hub. Returns the stop.
  */
 export function startPixelTracker(options: PixelTrackerOptions): () => void {
   const { hub, ids, drivers, scripts } = options;
@@ -128,7 +128,7 @@ export function startPixelTracker(options: PixelTrackerOptions): () => void {
         }
         for (const id of ids[platform]) {
           if (marketingEvent === 'PageView') {
-            // SPEC §4: an id's page event fires once, when it loads.
+            // docs/states.md#consent: an id's page event fires once, when it loads.
             if (paged.has(key(platform, id))) continue;
             paged.add(key(platform, id));
           }

@@ -35,8 +35,9 @@ type TikTokWindow = Window & { ttq?: Ttq; TiktokAnalyticsObject?: string };
 
 /**
  * The TikTok pixel, as its official snippet loads it: `ttq` defers calls (per id through `ttq.instance(id)`) until
- * events.js takes them. Calls that throw are thrown on to the tracker, which reports them (SPEC §8); a script that
- * does not load is told to `onScriptError`, as the calls queued for it (the page event) are lost.
+ * events.js takes them. Calls that throw are thrown on to the tracker, which reports them
+ * (docs/errors.md#tracking-failures); a script that does not load is told to `onScriptError`, as the calls queued for
+ * it (the page event) are lost.
  */
 export function tikTokPixel(
   win: TikTokWindow = window,

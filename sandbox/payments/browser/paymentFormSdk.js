@@ -1,7 +1,7 @@
 /*
  * The payment sandbox's browser SDK: `window.PaymentFormSdk` as the provider's script defines it
- * (PAYMENTS.md; the ClientSdk of @solidgate/client-sdk-loader), so the loader and the provider's React
- * components drive it unchanged. Plain script, served as is: no build step.
+ * (docs/payment-provider.md#browser-sdk; the ClientSdk of @solidgate/client-sdk-loader), so the loader and the
+ * provider's React components drive it unchanged. Plain script, served as is: no build step.
  *
  * `init` mounts the card form in a frame of the sandbox's origin (and wallet buttons in their own
  * containers, or inside the form); `resign` mounts the one-click form. The frames talk to this page

@@ -1,8 +1,8 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
-import { createEmailOrder } from '@/runtime/gateway/createEmailOrder';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
-import { purchaseProofSetCookie } from '@/runtime/gateway/purchaseProof';
+import { orderBrowserOf } from '@/runtime/gateway/orders/orderBrowser';
+import { purchaseProofSetCookie } from '@/runtime/gateway/orders/purchaseProof';
+import { startEmailPageCardOrder } from '@/runtime/gateway/orders/startEmailPageCardOrder';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
@@ -13,9 +13,9 @@ import { emailOrderRequestSchema } from '@/schemas/gateway/emailOrderRequest';
  * made, 200 the same key again; a bad link 400/403 `link_invalid`, 410 `link_expired` (docs/decisions/0021).
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Taking the order', async () => {
     const body = await readValidJsonBody(request, emailOrderRequestSchema);
-    const { created, intent, proof } = await createEmailOrder(
+    const { created, intent, proof } = await startEmailPageCardOrder(
       await appGateway(),
       body,
       requestClientAddress(request.headers),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_CLIENT } from '@/runtime/gateway/clientAddress';
 import { rateLimit } from '@/runtime/gateway/rateLimit';
-import { EVENT_BATCHES_PER_CLIENT } from '@/runtime/gateway/storeAnalyticsEvents';
+import { EVENT_BATCHES_PER_CLIENT } from '@/runtime/gateway/visits/storeAnalyticsEvents';
 import { analyticsEvents } from '@/runtime/platform/db/schema';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 import { testDatabases } from '@/testing/testDatabases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/writeBrowserLogs';
+import { LOG_BATCHES_PER_CLIENT } from '@/runtime/gateway/visits/writeBrowserLogs';
 import { openDatabase } from '@/runtime/platform/db/database';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 

@@ -1,8 +1,8 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
-import { createOrder } from '@/runtime/gateway/createOrder';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
-import { purchaseProofSetCookie } from '@/runtime/gateway/purchaseProof';
+import { orderBrowserOf } from '@/runtime/gateway/orders/orderBrowser';
+import { purchaseProofSetCookie } from '@/runtime/gateway/orders/purchaseProof';
+import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
@@ -13,9 +13,9 @@ import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
  * sets the order's purchase proof as an HttpOnly cookie, sent back only with one-click upsell orders.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Taking the order', async () => {
     const body = await readValidJsonBody(request, createOrderRequestSchema);
-    const { created, intent, proof } = await createOrder(
+    const { created, intent, proof } = await startCardOrder(
       await appGateway(),
       body,
       requestClientAddress(request.headers),

@@ -1,6 +1,6 @@
 import type { EmailPage } from '@/runtime/screens/pages/emailPages';
 
-/** The pages linked from emails in Spanish (SPEC §2), entry for entry as the English ones. */
+/** The pages linked from emails in Spanish (docs/routes.md#email-pages), entry for entry as the English ones. */
 export const EMAIL_PAGES_ES: readonly EmailPage[] = [
   {
     path: '/email/confirmation',

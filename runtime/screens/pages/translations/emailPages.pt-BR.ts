@@ -1,6 +1,9 @@
 import type { EmailPage } from '@/runtime/screens/pages/emailPages';
 
-/** The pages linked from emails in Brazilian Portuguese (SPEC §2), entry for entry as the English ones. */
+/**
+ * The pages linked from emails in Brazilian Portuguese (docs/routes.md#email-pages), entry for entry as the English
+ * ones.
+ */
 export const EMAIL_PAGES_PT_BR: readonly EmailPage[] = [
   {
     path: '/email/confirmation',

@@ -1,6 +1,6 @@
 import type { InformationPage } from '@/runtime/screens/pages/informationPages';
 
-/** The information pages in French (SPEC §2), entry for entry as the English ones. */
+/** The information pages in French (docs/routes.md#information-pages), entry for entry as the English ones. */
 export const INFORMATION_PAGES_FR: readonly InformationPage[] = [
   {
     path: '/tech/terms',

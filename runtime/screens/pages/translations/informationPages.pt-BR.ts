@@ -1,6 +1,9 @@
 import type { InformationPage } from '@/runtime/screens/pages/informationPages';
 
-/** The information pages in Brazilian Portuguese (SPEC §2), entry for entry as the English ones. */
+/**
+ * The information pages in Brazilian Portuguese (docs/routes.md#information-pages), entry for entry as the English
+ * ones.
+ */
 export const INFORMATION_PAGES_PT_BR: readonly InformationPage[] = [
   {
     path: '/tech/terms',

@@ -14,7 +14,10 @@ import { reportServerError } from '@/runtime/platform/monitoring/reportServerErr
 /** A change event is a few hundred bytes. */
 const EVENT_BODY_LIMIT_BYTES = 16 * 1024;
 
-/** SPEC §3: the builder's change events, signed with the API key (DESIGN.md, builder service contract). */
+/**
+ * docs/entities.md#builder-change-events: the builder's change events, signed with the API key
+ * (docs/architecture.md#builder-service-contract).
+ */
 export async function POST(request: Request): Promise<Response> {
   let body: string;
   try {

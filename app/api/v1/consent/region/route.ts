@@ -1,4 +1,4 @@
-import { requestConsentRegion } from '@/runtime/gateway/consentRegion';
+import { requestConsentRegion } from '@/runtime/gateway/visits/consentRegion';
 import { serverEnv } from '@/runtime/platform/env.server';
 
 /**

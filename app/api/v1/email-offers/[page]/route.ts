@@ -1,6 +1,6 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { readEmailOffer } from '@/runtime/gateway/readEmailOffer';
+import { readEmailOffer } from '@/runtime/gateway/orders/readEmailOffer';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * picks the visitor's currency itself); never cached, so a publish changes it at once.
  */
 export function GET(request: Request, { params }: { params: Promise<{ page: string }> }): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Reading the offer', async () => {
     const answer = await readEmailOffer(await appGateway(), `/email/${(await params).page}`);
     return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
   });

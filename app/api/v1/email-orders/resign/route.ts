@@ -1,7 +1,7 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
-import { createEmailResignOrder } from '@/runtime/gateway/createEmailResignOrder';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
+import { orderBrowserOf } from '@/runtime/gateway/orders/orderBrowser';
+import { startEmailPageOneClickOrder } from '@/runtime/gateway/orders/startEmailPageOneClickOrder';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
@@ -13,9 +13,9 @@ import { emailResignOrderRequestSchema } from '@/schemas/gateway/emailOrderReque
  * `already_bought`; a bad link 400/403 `link_invalid`, 410 `link_expired`.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Taking the one-click order', async () => {
     const body = await readValidJsonBody(request, emailResignOrderRequestSchema);
-    const { created, intent } = await createEmailResignOrder(await appGateway(), body, {
+    const { created, intent } = await startEmailPageOneClickOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       cookieHeader: request.headers.get('cookie'),
       browser: orderBrowserOf(request.headers, undefined, serverEnv()),

@@ -1,7 +1,7 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { recordExposure } from '@/runtime/gateway/recordExposure';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { recordExposure } from '@/runtime/gateway/visits/recordExposure';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
 import { experimentSetCookies } from '@/schemas/experiments/experimentCookies';
@@ -13,7 +13,7 @@ import { exposureRequestSchema } from '@/schemas/gateway/exposureRequest';
  * written by script keeps them.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Recording the exposure', async () => {
     const body = await readValidJsonBody(request, exposureRequestSchema);
     const cookieHeader = request.headers.get('cookie');
     const gateway = await appGateway();

@@ -1,6 +1,6 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
-import { confirmLead } from '@/runtime/gateway/confirmLead';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
+import { confirmLead } from '@/runtime/gateway/leads/confirmLead';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
 import { confirmLeadRequestSchema } from '@/schemas/gateway/confirmLeadRequest';
 
@@ -9,7 +9,7 @@ import { confirmLeadRequestSchema } from '@/schemas/gateway/confirmLeadRequest';
  * confirms nothing): 200 confirmed, 409 `already_confirmed`, 400/403 `link_invalid`, 410 `link_expired`.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Confirming the email', async () => {
     const body = await readValidJsonBody(request, confirmLeadRequestSchema);
     return Response.json(await confirmLead(await appGateway(), body));
   });

@@ -1,8 +1,8 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
-import { createResignOrder } from '@/runtime/gateway/createResignOrder';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { orderBrowserOf } from '@/runtime/gateway/orderBrowser';
-import { purchaseProofFromCookies } from '@/runtime/gateway/purchaseProof';
+import { orderBrowserOf } from '@/runtime/gateway/orders/orderBrowser';
+import { purchaseProofFromCookies } from '@/runtime/gateway/orders/purchaseProof';
+import { startOneClickOrder } from '@/runtime/gateway/orders/startOneClickOrder';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
@@ -14,11 +14,11 @@ import { resignOrderRequestSchema } from '@/schemas/gateway/resignOrderRequest';
  * {code: 'already_bought'} once only. The browser falls back to the card form on 7.01.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Taking the one-click order', async () => {
     const body = await readValidJsonBody(request, resignOrderRequestSchema);
     const cookieHeader = request.headers.get('cookie');
     const proof = purchaseProofFromCookies(cookieHeader, body.previousOrderId);
-    const { created, intent } = await createResignOrder(await appGateway(), body, {
+    const { created, intent } = await startOneClickOrder(await appGateway(), body, {
       client: requestClientAddress(request.headers),
       proof,
       cookieHeader,

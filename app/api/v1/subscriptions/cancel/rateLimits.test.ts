@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CANCELS_PER_CLIENT } from '@/runtime/gateway/cancelSubscription';
+import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '@/runtime/gateway/requestClientAddress';
+import { CANCELS_PER_CLIENT } from '@/runtime/gateway/subscriptions/cancelSubscription';
 import {
   CANCEL_CODE_REQUESTS_PER_CLIENT,
   CANCEL_CODE_REQUESTS_PER_REQUESTER,
   CANCEL_MAILS_PER_EMAIL,
-} from '@/runtime/gateway/requestCancelCode';
-import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from '@/runtime/gateway/requestClientAddress';
-import { CANCEL_CODE_MAX_ATTEMPTS, CANCEL_CODE_VERIFIES_PER_CLIENT } from '@/runtime/gateway/verifyCancelCode';
+} from '@/runtime/gateway/subscriptions/requestCancelCode';
+import {
+  CANCEL_CODE_MAX_ATTEMPTS,
+  CANCEL_CODE_VERIFIES_PER_CLIENT,
+} from '@/runtime/gateway/subscriptions/verifyCancelCode';
 import { cancelVerifications } from '@/runtime/platform/db/schema';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 import { testDatabases } from '@/testing/testDatabases';

@@ -1,7 +1,7 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { issueMeasurementPass } from '@/runtime/gateway/issueMeasurementPass';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { issueMeasurementPass } from '@/runtime/gateway/visits/issueMeasurementPass';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
 import { measurementPassRequestSchema } from '@/schemas/gateway/measurementPassRequest';
 
@@ -10,7 +10,7 @@ import { measurementPassRequestSchema } from '@/schemas/gateway/measurementPassR
  * not published, 429 over the per-client limit. Never cached: each is the page's own.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Issuing the measurement pass', async () => {
     const body = await readValidJsonBody(request, measurementPassRequestSchema, {
       message: "Expected {funnel, purpose: 'moments' | 'exposure', subject} or {funnel, purpose: 'counts'}",
     });

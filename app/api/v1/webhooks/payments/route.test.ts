@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/runtime/gateway/createOrder';
+import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { openDatabase } from '@/runtime/platform/db/database';
 import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
 import { WEBHOOK_HEADERS } from '@/schemas/payments/providerProtocol';
@@ -52,7 +52,7 @@ describe('POST /api/v1/webhooks/payments', () => {
       currency: 'USD',
       customer: { email: 'deneb@example.com' },
     });
-    const { orderId } = (await createOrder(gateway.ctx, request, '203.0.113.1')).intent;
+    const { orderId } = (await startCardOrder(gateway.ctx, request, '203.0.113.1')).intent;
     // Spacing the provider's serializer might use: the signature covers the raw bytes, not re-serialized JSON.
     const body = `{ "order": { "order_id": "${orderId}", "status": "approved", "amount": 4999, "currency": "USD", "updated_at": "2025-01-01T00:00:01Z" } }`;
 

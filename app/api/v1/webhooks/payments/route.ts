@@ -1,6 +1,6 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { receivePaymentWebhook } from '@/runtime/gateway/receivePaymentWebhook';
+import { receivePaymentWebhook } from '@/runtime/gateway/payments/receivePaymentWebhook';
 import { readBodyText } from '@/runtime/platform/http/readBodyText';
 import { requireJsonBody } from '@/runtime/platform/http/requireJsonBody';
 
@@ -10,7 +10,7 @@ import { requireJsonBody } from '@/runtime/platform/http/requireJsonBody';
  * provider retry.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Receiving the payment report', async () => {
     requireJsonBody(request);
     const body = await readBodyText(request);
     const answer = await receivePaymentWebhook(await appGateway(), { headers: request.headers, body });

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  * only (opensTeamPages: 404 to anyone else, as if there were no such page).
  */
 export function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, "Reading the sale's conversions", async () => {
     if (!opensTeamPages(readCookie(request.headers.get('cookie'), TESTER_TOKEN_COOKIE)))
       return errorResponse(404, { message: 'Not found' });
     const { db } = await appGateway();

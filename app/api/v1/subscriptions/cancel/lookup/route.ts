@@ -1,7 +1,7 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
-import { requestCancelCode } from '@/runtime/gateway/requestCancelCode';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
+import { requestCancelCode } from '@/runtime/gateway/subscriptions/requestCancelCode';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
 import { cancelLookupRequestSchema } from '@/schemas/gateway/cancelLookupRequest';
 
@@ -10,7 +10,7 @@ import { cancelLookupRequestSchema } from '@/schemas/gateway/cancelLookupRequest
  * learns who subscribes, or 429 with Retry-After over the requester's limits, for customers and strangers alike.
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Finding the subscriptions', async () => {
     const lookup = await readValidJsonBody(request, cancelLookupRequestSchema);
     const answer = await requestCancelCode(
       await appGateway(),

@@ -1,8 +1,8 @@
 import { appGateway } from '@/runtime/gateway/appGateway.server';
 import { gatewayRoute } from '@/runtime/gateway/gatewayRoute';
 import { requestClientAddress } from '@/runtime/gateway/requestClientAddress';
-import { verifyCancelCode } from '@/runtime/gateway/verifyCancelCode';
-import { verifyCancelLink } from '@/runtime/gateway/verifyCancelLink';
+import { verifyCancelCode } from '@/runtime/gateway/subscriptions/verifyCancelCode';
+import { verifyCancelLink } from '@/runtime/gateway/subscriptions/verifyCancelLink';
 import { readValidJsonBody } from '@/runtime/platform/http/readValidJsonBody';
 import { cancelVerifyRequestSchema } from '@/schemas/gateway/cancelVerifyRequest';
 
@@ -12,7 +12,7 @@ import { cancelVerifyRequestSchema } from '@/schemas/gateway/cancelVerifyRequest
  * tries of the code, or over the client's limit (with Retry-After).
  */
 export function POST(request: Request): Promise<Response> {
-  return gatewayRoute(request, async () => {
+  return gatewayRoute(request, 'Checking the cancel code', async () => {
     const body = await readValidJsonBody(request, cancelVerifyRequestSchema);
     const gateway = await appGateway();
     const client = requestClientAddress(request.headers);
