@@ -8,8 +8,8 @@
 const BROWSER_PLATFORM =
   '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
-/** The layers whose code runs in the browser: the screens and all they draw on (tracking's browser side is reached from them). */
-const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|experiments|services|readings)/';
+/** The layers whose code runs in the browser: the screens and all they draw on. */
+const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|experiments|services|readings|tracking)/';
 
 /** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
 const SERVER_MODULE =
@@ -57,12 +57,16 @@ const LAYERS = {
   'runtime/tracking': {
     imports: [
       '^schemas/',
-      '^runtime/platform/',
+      BROWSER_PLATFORM,
+      '^runtime/platform/logger/(browserNetwork|logBatcher)\\.ts$',
       '^runtime/flow/',
       '^runtime/experiments/',
-      '^runtime/definitions/publishedDefinitions\\.ts$',
     ],
-    why: "tracking observes the flow with the flow's pure rules; the report names a funnel's steps as the flow it serves now has them (read only)",
+    why: "tracking in the browser: it observes the flow with the flow's pure rules and tells the ad pixels, analytics and the report's gateway what the visitor did, as consent allows",
+  },
+  'runtime/report': {
+    imports: ['^schemas/', '^runtime/platform/', '^runtime/definitions/publishedDefinitions\\.ts$'],
+    why: "the funnel report, on the server: what the stored moments, orders and spend say, read from the database and put in words; it names a funnel's steps as the flow it serves now has them (read only)",
   },
   'runtime/gateway': {
     imports: [
@@ -72,7 +76,7 @@ const LAYERS = {
       '^runtime/flow/',
       '^runtime/pricing/',
       '^runtime/experiments/(assignVariant|pickVariant|variantBucket|fnv1a32)\\.ts$',
-      '^runtime/tracking/report/(reportRange|spend/parseSpendCsv|spend/importSpend)\\.ts$',
+      '^runtime/report/(reportRange|spend/parseSpendCsv|spend/importSpend)\\.ts$',
     ],
     why: "the gateway reads stored definition versions (never writes them), walks flows with the flow's pure rules, prices a plan as the screens show it, checks an exposure's variant by the experiment's own assignment, and imports the spend it pulls from the ad networks as a spend file's is",
     // Its rooms, by domain. At the top stays only what every room uses: the context, gatewayRoute, refusals, rate
@@ -102,14 +106,16 @@ const LAYERS = {
     imports: [
       '^schemas/',
       '^runtime/(flow|visit|checkout|pricing|tracking|experiments|readings|services)/',
+      // The report's views put its figures in its words; the browser rule keeps its database reads out of reach.
+      '^runtime/report/',
       '^runtime/places/(?!.*\\.server\\.ts$)',
       BROWSER_PLATFORM,
     ],
     why: 'the flow runner and a screen per step kind, drawn in the funnel theme',
   },
   'runtime/cli': {
-    imports: ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/tracking/report/'],
-    why: "the CLI prints tracking's funnel report (`funnel report`), read from the database",
+    imports: ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/report/'],
+    why: 'the CLI prints the funnel report (`funnel report`), read from the database',
   },
   app: { imports: ['^schemas/', '^runtime/'], why: 'Next.js routes, thin' },
   sandbox: { imports: ['^schemas/'], why: 'local stand-ins that speak real protocols' },

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { E2E_COUNTRY_HEADER, E2E_TESTER_TOKEN } from '@/playwright.config';
 import { assignVariant } from '@/runtime/experiments/assignVariant';
 import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import type { FullFunnelReport } from '@/runtime/tracking/report/readFunnelReportOf';
+import type { FullFunnelReport } from '@/runtime/report/readFunnelReportOf';
 import { ADVANCE_SUBSCRIPTION_PATH, CHARGEBACK_PATH } from '@/sandbox/payments/startPaymentSandbox';
 import { VISITOR_COOKIE } from '@/schemas/experiments/experimentCookies';
 import { funnelAsGiven } from '@/schemas/experiments/variantOf';

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { E2E_COUNTRY_HEADER, E2E_TESTER_TOKEN } from '@/playwright.config';
 import { spendCommand, throughApp } from '@/runtime/cli/spendCommand';
 import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import type { FullFunnelReport } from '@/runtime/tracking/report/readFunnelReportOf';
+import type { FullFunnelReport } from '@/runtime/report/readFunnelReportOf';
 import { ADVANCE_SUBSCRIPTION_PATH } from '@/sandbox/payments/startPaymentSandbox';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';

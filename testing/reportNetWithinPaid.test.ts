@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
-import { readFunnelReport } from '@/runtime/tracking/report/readFunnelReport';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { readFunnelReport } from '@/runtime/report/readFunnelReport';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import { CHARGEBACK_WON_STATUS } from '@/schemas/payments/providerProtocol';
 import { httpRefusal } from './httpRefusal';
 import { openTestGateway, type TestGateway } from './openTestGateway';

@@ -16,9 +16,9 @@ import {
   visitMoments,
   visits,
 } from '@/runtime/platform/db/schema';
-import type { Amounts, FunnelReport } from '@/runtime/tracking/report/funnelReport';
-import { readFunnelReport } from '@/runtime/tracking/report/readFunnelReport';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { Amounts, FunnelReport } from '@/runtime/report/funnelReport';
+import { readFunnelReport } from '@/runtime/report/readFunnelReport';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import type { StepCountsRequest, VisitMomentsRequest } from '@/schemas/gateway/visitMomentsRequest';
 import { fixtureDefinition } from './fixtureDefinitions';
 import { openTestGateway, type TestGateway } from './openTestGateway';

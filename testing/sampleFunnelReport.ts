@@ -1,4 +1,4 @@
-import { funnelReport } from '@/runtime/tracking/report/funnelReport';
+import { funnelReport } from '@/runtime/report/funnelReport';
 
 /**
  * What the report of four followed visits of love quiz (two from tiktok's spring campaign) is made of, in days of UTC,

@@ -3,13 +3,13 @@ import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/databas
 import { serverEnv } from '@/runtime/platform/env.server';
 import { isLoopbackUrl } from '@/runtime/platform/isLoopbackUrl';
 import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import { formatExperimentResults } from '@/runtime/tracking/report/formatExperimentResults';
-import { formatFunnelReport } from '@/runtime/tracking/report/formatFunnelReport';
-import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
-import { type FullFunnelReport, readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '@/runtime/tracking/report/readReportRates';
-import type { ReportRange } from '@/runtime/tracking/report/reportRange';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { formatExperimentResults } from '@/runtime/report/formatExperimentResults';
+import { formatFunnelReport } from '@/runtime/report/formatFunnelReport';
+import { funnelReportCsv } from '@/runtime/report/funnelReportCsv';
+import { type FullFunnelReport, readFunnelReportOf } from '@/runtime/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/report/readReportRates';
+import type { ReportRange } from '@/runtime/report/reportRange';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import type { CommandResult } from './validateCommand';
 
 export type ReportFormat = 'text' | 'json' | 'csv';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serverEnv } from '@/runtime/platform/env.server';
-import { reportRange } from '@/runtime/tracking/report/reportRange';
+import { reportRange } from '@/runtime/report/reportRange';
 import { DEFAULT_LINK_DAYS, emailLinkCommand, LOCAL_BASE_URL } from './emailLinkCommand';
 import { DIAGRAM_FORMATS, type DiagramFormat } from './flowDiagram';
 import { graphCommand } from './graphCommand';

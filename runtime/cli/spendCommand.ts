@@ -4,9 +4,9 @@ import { type DatabaseHandle, openDatabase } from '@/runtime/platform/db/databas
 import { serverEnv } from '@/runtime/platform/env.server';
 import { isLoopbackUrl } from '@/runtime/platform/isLoopbackUrl';
 import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import { spendImportedText } from '@/runtime/tracking/report/spend/importSpend';
-import { type SpendProblem, spendProblemsText } from '@/runtime/tracking/report/spend/parseSpendCsv';
-import { type SpendFileAnswer, takeSpendFile } from '@/runtime/tracking/report/spend/takeSpendFile';
+import { spendImportedText } from '@/runtime/report/spend/importSpend';
+import { type SpendProblem, spendProblemsText } from '@/runtime/report/spend/parseSpendCsv';
+import { type SpendFileAnswer, takeSpendFile } from '@/runtime/report/spend/takeSpendFile';
 import type { CommandResult } from './validateCommand';
 
 /** Where a spend file goes: the database, or the running app (its answer; undefined when no app answers there). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CohortDay, EstimateDay } from '@/runtime/tracking/report/spend/originReturns';
+import type { CohortDay, EstimateDay } from '@/runtime/report/spend/originReturns';
 import { CohortChart } from './CohortChart';
 import type { ChartedReturn } from './cohortChartGeometry';
 

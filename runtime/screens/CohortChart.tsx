@@ -1,4 +1,4 @@
-import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY } from '@/runtime/tracking/report/spend/originReturns';
+import { COHORT_DAYS, ESTIMATE_DAYS, ESTIMATED_AT_DAY } from '@/runtime/report/spend/originReturns';
 import type { Currency } from '@/schemas/enums/currencies';
 import { type ChartedReturn, cohortChartGeometry, markerPath } from './cohortChartGeometry';
 

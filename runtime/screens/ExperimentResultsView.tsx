@@ -1,8 +1,8 @@
-import { amountsText } from '@/runtime/tracking/report/amountsText';
-import type { ExperimentResults, RateWithInterval } from '@/runtime/tracking/report/experimentResults';
-import { perVisitorText } from '@/runtime/tracking/report/formatExperimentResults';
-import { percent } from '@/runtime/tracking/report/reportWords';
-import { verdictLines } from '@/runtime/tracking/report/verdictText';
+import { amountsText } from '@/runtime/report/amountsText';
+import type { ExperimentResults, RateWithInterval } from '@/runtime/report/experimentResults';
+import { perVisitorText } from '@/runtime/report/formatExperimentResults';
+import { percent } from '@/runtime/report/reportWords';
+import { verdictLines } from '@/runtime/report/verdictText';
 
 /** The chart's geometry, in SVG units: a row per variant, the scale from 0 to the highest interval's end. */
 const CHART = { width: 640, labelWidth: 120, row: 32, mark: 6 } as const;

@@ -1,10 +1,5 @@
-import {
-  amountsText,
-  convertedText,
-  perVisitText,
-  perVisitWithIntervalText,
-} from '@/runtime/tracking/report/amountsText';
-import type { FunnelReport, Revenue } from '@/runtime/tracking/report/funnelReport';
+import { amountsText, convertedText, perVisitText, perVisitWithIntervalText } from '@/runtime/report/amountsText';
+import type { FunnelReport, Revenue } from '@/runtime/report/funnelReport';
 import {
   CONSENTED_LATER_WORDS,
   FAILED_RENEWALS_WORDS,
@@ -17,7 +12,7 @@ import {
   SALE_WORDS,
   shareWithIntervalText,
   variantText,
-} from '@/runtime/tracking/report/reportWords';
+} from '@/runtime/report/reportWords';
 import type { Currency } from '@/schemas/enums/currencies';
 
 /** The chart's geometry, in SVG units: a row per step, bars scaled to every followed visit. */

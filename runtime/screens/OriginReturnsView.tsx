@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
-import { convertedText, perVisitText } from '@/runtime/tracking/report/amountsText';
-import { PART_WORDS, percent, variantText } from '@/runtime/tracking/report/reportWords';
+import { convertedText, perVisitText } from '@/runtime/report/amountsText';
+import { PART_WORDS, percent, variantText } from '@/runtime/report/reportWords';
 import {
   COHORT_DAYS,
   ESTIMATE_DAYS,
   estimateText,
   type OriginReturn,
   type ReturnFigures,
-} from '@/runtime/tracking/report/spend/originReturns';
+} from '@/runtime/report/spend/originReturns';
 import type { Currency } from '@/schemas/enums/currencies';
 import { CohortChart } from './CohortChart';
 

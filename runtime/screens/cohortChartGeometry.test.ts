@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CohortDay, EstimateDay } from '@/runtime/tracking/report/spend/originReturns';
+import type { CohortDay, EstimateDay } from '@/runtime/report/spend/originReturns';
 import {
   type ChartedReturn,
   COHORT_CHART,

@@ -1,5 +1,5 @@
-import { perVisitText } from '@/runtime/tracking/report/amountsText';
-import { ESTIMATED_AT_DAY, estimateText, type OriginReturn } from '@/runtime/tracking/report/spend/originReturns';
+import { perVisitText } from '@/runtime/report/amountsText';
+import { ESTIMATED_AT_DAY, estimateText, type OriginReturn } from '@/runtime/report/spend/originReturns';
 import { CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 
 /**

@@ -5,12 +5,12 @@ import { appDatabase } from '@/runtime/platform/db/appDatabase';
 import { serverEnv } from '@/runtime/platform/env.server';
 import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
 import { TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
+import { readFunnelReportOf } from '@/runtime/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/report/readReportRates';
+import { reportRange } from '@/runtime/report/reportRange';
 import { ExperimentResultsView } from '@/runtime/screens/ExperimentResultsView';
 import { FunnelReportView } from '@/runtime/screens/FunnelReportView';
 import { OriginReturnsView, type SpendUploadOutcome } from '@/runtime/screens/OriginReturnsView';
-import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '@/runtime/tracking/report/readReportRates';
-import { reportRange } from '@/runtime/tracking/report/reportRange';
 
 export const metadata: Metadata = { title: 'Funnel report' };
 

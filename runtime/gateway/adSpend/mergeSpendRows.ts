@@ -1,4 +1,4 @@
-import type { SpendRow } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import type { SpendRow } from '@/runtime/report/spend/parseSpendCsv';
 import type { SpendRows } from './spendRowsOf';
 
 /**

@@ -1,5 +1,5 @@
 import type { AdNetworkApi } from '@/runtime/gateway/conversions/adNetworkSettings';
-import { SPEND_ROWS_MAX } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { SPEND_ROWS_MAX } from '@/runtime/report/spend/parseSpendCsv';
 import { AD_ACCOUNT_SOURCES, type AdAccount } from '@/schemas/ads/adAccounts';
 import { facebookInsightsUrl, readFacebookInsights } from './facebookInsights';
 import type { SpendPullRange } from './spendPullRange';

@@ -1,8 +1,8 @@
 import type { Database } from '@/runtime/platform/db/database';
 import { serverLogger } from '@/runtime/platform/logger/serverLogger';
 import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
-import { importSpend, type SpendImport } from '@/runtime/tracking/report/spend/importSpend';
-import type { SpendRow } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { importSpend, type SpendImport } from '@/runtime/report/spend/importSpend';
+import type { SpendRow } from '@/runtime/report/spend/parseSpendCsv';
 import { AD_ACCOUNT_SOURCES, type AdAccount, adAccountName } from '@/schemas/ads/adAccounts';
 import type { AdSpendSettings } from './adSpendSettings';
 import { mergeSpendRows } from './mergeSpendRows';

@@ -1,5 +1,5 @@
-import { parseDay } from '@/runtime/tracking/report/reportRange';
-import { minorUnits, type SpendRow } from '@/runtime/tracking/report/spend/parseSpendCsv';
+import { parseDay } from '@/runtime/report/reportRange';
+import { minorUnits, type SpendRow } from '@/runtime/report/spend/parseSpendCsv';
 import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
 import { CURRENCIES } from '@/schemas/enums/currencies';
 import type { SpendPullRange } from './spendPullRange';

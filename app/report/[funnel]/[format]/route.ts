@@ -3,10 +3,10 @@ import { serverEnv } from '@/runtime/platform/env.server';
 import { errorResponse } from '@/runtime/platform/http/errorResponse';
 import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
-import { readFunnelReportOf } from '@/runtime/tracking/report/readFunnelReportOf';
-import { readReportRates } from '@/runtime/tracking/report/readReportRates';
-import { reportRange } from '@/runtime/tracking/report/reportRange';
+import { funnelReportCsv } from '@/runtime/report/funnelReportCsv';
+import { readFunnelReportOf } from '@/runtime/report/readFunnelReportOf';
+import { readReportRates } from '@/runtime/report/readReportRates';
+import { reportRange } from '@/runtime/report/reportRange';
 
 type Context = { params: Promise<{ funnel: string; format: string }> };
 

@@ -4,13 +4,9 @@ import { HttpError } from '@/runtime/platform/http/httpError';
 import { readBodyText } from '@/runtime/platform/http/readBodyText';
 import { opensTeamPages } from '@/runtime/platform/opensTeamPages';
 import { readCookie, TESTER_TOKEN_COOKIE } from '@/runtime/platform/testerMode';
-import { spendImportedText } from '@/runtime/tracking/report/spend/importSpend';
-import { spendProblemsText } from '@/runtime/tracking/report/spend/parseSpendCsv';
-import {
-  SPEND_FILE_LIMIT_BYTES,
-  type SpendFileAnswer,
-  takeSpendFile,
-} from '@/runtime/tracking/report/spend/takeSpendFile';
+import { spendImportedText } from '@/runtime/report/spend/importSpend';
+import { spendProblemsText } from '@/runtime/report/spend/parseSpendCsv';
+import { SPEND_FILE_LIMIT_BYTES, type SpendFileAnswer, takeSpendFile } from '@/runtime/report/spend/takeSpendFile';
 
 type Context = { params: Promise<{ funnel: string }> };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatFunnelReport } from '@/runtime/tracking/report/formatFunnelReport';
-import { funnelReportCsv } from '@/runtime/tracking/report/funnelReportCsv';
-import { PART_WORDS } from '@/runtime/tracking/report/reportWords';
+import { formatFunnelReport } from '@/runtime/report/formatFunnelReport';
+import { funnelReportCsv } from '@/runtime/report/funnelReportCsv';
+import { PART_WORDS } from '@/runtime/report/reportWords';
 import { SAMPLE_REPORT } from '@/testing/sampleFunnelReport';
 import { type OriginReturn, type OriginReturnsInput, originReturns } from './originReturns';
 

@@ -1,7 +1,7 @@
-import { perVisitWithIntervalText } from '@/runtime/tracking/report/amountsText';
-import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '@/runtime/tracking/report/funnelReport';
-import { type Converted, inReportCurrency } from '@/runtime/tracking/report/inReportCurrency';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { perVisitWithIntervalText } from '@/runtime/report/amountsText';
+import { type Amounts, type MoneyRow, type Revenue, revenueOf } from '@/runtime/report/funnelReport';
+import { type Converted, inReportCurrency } from '@/runtime/report/inReportCurrency';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { type DaySevenCohort, type EarlyEstimate, earlyValue, type GrowthHistory } from './earlyValue';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSpend, followedStarts, orders, transactions, visits } from '@/runtime/platform/db/schema';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 import { testDatabases } from '@/testing/testDatabases';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/runtime/platform/db/database';
-import { type ReportRange, rangeBounds } from '@/runtime/tracking/report/reportRange';
-import type { ReportRates } from '@/runtime/tracking/report/reportRates';
+import { type ReportRange, rangeBounds } from '@/runtime/report/reportRange';
+import type { ReportRates } from '@/runtime/report/reportRates';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { TrafficSource } from '@/schemas/enums/trafficSources';
 import { MONEY_IN_OPERATIONS, type TransactionOperation } from '@/schemas/payments/moneyOperations';

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { parseDay } from '@/runtime/tracking/report/reportRange';
+import { parseDay } from '@/runtime/report/reportRange';
 import { CAMPAIGN_MAX_LENGTH } from '@/schemas/attribution/campaignOf';
 import { CURRENCIES, CURRENCY_MINOR_DIGITS, type Currency } from '@/schemas/enums/currencies';
 import { isTrafficSource, type TrafficSource } from '@/schemas/enums/trafficSources';
