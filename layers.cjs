@@ -6,10 +6,10 @@
 
 /** The part of runtime/platform the browser's layers may use: the HTTP client, browser monitoring and settings. */
 const BROWSER_PLATFORM =
-  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|urlStepPath|decodablePath|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
+  '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
 /** The layers whose code runs in the browser: the screens and all they draw on. */
-const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|experiments|services|readings|tracking)/';
+const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|address|experiments|services|readings|tracking)/';
 
 /** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
 const SERVER_MODULE =
@@ -30,6 +30,14 @@ const LAYERS = {
     why: 'reading, validating and storing definitions; what each path serves',
   },
   'runtime/flow': { imports: ['^schemas/'], why: 'flow logic without React or I/O' },
+  'runtime/address': {
+    imports: [
+      '^schemas/',
+      '^runtime/flow/(flowSession|languageNames)\\.ts$',
+      '^runtime/definitions/funnelDefinition\\.ts$',
+    ],
+    why: "the address grammar, pure: a funnel page's path (its language segment, its step's path), the step a path names, the visitor's pinned versions and language in their cookies, the language a request asks for",
+  },
   'runtime/experiments': {
     imports: ['^schemas/', BROWSER_PLATFORM],
     why: "who is in which variant of an experiment: the hash, the weights, the cookies and the page's script",
@@ -60,6 +68,7 @@ const LAYERS = {
       BROWSER_PLATFORM,
       '^runtime/platform/logger/(browserNetwork|logBatcher)\\.ts$',
       '^runtime/flow/',
+      '^runtime/address/',
       '^runtime/experiments/',
     ],
     why: "tracking in the browser: it observes the flow with the flow's pure rules and tells the ad pixels, analytics and the report's gateway what the visitor did, as consent allows",
@@ -99,13 +108,13 @@ const LAYERS = {
     },
   },
   'runtime/visit': {
-    imports: ['^schemas/', '^runtime/(flow|checkout|tracking)/', BROWSER_PLATFORM],
+    imports: ['^schemas/', '^runtime/(flow|address|checkout|tracking)/', BROWSER_PLATFORM],
     why: "a visit in the browser, outside React: the flow's actor and the parts that resume, keep, translate, attribute, pin and track it, and load its step actors' code",
   },
   'runtime/screens': {
     imports: [
       '^schemas/',
-      '^runtime/(flow|visit|checkout|pricing|tracking|experiments|readings|services)/',
+      '^runtime/(flow|address|visit|checkout|pricing|tracking|experiments|readings|services)/',
       // The report's views put its figures in its words; the browser rule keeps its database reads out of reach.
       '^runtime/report/',
       '^runtime/places/(?!.*\\.server\\.ts$)',

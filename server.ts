@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
-import { decodablePath } from './runtime/platform/http/decodablePath';
+import { decodablePath } from '@/runtime/address/decodablePath';
 import { keepProxyCacheControl } from './runtime/platform/http/keepProxyCacheControl';
 import { varyByLanguage } from './runtime/platform/http/varyByLanguage';
 import { isLoopbackHost } from './runtime/platform/isLoopbackHost';

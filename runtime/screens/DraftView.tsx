@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { apiClient } from '@/runtime/platform/http/apiClients';
-import { urlStepPath } from '@/runtime/platform/http/urlStepPath';
+import { urlStepPath } from '@/runtime/address/urlStepPath';
 import { useApi } from '@/runtime/platform/http/useApi';
 import type { DraftAnswer } from '@/schemas/gateway/draftAnswer';
 import { FlowRunner } from './FlowRunner';

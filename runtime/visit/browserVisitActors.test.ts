@@ -5,7 +5,7 @@ import type { FlowEvent, KeepEvent } from '@/runtime/flow/buildFlowMachine';
 import { flowSessionKey, readFlowSession, visitCurrencyKey, visitKey } from '@/runtime/flow/flowSession';
 import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { browserVisitActors } from './browserVisitActors';
-import { stepUrl } from './stepUrl';
+import { stepUrl } from '@/runtime/address/stepUrl';
 
 const { funnel, flow } = fixtureDefinition('palmistry');
 const KEY = flowSessionKey(funnel.slug, flow.id, flow.version);

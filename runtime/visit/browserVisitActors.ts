@@ -8,11 +8,11 @@ import {
   visitCurrencyKey,
   visitKey,
 } from '@/runtime/flow/flowSession';
-import { stepAtPath } from '@/runtime/tracking/analytics/stepAtPath';
+import { stepAtPath } from '@/runtime/address/stepAtPath';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
-import { stepUrl } from './stepUrl';
+import { stepUrl } from '@/runtime/address/stepUrl';
 
 /**
  * The visit's actors in the browser (VisitActors), for a visit to a funnel at `funnelPath`:

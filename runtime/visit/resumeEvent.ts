@@ -6,7 +6,7 @@ import {
   resumeAt,
   visitCurrencyKey,
 } from '@/runtime/flow/flowSession';
-import { stepAtPath } from '@/runtime/tracking/analytics/stepAtPath';
+import { stepAtPath } from '@/runtime/address/stepAtPath';
 import { visitId } from '@/runtime/tracking/visitId';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';

@@ -135,7 +135,7 @@ export const keepPin = fromCallback<EventObject, HostedVisit>(({ input }) => {
   if (!input.pins) return;
   const versions = { funnelVersion: input.funnel.version, flowId: input.flow.id, flowVersion: input.flow.version };
   // Its code (and the cookie package's) loads with the visit's, after the first paint.
-  void import('@/runtime/flow/pinCookie').then(({ pinCookie }) => {
+  void import('@/runtime/address/pinCookie').then(({ pinCookie }) => {
     // biome-ignore lint/suspicious/noDocumentCookie: phones' browsers still in use lack the Cookie Store API (Safari before 18.4); pinCookie builds and escapes the value.
     document.cookie = pinCookie.serialize(input.funnelPath, versions, {
       secure: clientEnv.NEXT_PUBLIC_APP_ENV !== 'dev',

@@ -1,4 +1,4 @@
-import { localeOfSegment } from '@/runtime/flow/localeRoute';
+import { localeOfSegment } from '@/runtime/address/localeRoute';
 import { WORD_LOCALES, type WordLocale } from '@/schemas/words';
 import { type SiteDetails, withSiteDetails } from './siteDetails';
 

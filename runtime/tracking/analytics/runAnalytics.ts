@@ -8,7 +8,7 @@ import { type AnalyticsFunnel, analyticsEventOf, funnelProperties } from './anal
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
 import { landingDeviceBody } from './landingDeviceBody';
 import { newScrollDepths, type ScrollDepth } from './newScrollDepths';
-import { stepAtPath, type TrackedFlow } from './stepAtPath';
+import { stepAtPath, type TrackedFlow } from '@/runtime/address/stepAtPath';
 import { tracksWebVitals } from './tracksWebVitals';
 
 /** The event analytics gets when a visitor is first shown a variant of an experiment. */

@@ -1,5 +1,5 @@
+import type { FunnelDefinition } from '@/runtime/definitions/funnelDefinition';
 import type { Step } from '@/schemas/stepSchema';
-import type { FunnelDefinition } from './funnelDefinition';
 import { funnelStepAt } from './funnelStepAt';
 
 /**

@@ -1,5 +1,5 @@
 import { parse } from 'cookie';
-import type { VisitVersions } from './flowSession';
+import type { VisitVersions } from '@/runtime/flow/flowSession';
 import { parsePin } from './parsePin';
 import { PIN_COOKIE_PREFIX, pinCookie } from './pinCookie';
 

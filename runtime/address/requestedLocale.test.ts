@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langCookieName } from './languageNames';
+import { langCookieName } from '@/runtime/flow/languageNames';
 import { type LanguageAsked, requestedLocale } from './requestedLocale';
 
 const LOVE_QUIZ = ['en', 'es', 'fr'];

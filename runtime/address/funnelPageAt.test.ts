@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { funnelPageAt } from './funnelPageAt';
-import { readFixtureCatalog } from './readFixtureCatalog';
 
-const palmistry = readFixtureCatalog('fixtures/funnels').funnels.find((d) => d.funnel.slug === 'palmistry');
-if (palmistry === undefined) throw new Error('no palmistry fixture');
+const palmistry = fixtureDefinition('palmistry');
 
 describe('the step and language of a funnel page (palmistry speaks en, es)', () => {
   it.each([

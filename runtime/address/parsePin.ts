@@ -1,6 +1,6 @@
+import type { VisitVersions } from '@/runtime/flow/flowSession';
 import { PATTERNS } from '@/schemas/patterns';
 import { versionSchema } from '@/schemas/storedInteger';
-import type { VisitVersions } from './flowSession';
 
 /** A flow id has no dots (PATTERNS.id), so the three parts of `<funnel version>.<flow id>.<flow version>` split cleanly. */
 const PIN_VALUE = /^(?<funnelVersion>\d+)\.(?<flowId>[^.]+)\.(?<flowVersion>\d+)$/;

@@ -1,5 +1,5 @@
 import { serialize } from 'cookie';
-import type { VisitVersions } from './flowSession';
+import type { VisitVersions } from '@/runtime/flow/flowSession';
 
 /** Every pin cookie's name starts so: a CDN bypasses its cache for requests carrying one. */
 export const PIN_COOKIE_PREFIX = 'funnel_pin_';

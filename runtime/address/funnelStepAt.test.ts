@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { funnelStepAt } from './funnelStepAt';
-import { readFixtureCatalog } from './readFixtureCatalog';
 
-const palmistry = readFixtureCatalog('fixtures/funnels').funnels.find((d) => d.funnel.slug === 'palmistry');
-if (palmistry === undefined) throw new Error('no palmistry fixture');
+const palmistry = fixtureDefinition('palmistry');
 const notActive = { ...palmistry, funnel: { ...palmistry.funnel, status: 'not_active' as const } };
 
 describe('funnelStepAt', () => {

@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import { LANG_COOKIE_PREFIX, langCookieName } from './languageNames';
+import { LANG_COOKIE_PREFIX, langCookieName } from '@/runtime/flow/languageNames';
 
 /**
  * The language a visitor chose for a funnel (an ad's `?lang=` address, or the switch in the header), kept for the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stepAtPath } from '@/runtime/tracking/analytics/stepAtPath';
 import type { Flow } from '@/schemas/flowSchema';
+import { stepAtPath } from './stepAtPath';
 import { stepUrl } from './stepUrl';
 
 const flow = {

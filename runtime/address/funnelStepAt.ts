@@ -1,5 +1,5 @@
+import type { FunnelDefinition } from '@/runtime/definitions/funnelDefinition';
 import type { Step } from '@/schemas/stepSchema';
-import type { FunnelDefinition } from './funnelDefinition';
 
 /**
  * The step a visitor's URL names in a funnel: its first step at the funnel's root, otherwise the step with that
