@@ -8,9 +8,9 @@ export const PATTERNS = {
     sentence: 'must be lower-case letters and digits in words joined by single hyphens, like "zodiac-sign"',
   },
   slug: {
-    pattern: '^(?!(?:api|tech|email|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$',
+    pattern: '^(?!(?:api|tech|email|report|404|_next)$)[a-z0-9]+(-[a-z0-9]+)*$',
     sentence:
-      'must be lower-case letters and digits in words joined by single hyphens, and not a reserved path (api, tech, email, 404)',
+      'must be lower-case letters and digits in words joined by single hyphens, and not a reserved path (api, tech, email, report, 404)',
   },
   stepPath: {
     pattern: '^[a-zA-Z][a-zA-Z0-9]*(-[a-zA-Z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$',
