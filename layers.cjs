@@ -25,8 +25,12 @@ const LAYERS = {
     imports: ['^schemas/'],
     why: 'settings, the database, the HTTP client, logging, monitoring, tracing, the page cache',
   },
+  'runtime/signing': {
+    imports: ['^schemas/'],
+    why: "the protocols' signatures: the builder's events, the provider's payloads and webhooks, our email links' tokens (HMAC, no I/O); both sides of each protocol sign with them, the sandboxes too",
+  },
   'runtime/definitions': {
-    imports: ['^schemas/', '^runtime/platform/'],
+    imports: ['^schemas/', '^runtime/platform/', '^runtime/signing/'],
     why: 'reading, validating and storing definitions; what each path serves',
   },
   'runtime/flow': { imports: ['^schemas/'], why: 'flow logic without React or I/O' },
@@ -81,6 +85,7 @@ const LAYERS = {
     imports: [
       '^schemas/',
       '^runtime/platform/',
+      '^runtime/signing/',
       '^runtime/definitions/definitionVersions\\.ts$',
       '^runtime/flow/',
       '^runtime/pricing/',
@@ -123,11 +128,14 @@ const LAYERS = {
     why: 'the flow runner and a screen per step kind, drawn in the funnel theme',
   },
   'runtime/cli': {
-    imports: ['^schemas/', '^runtime/(definitions|flow|platform)/', '^runtime/report/'],
+    imports: ['^schemas/', '^runtime/(definitions|flow|platform|signing)/', '^runtime/report/'],
     why: 'the CLI prints the funnel report (`funnel report`), read from the database',
   },
   app: { imports: ['^schemas/', '^runtime/'], why: 'Next.js routes, thin' },
-  sandbox: { imports: ['^schemas/'], why: 'local stand-ins that speak real protocols' },
+  sandbox: {
+    imports: ['^schemas/', '^runtime/signing/'],
+    why: 'local stand-ins that speak real protocols, signed as the real services sign them',
+  },
 };
 
 module.exports = { LAYERS, BROWSER_PLATFORM, BROWSER_LAYERS, SERVER_MODULE };

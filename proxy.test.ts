@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinCookie } from '@/runtime/address/pinCookie';
 import { proxy } from './proxy';
 import { servedVersions } from './runtime/definitions/servedVersions';
 import { langCookieName } from './runtime/flow/languageNames';
-import { pinCookie } from '@/runtime/address/pinCookie';
 import { PROXY_CACHE_CONTROL_HEADER } from './runtime/platform/http/keepProxyCacheControl';
 import { variantCookie } from './schemas/experiments/experimentCookies';
 

@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { servedVersions } from './runtime/definitions/servedVersions';
-import { givenVariant, variantPath } from './runtime/experiments/variantRoute';
 import { langCookie } from '@/runtime/address/langCookie';
-import { LANG_PARAM } from './runtime/flow/languageNames';
 import { localePath } from '@/runtime/address/localeRoute';
 import { pinnedRoute } from '@/runtime/address/pinnedRoute';
 import { requestedLocale } from '@/runtime/address/requestedLocale';
+import { servedVersions } from './runtime/definitions/servedVersions';
+import { givenVariant, variantPath } from './runtime/experiments/variantRoute';
+import { LANG_PARAM } from './runtime/flow/languageNames';
 import { PROXY_CACHE_CONTROL_HEADER } from './runtime/platform/http/keepProxyCacheControl';
 import { EMAIL_PAGES, INFORMATION_PAGES } from './schemas/routes';
 import { WORD_LOCALES } from './schemas/words';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PIN_COOKIE_PREFIX } from '@/runtime/address/pinCookie';
 import { config } from './proxy';
 import { LANG_COOKIE_PREFIX, LANG_PARAM } from './runtime/flow/languageNames';
-import { PIN_COOKIE_PREFIX } from '@/runtime/address/pinCookie';
 import { VARIANT_COOKIE_PREFIX } from './schemas/experiments/experimentCookies';
 
 type Request = { cookie?: string; query?: Record<string, string>; acceptLanguage?: string };

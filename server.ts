@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { decodablePath } from '@/runtime/address/decodablePath';
 import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';
-import { decodablePath } from '@/runtime/address/decodablePath';
 import { keepProxyCacheControl } from './runtime/platform/http/keepProxyCacheControl';
 import { varyByLanguage } from './runtime/platform/http/varyByLanguage';
 import { isLoopbackHost } from './runtime/platform/isLoopbackHost';

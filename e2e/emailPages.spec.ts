@@ -1,8 +1,8 @@
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { E2E_COUNTRY_HEADER } from '@/playwright.config';
 import { EMBEDDED_EMAIL_LINK_SECRET } from '@/runtime/platform/env.server';
+import { signEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import { ATTRIBUTION_COOKIE_NAME } from '@/schemas/attribution/attributionCookie';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS, E2E_MAIL_SANDBOX_URL } from './support/e2ePorts';
 import { cardForm, payByCard, paymentState } from './support/payByCard';

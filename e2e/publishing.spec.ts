@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signBuilderEvent } from '@/schemas/builder/signBuilderEvent';
+import { signBuilderEvent } from '@/runtime/signing/signBuilderEvent';
 import { type AppInstances, startAppInstances } from './support/appInstances';
 import { E2E_INSTANCE_PORTS } from './support/e2ePorts';
 import { expect, test } from './support/visitor';

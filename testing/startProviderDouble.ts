@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
+import { isProviderSignatureValid } from '@/runtime/signing/signProviderPayload';
 import { isSubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 
 export type ProviderDouble = {

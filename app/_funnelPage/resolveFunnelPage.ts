@@ -1,9 +1,9 @@
-import type { FunnelDefinition } from '@/runtime/definitions/funnelDefinition';
 import { funnelPageAt } from '@/runtime/address/funnelPageAt';
-import type { VisitVersions } from '@/runtime/flow/flowSession';
 import { localeOfSegment } from '@/runtime/address/localeRoute';
 import { parsePin } from '@/runtime/address/parsePin';
 import { urlStepPath } from '@/runtime/address/urlStepPath';
+import type { FunnelDefinition } from '@/runtime/definitions/funnelDefinition';
+import type { VisitVersions } from '@/runtime/flow/flowSession';
 import { variantCookie } from '@/schemas/experiments/experimentCookies';
 import type { Step } from '@/schemas/stepSchema';
 

@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { signBuilderEvent } from '@/runtime/signing/signBuilderEvent';
 import { type BuilderSandbox, startBuilderSandbox } from '@/sandbox/builder/startBuilderSandbox';
 import { BUILDER_AUTH_HEADER, BUILDER_EVENTS_PATH, BUILDER_PATHS } from '@/schemas/builder/builderContract';
-import { signBuilderEvent } from '@/schemas/builder/signBuilderEvent';
 import { postgresTarget, startTcpCut, type TcpCut, throughTcpCut } from '@/testing/tcpCut';
 import { E2E_SANDBOX_SETTINGS } from './e2ePorts';
 

@@ -1,8 +1,8 @@
 import solidgate from '@solidgate/node-sdk';
 import pg from 'pg';
+import { signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import { WEBHOOKS_PATH } from '@/sandbox/payments/startPaymentSandbox';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
-import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import { E2E_PAYMENT_SANDBOX_URL } from './e2ePorts';
 import { queryDatabase } from './queryDatabase';
 

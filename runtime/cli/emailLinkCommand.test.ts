@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { verifyEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import { emailLinkCommand } from './emailLinkCommand';
 import { runFunnelCli } from './runCli';
 

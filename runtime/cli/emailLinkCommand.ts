@@ -1,5 +1,5 @@
 import { DAY_MS } from '@/runtime/platform/days';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { signEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import { EMAIL_PAGE_OFFERS, type EmailPagePath } from '@/schemas/emailLinks/emailPageOffers';
 import { LINK_TOKEN_PARAM } from '@/schemas/emailLinks/linkTokenParam';
 import { customerEmailSchema } from '@/schemas/gateway/customerEmailSchema';

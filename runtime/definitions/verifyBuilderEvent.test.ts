@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { signBuilderEvent } from '@/runtime/signing/signBuilderEvent';
 import { BUILDER_SIGNATURE_HEADER, BUILDER_TIMESTAMP_HEADER } from '@/schemas/builder/builderContract';
-import { signBuilderEvent } from '@/schemas/builder/signBuilderEvent';
 import { verifyBuilderEvent } from './verifyBuilderEvent';
 
 const KEY = 'builder-key';

@@ -1,10 +1,10 @@
+import { isBuilderSignatureValid } from '@/runtime/signing/signBuilderEvent';
 import {
   BUILDER_EVENT_TOLERANCE_SECONDS,
   BUILDER_SIGNATURE_HEADER,
   BUILDER_TIMESTAMP_HEADER,
 } from '@/schemas/builder/builderContract';
 import { type BuilderEvent, builderEventSchema } from '@/schemas/builder/builderEventSchema';
-import { isBuilderSignatureValid } from '@/schemas/builder/signBuilderEvent';
 
 export type EventCheck = { ok: true; event: BuilderEvent } | { ok: false; status: 400 | 401; message: string };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { apiClient } from '@/runtime/platform/http/apiClients';
 import { urlStepPath } from '@/runtime/address/urlStepPath';
+import { apiClient } from '@/runtime/platform/http/apiClients';
 import { useApi } from '@/runtime/platform/http/useApi';
 import type { DraftAnswer } from '@/schemas/gateway/draftAnswer';
 import { FlowRunner } from './FlowRunner';

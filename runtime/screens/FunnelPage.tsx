@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
+import { stepUrl } from '@/runtime/address/stepUrl';
 import { variantScript } from '@/runtime/experiments/variantScript';
 import { flowProgress, longestRemaining } from '@/runtime/flow/flowProgress';
 import { LANG_PARAM } from '@/runtime/flow/languageNames';
 import { FunnelServices } from '@/runtime/platform/FunnelServices';
-import { stepUrl } from '@/runtime/address/stepUrl';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
 import type { Step } from '@/schemas/stepSchema';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
+import { stepUrl } from '@/runtime/address/stepUrl';
 import type { FlowEvent, KeepEvent } from '@/runtime/flow/buildFlowMachine';
 import { flowSessionKey, readFlowSession, visitCurrencyKey, visitKey } from '@/runtime/flow/flowSession';
 import { fixtureDefinition } from '@/testing/fixtureDefinitions';
 import { browserVisitActors } from './browserVisitActors';
-import { stepUrl } from '@/runtime/address/stepUrl';
 
 const { funnel, flow } = fixtureDefinition('palmistry');
 const KEY = flowSessionKey(funnel.slug, flow.id, flow.version);

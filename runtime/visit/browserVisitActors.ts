@@ -1,4 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { stepAtPath } from '@/runtime/address/stepAtPath';
+import { stepUrl } from '@/runtime/address/stepUrl';
 import type { FlowEvent, KeepEvent, VisitActors } from '@/runtime/flow/buildFlowMachine';
 import {
   type FlowSession,
@@ -8,11 +10,9 @@ import {
   visitCurrencyKey,
   visitKey,
 } from '@/runtime/flow/flowSession';
-import { stepAtPath } from '@/runtime/address/stepAtPath';
 import type { Currency } from '@/schemas/enums/currencies';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
-import { stepUrl } from '@/runtime/address/stepUrl';
 
 /**
  * The visit's actors in the browser (VisitActors), for a visit to a funnel at `funnelPath`:

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
+import { PIN_COOKIE_PREFIX } from '@/runtime/address/pinCookie';
 import { STEP_ACTOR_ID } from '@/runtime/flow/buildFlowMachine';
 import { flowSessionKey, readFlowSession, visitCurrencyKey } from '@/runtime/flow/flowSession';
 import { langCookieName } from '@/runtime/flow/languageNames';
-import { PIN_COOKIE_PREFIX } from '@/runtime/address/pinCookie';
 import type { VisitHappening } from '@/runtime/flow/visitHappenings';
 import { visitAttribution } from '@/runtime/tracking/visitAttribution';
 import { fixtureDefinition } from '@/testing/fixtureDefinitions';

@@ -1,3 +1,4 @@
+import { stepAtPath } from '@/runtime/address/stepAtPath';
 import type { FlowEvent } from '@/runtime/flow/buildFlowMachine';
 import {
   adoptedSession,
@@ -6,7 +7,6 @@ import {
   resumeAt,
   visitCurrencyKey,
 } from '@/runtime/flow/flowSession';
-import { stepAtPath } from '@/runtime/address/stepAtPath';
 import { visitId } from '@/runtime/tracking/visitId';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';

@@ -1,7 +1,7 @@
+import { signBuilderEvent } from '@/runtime/signing/signBuilderEvent';
 import { createDeliveryQueue, type DeliveryQueueOptions, type DeliveryResult } from '@/sandbox/deliveryQueue';
 import { BUILDER_SIGNATURE_HEADER, BUILDER_TIMESTAMP_HEADER } from '@/schemas/builder/builderContract';
 import type { BuilderEvent } from '@/schemas/builder/builderEventSchema';
-import { signBuilderEvent } from '@/schemas/builder/signBuilderEvent';
 
 /** Tries per event: enough to ride out a runtime restart, few enough that a dead receiver is given up on. */
 export const DELIVERY_ATTEMPTS = 5;

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isBuilderSignatureValid } from '@/runtime/signing/signBuilderEvent';
 import { BUILDER_PATHS, BUILDER_SIGNATURE_HEADER, BUILDER_TIMESTAMP_HEADER } from '@/schemas/builder/builderContract';
 import { builderEventSchema } from '@/schemas/builder/builderEventSchema';
-import { isBuilderSignatureValid } from '@/schemas/builder/signBuilderEvent';
 import { BUILDER_FAULTS_PATH } from './parseBuilderFault';
 import { type BuilderSandbox, type BuilderSandboxOptions, startBuilderSandbox } from './startBuilderSandbox';
 

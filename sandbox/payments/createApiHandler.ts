@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isProviderSignatureValid } from '@/runtime/signing/signProviderPayload';
 import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
-import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
 import { isSubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 import { checkCardInput } from './checkCardInput';
 import type { Clock } from './createClock';

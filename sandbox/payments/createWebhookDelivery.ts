@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import { createDeliveryQueue, type DeliveryProgress, type DeliveryQueueOptions } from '@/sandbox/deliveryQueue';
 import { WEBHOOK_HEADERS, type WebhookEventType } from '@/schemas/payments/providerProtocol';
-import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import type { KeyPair } from './openSignedIntent';
 
 /** Tries per webhook: enough to ride out a restart of the runtime, few enough that a dead receiver is given up on. */

@@ -1,5 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
-import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
+import { isProviderSignatureValid } from '@/runtime/signing/signProviderPayload';
 import { type ProviderError, providerError } from './providerError';
 
 /** The provider keys intents with the first 32 characters of the secret key (AES-256 wants 32 bytes). */

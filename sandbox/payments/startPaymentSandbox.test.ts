@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import solidgate from '@solidgate/node-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isProviderSignatureValid, signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import { CURRENCIES } from '@/schemas/enums/currencies';
 import { DECLINE_CODE_LIST } from '@/schemas/payments/declineCodes';
 import {
@@ -15,7 +16,6 @@ import {
   WEBHOOK_HEADERS,
 } from '@/schemas/payments/providerProtocol';
 import { SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
-import { isProviderSignatureValid, signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import { FORM_PATHS } from './formPaths';
 import { laneApiPath, PAYMENT_FAULTS_PATH } from './parsePaymentFault';
 import {

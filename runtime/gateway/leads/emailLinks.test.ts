@@ -5,7 +5,7 @@ import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { startEmailPageCardOrder } from '@/runtime/gateway/orders/startEmailPageCardOrder';
 import { startEmailPageOneClickOrder } from '@/runtime/gateway/orders/startEmailPageOneClickOrder';
 import { leads, orders } from '@/runtime/platform/db/schema';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { signEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import { type EmailOrderRequest, emailOrderRequestSchema } from '@/schemas/gateway/emailOrderRequest';
 import { leadRequestSchema } from '@/schemas/gateway/leadRequest';
 import { httpRefusal } from '@/testing/httpRefusal';

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '@/runtime/gateway/gatewayContext';
 import { gatewayRefusal } from '@/runtime/gateway/gatewayRefusal';
-import { type EmailLinkClaims, type EmailLinkPurpose, verifyEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { type EmailLinkClaims, type EmailLinkPurpose, verifyEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 
 /**
  * The claims of an email link's token, checked by the gateway itself (never trusting the browser): refused in the

@@ -1,7 +1,7 @@
 import solidgate from '@solidgate/node-sdk';
 import { z } from 'zod';
+import { signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import { type ProviderOrder, type ProviderProduct, providerOrderSchema } from '@/schemas/payments/providerProtocol';
-import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import type { SubscriptionCancelCode } from '@/schemas/payments/subscriptionCancelCodes';
 
 export type ProviderSettings = {

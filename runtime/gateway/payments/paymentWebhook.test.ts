@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { readOrderStatus } from '@/runtime/gateway/orders/readOrderStatus';
 import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { orders, paymentWebhookEvents, purchases, subscriptions, transactions } from '@/runtime/platform/db/schema';
+import { signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import type { TransactionStatus } from '@/schemas/enums/transactionStatuses';
 import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
-import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import { httpRefusal } from '@/testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 import { testDatabases } from '@/testing/testDatabases';

@@ -9,6 +9,7 @@ import {
 import { paymentWebhookEvents } from '@/runtime/platform/db/schema';
 import type { HttpError } from '@/runtime/platform/http/httpError';
 import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
+import { isProviderSignatureValid } from '@/runtime/signing/signProviderPayload';
 import {
   type ChargebackReceived,
   chargebackReceivedSchema,
@@ -19,7 +20,6 @@ import {
   WEBHOOK_HEADERS,
   type WebhookEventType,
 } from '@/schemas/payments/providerProtocol';
-import { isProviderSignatureValid } from '@/schemas/payments/signProviderPayload';
 import { applyChargeback } from './applyChargeback';
 import { applyOrderUpdate, type OrderUpdateOutcome } from './applyOrderUpdate';
 

@@ -6,7 +6,7 @@ import { DEFAULT_MAIL_LOCALE, mailSender } from '@/runtime/gateway/leads/mailSen
 import { type RateLimitRule, rateLimit, requesterOf, withinRateLimit } from '@/runtime/gateway/rateLimit';
 import { cancelVerifications } from '@/runtime/platform/db/schema';
 import { reportServerError } from '@/runtime/platform/monitoring/reportServerError';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { signEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import type { CancelLookupAnswer } from '@/schemas/gateway/cancelLookupAnswer';
 import type { CancelLookupRequest } from '@/schemas/gateway/cancelLookupRequest';
 import { cancelCodeEmail } from './cancelCodeEmail';

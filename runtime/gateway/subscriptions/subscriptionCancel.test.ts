@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { subscriptions } from '@/runtime/platform/db/schema';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { signEmailLinkToken } from '@/runtime/signing/emailLinkToken';
 import type { Funnel } from '@/schemas/funnelSchema';
 import { httpRefusal } from '@/testing/httpRefusal';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signEmailLinkToken } from '@/schemas/emailLinks/emailLinkToken';
+import { testEmailLinkToken } from '@/testing/emailLinkTokens';
 import { linkLocale } from './linkLocale';
 
 const token = (locale?: string) =>
-  signEmailLinkToken('secret-of-enough-length-0123456789abcdef', {
+  testEmailLinkToken({
     purpose: 'confirm',
     email: 'nova@example.com',
     subject: 'visit',

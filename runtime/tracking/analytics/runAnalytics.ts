@@ -1,3 +1,4 @@
+import { stepAtPath, type TrackedFlow } from '@/runtime/address/stepAtPath';
 import { PERFORMANCE_CONSENT_GROUP } from '@/runtime/tracking/consent/performanceConsentGroup';
 import type { TrackingHub } from '@/runtime/tracking/trackingHub';
 import type { ConsentGroup } from '@/schemas/enums/consentGroups';
@@ -8,7 +9,6 @@ import { type AnalyticsFunnel, analyticsEventOf, funnelProperties } from './anal
 import { type AnalyticsFlags, analyticsPlan } from './analyticsPlan';
 import { landingDeviceBody } from './landingDeviceBody';
 import { newScrollDepths, type ScrollDepth } from './newScrollDepths';
-import { stepAtPath, type TrackedFlow } from '@/runtime/address/stepAtPath';
 import { tracksWebVitals } from './tracksWebVitals';
 
 /** The event analytics gets when a visitor is first shown a variant of an experiment. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCardOrder } from '@/runtime/gateway/orders/startCardOrder';
 import { openDatabase } from '@/runtime/platform/db/database';
+import { signProviderPayload } from '@/runtime/signing/signProviderPayload';
 import { createOrderRequestSchema } from '@/schemas/gateway/createOrderRequest';
 import { WEBHOOK_HEADERS } from '@/schemas/payments/providerProtocol';
-import { signProviderPayload } from '@/schemas/payments/signProviderPayload';
 import { openTestGateway, type TestGateway } from '@/testing/openTestGateway';
 
 const holder = vi.hoisted(() => ({ gateway: undefined as unknown }));
