@@ -83,13 +83,15 @@ const nextConfig = {
     'tz-lookup',
   ],
   // @xstate/react and swr reach React's useSyncExternalStore through a shim for React before 18; React 19 has it,
-  // so the shim's fallback code stays off every page.
+  // so the shim's fallback code stays off every page: the shim is React's own hook, and its selector the package's
+  // build for React 18 and later. Not the package's main entry, which only re-exports React's hook and says so as a
+  // console error in development, on every page that draws a visit.
   outputFileTracingRoot: root,
   turbopack: {
     root,
     resolveAlias: {
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-      'use-sync-external-store/shim': 'use-sync-external-store',
+      'use-sync-external-store/shim': './runtime/platform/reactSyncExternalStore.mjs',
     },
   },
   async headers() {

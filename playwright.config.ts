@@ -135,7 +135,12 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'mobile-chromium', testIgnore: /\.production\.spec\.ts$/, use: { ...browser, baseURL } },
+    // The development server's specs run under playwright.dev.config.ts, which starts no production build.
+    {
+      name: 'mobile-chromium',
+      testIgnore: [/\.production\.spec\.ts$/, /\.dev\.spec\.ts$/],
+      use: { ...browser, baseURL },
+    },
     { name: 'production', testMatch: /\.production\.spec\.ts$/, use: { ...browser, baseURL: productionURL } },
   ],
   webServer: [

@@ -5,7 +5,8 @@ import { SANDBOX_ADS } from '@/schemas/ads/adNetworkApis';
 import { BUILDER_EVENTS_PATH, SANDBOX_BUILDER_KEY } from '@/schemas/builder/builderContract';
 import { SANDBOX_MAIL } from '@/schemas/mail/sandboxMail';
 import { PAYMENT_WEBHOOK_PATH, SANDBOX_PROVIDER } from '@/schemas/payments/sandboxProvider';
-import { SANDBOX_SERVICES_PORT } from '@/schemas/services/sandboxServices.mjs';
+import { SANDBOX_SDK_URL } from '@/schemas/payments/sandboxSdkUrl.mjs';
+import { SANDBOX_SERVICES_PORT, SANDBOX_SERVICES_URL } from '@/schemas/services/sandboxServices.mjs';
 import { fixtureSpendAccounts } from './ads/fixtureSpendAccounts';
 import { startAdsSandbox } from './ads/startAdsSandbox';
 import { startBuilderSandbox } from './builder/startBuilderSandbox';
@@ -17,7 +18,8 @@ import { startServicesSandbox } from './services/startServicesSandbox';
  * Runs a command (the app) beside the local stand-ins, pointed at them:
  * `node --import tsx sandbox/withSandboxes.ts [--watch-fixtures] next dev`.
  * - The payment sandbox, unless a provider is configured (SOLIDGATE_API_URL): the app's embedded
- *   defaults already point at it, and it sends its webhooks to the app.
+ *   defaults already point at it (on another port, PAYMENT_SANDBOX_PORT, the app is pointed there), and it sends its
+ *   webhooks to the app.
  * - The mail sandbox, unless a mail transport is configured (SMTP_URL): the app mails cancel codes to it,
  *   and its page lists them.
  * - The ads sandbox, unless an ad network's server API is configured (FACEBOOK_CONVERSIONS_TOKEN,
@@ -26,7 +28,7 @@ import { startServicesSandbox } from './services/startServicesSandbox';
  *   realistic month of it, made up the same way every time (sandbox/ads/sandboxSpend.ts).
  * - The services sandbox (palm, face and assistant stand-ins), unless all three services are configured
  *   (NEXT_PUBLIC_PALM_API_URL, NEXT_PUBLIC_FACE_API_URL, NEXT_PUBLIC_ASSISTANT_API_URL): outside production the app's
- *   embedded defaults point at it (next.config.mjs).
+ *   embedded defaults point at it (next.config.mjs), and on another port (SERVICES_SANDBOX_PORT) the unset ones are.
  * - With --watch-fixtures, unless a builder is configured, the builder sandbox over the fixture
  *   folder, publishing each fixture as it is saved, so the change is live in the open tab at once.
  * With APP_ENV=production no stand-in starts: the app itself refuses to start without the real services.
@@ -50,6 +52,12 @@ if (!production && !env.SOLIDGATE_API_URL) {
   });
   console.log(`payment sandbox on ${payments.url}`);
   sandboxes.push(payments);
+  // The app's embedded defaults reach the sandbox on its own port; moved (PAYMENT_SANDBOX_PORT), it is named.
+  if (payments.url !== new URL(SANDBOX_SDK_URL).origin)
+    Object.assign(env, {
+      SOLIDGATE_API_URL: `${payments.url}${SANDBOX_PROVIDER.apiPath}`,
+      NEXT_PUBLIC_PAYMENT_SDK_URL: env.NEXT_PUBLIC_PAYMENT_SDK_URL || `${payments.url}${SANDBOX_PROVIDER.sdkPath}`,
+    });
 }
 if (!production && !env.SMTP_URL) {
   const mail = await startMailSandbox({
@@ -89,6 +97,12 @@ if (!production && serviceUrls.some((url) => !url)) {
   const services = await startServicesSandbox({ port: Number(env.SERVICES_SANDBOX_PORT || SANDBOX_SERVICES_PORT) });
   console.log(`services sandbox on ${services.url}: palm, face and assistant stand-ins (not real readings)`);
   sandboxes.push(services);
+  // As the payment sandbox: a services sandbox moved (SERVICES_SANDBOX_PORT) is named to the services left unset.
+  if (services.url !== SANDBOX_SERVICES_URL) {
+    env.NEXT_PUBLIC_PALM_API_URL ||= services.url;
+    env.NEXT_PUBLIC_FACE_API_URL ||= services.url;
+    env.NEXT_PUBLIC_ASSISTANT_API_URL ||= services.url;
+  }
 }
 if (!production && watchFixtures && !env.BUILDER_API_HOST) {
   const apiKey = env.BUILDER_API_KEY || SANDBOX_BUILDER_KEY;

@@ -7,7 +7,17 @@ import type { RevalidateRequest } from './revalidateRequest';
 export const REVALIDATE_ROUTE = '/api/v1/builder/revalidate';
 export const REVALIDATION_SECRET_HEADER = 'x-revalidation-secret';
 /** A loopback call to oneself answers in milliseconds; past this something is stuck. */
-const REFRESH_TIMEOUT_MS = 5000;
+export const REFRESH_TIMEOUT_MS = 5000;
+/**
+ * Under `next dev` a route is built on its first request, and again after an edit: the first refresh of a start (every
+ * fixture just published) waits for the revalidation route's build, seconds to a minute beside the pages' own builds.
+ */
+export const DEV_REFRESH_TIMEOUT_MS = 120_000;
+
+/** How long a refresh waits for its own revalidation route: in development, for the route's build too. */
+export function refreshTimeoutMs(nodeEnv: string | undefined = process.env.NODE_ENV): number {
+  return nodeEnv === 'development' ? DEV_REFRESH_TIMEOUT_MS : REFRESH_TIMEOUT_MS;
+}
 /**
  * How long after a change its pages are expired once more. A page whose render read the definitions just
  * before the change, and stored its result just after the first expiry, would otherwise keep serving the
@@ -20,7 +30,7 @@ async function expireOwnPages(paths: string[]): Promise<void> {
     method: 'POST',
     headers: { 'content-type': 'application/json', [REVALIDATION_SECRET_HEADER]: revalidationSecret() },
     body: JSON.stringify({ paths } satisfies RevalidateRequest),
-    signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    signal: AbortSignal.timeout(refreshTimeoutMs()),
   });
   if (!response.ok) throw new Error(`revalidating ${paths.join(', ')} answered ${response.status}`);
 }

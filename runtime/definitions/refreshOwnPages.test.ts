@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IN_FLIGHT_RENDER_MS, REVALIDATE_ROUTE, refreshOwnPages } from './refreshOwnPages.server';
+import {
+  DEV_REFRESH_TIMEOUT_MS,
+  IN_FLIGHT_RENDER_MS,
+  REFRESH_TIMEOUT_MS,
+  REVALIDATE_ROUTE,
+  refreshOwnPages,
+  refreshTimeoutMs,
+} from './refreshOwnPages.server';
 
 describe('refreshing an instance’s own pages', () => {
   afterEach(() => {
@@ -21,6 +28,14 @@ describe('refreshing an instance’s own pages', () => {
       expect(url).toMatch(new RegExp(`${REVALIDATE_ROUTE}$`));
       expect(JSON.parse(String(init.body))).toEqual({ paths: ['/palmistry', '/palmistry-quiz'] });
     }
+  });
+
+  it('waits for the route to be built under `next dev`, and no longer than a loopback call takes elsewhere', () => {
+    expect(refreshTimeoutMs('development')).toBe(DEV_REFRESH_TIMEOUT_MS);
+    expect(DEV_REFRESH_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
+    expect(refreshTimeoutMs('production')).toBe(REFRESH_TIMEOUT_MS);
+    expect(refreshTimeoutMs('test')).toBe(REFRESH_TIMEOUT_MS);
+    expect(refreshTimeoutMs(undefined)).toBe(REFRESH_TIMEOUT_MS);
   });
 
   it('fails when the instance refuses, so the change is reported', async () => {
