@@ -8,7 +8,7 @@
 /** Folders and top-level files of the project (what a rule may forbid; packages are not layers). */
 const PROJECT = '^(app|bench|e2e|runtime|sandbox|schemas|testing)/|^[^/]+\\.(ts|tsx|mjs|cjs)$';
 
-const { LAYERS, BROWSER_LAYERS, SERVER_MODULE } = require('./layers.cjs');
+const { LAYERS, BROWSER_LAYERS, SERVER_MODULE, STEP_ANSWERS } = require('./layers.cjs');
 
 const TEST = '\\.test\\.tsx?$';
 /** What a test may import besides its layer: the test helpers, and the sandboxes as peers that speak real protocols. */
@@ -43,6 +43,14 @@ module.exports = {
       severity: 'error',
       from: { path: BROWSER_LAYERS, pathNot: TEST },
       to: { path: SERVER_MODULE, reachable: true },
+    },
+    {
+      name: 'step-answers-are-pure',
+      comment:
+        "a step kind's answer rule is pure, as the flow and the gateway check answers with it: it imports only the contract and the other answer rules (docs/architecture.md#step-kinds)",
+      severity: 'error',
+      from: { path: STEP_ANSWERS },
+      to: { path: PROJECT, pathNot: `^schemas/|${STEP_ANSWERS}` },
     },
     {
       name: 'production-imports-no-test-helper',

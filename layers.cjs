@@ -9,7 +9,16 @@ const BROWSER_PLATFORM =
   '^runtime/platform/(http/(apiClients|httpClient|httpError|useApi|requestStatus|followServerEvents|visitorRegion)|env\\.client|monitoring/reportError|logger/browserLogger|testerMode|FunnelServices|PlatformServices)\\.tsx?$';
 
 /** The layers whose code runs in the browser: the screens and all they draw on. */
-const BROWSER_LAYERS = '^runtime/(screens|visit|checkout|pricing|flow|address|experiments|services|readings|tracking)/';
+const BROWSER_LAYERS =
+  '^runtime/(screens|steps|visit|checkout|pricing|flow|address|experiments|services|readings|tracking)/';
+
+/**
+ * The pure part of each step kind (docs/architecture.md#step-kinds): its answer's check, kept value and samples, the
+ * table of them, and the reading inputs they give. The flow's rules use them, so they import only the contract and
+ * each other (the rule `step-answers-are-pure`).
+ */
+const STEP_ANSWERS =
+  '^runtime/steps/((answerPart|answerKinds|answerProblem|sampleAnswers|readingInputs)|[^/]+/\\w+(Answer|Rule))\\.ts$';
 
 /** Modules that must never reach the browser: settings and code of the server, the database, the gateway. */
 const SERVER_MODULE =
@@ -33,7 +42,10 @@ const LAYERS = {
     imports: ['^schemas/', '^runtime/platform/', '^runtime/signing/'],
     why: 'reading, validating and storing definitions; what each path serves',
   },
-  'runtime/flow': { imports: ['^schemas/'], why: 'flow logic without React or I/O' },
+  'runtime/flow': {
+    imports: ['^schemas/', STEP_ANSWERS],
+    why: "flow logic without React or I/O; it checks and keeps answers by their step kinds' rules",
+  },
   'runtime/address': {
     imports: [
       '^schemas/',
@@ -113,22 +125,31 @@ const LAYERS = {
     },
   },
   'runtime/visit': {
-    imports: ['^schemas/', '^runtime/(flow|address|checkout|tracking)/', BROWSER_PLATFORM],
+    imports: ['^schemas/', '^runtime/(flow|address|checkout|tracking)/', STEP_ANSWERS, BROWSER_PLATFORM],
     why: "a visit in the browser, outside React: the flow's actor and the parts that resume, keep, translate, attribute, pin and track it, and load its step actors' code",
+  },
+  'runtime/steps': {
+    imports: [
+      '^schemas/',
+      '^runtime/(flow|address|visit|checkout|pricing|tracking|experiments|readings|services|screens)/',
+      '^runtime/places/(?!.*\\.server\\.ts$)',
+      BROWSER_PLATFORM,
+    ],
+    why: "each step kind in its folder: its answer's rule (pure, used by the flow), its screen and its words; `StepControls` is the table of screens, `answerKinds` of answers",
   },
   'runtime/screens': {
     imports: [
       '^schemas/',
-      '^runtime/(flow|address|visit|checkout|pricing|tracking|experiments|readings|services)/',
+      '^runtime/(flow|address|visit|checkout|pricing|tracking|experiments|readings|services|steps)/',
       // The report's views put its figures in its words; the browser rule keeps its database reads out of reach.
       '^runtime/report/',
       '^runtime/places/(?!.*\\.server\\.ts$)',
       BROWSER_PLATFORM,
     ],
-    why: 'the flow runner and a screen per step kind, drawn in the funnel theme',
+    why: "the flow runner, the pages around the steps, the report's views, drawn in the funnel theme",
   },
   'runtime/cli': {
-    imports: ['^schemas/', '^runtime/(definitions|flow|platform|signing)/', '^runtime/report/'],
+    imports: ['^schemas/', '^runtime/(definitions|flow|platform|signing)/', STEP_ANSWERS, '^runtime/report/'],
     why: 'the CLI prints the funnel report (`funnel report`), read from the database',
   },
   app: { imports: ['^schemas/', '^runtime/'], why: 'Next.js routes, thin' },
@@ -138,4 +159,4 @@ const LAYERS = {
   },
 };
 
-module.exports = { LAYERS, BROWSER_PLATFORM, BROWSER_LAYERS, SERVER_MODULE };
+module.exports = { LAYERS, BROWSER_PLATFORM, BROWSER_LAYERS, SERVER_MODULE, STEP_ANSWERS };

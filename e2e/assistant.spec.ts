@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_PRODUCT_APP_URL } from '@/playwright.config';
-import { ASSISTANT_WORDS } from '@/runtime/screens/steps/assistantWords';
+import { ASSISTANT_WORDS } from '@/runtime/steps/talkWithExpert/assistantWords';
 import { sandboxAnswer } from '@/sandbox/services/startServicesSandbox';
 import { breakService, serviceCalls } from './support/servicesSandbox';
 import { expect, test } from './support/visitor';

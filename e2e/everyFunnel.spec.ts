@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { readAnswer } from '@/runtime/flow/answers/visitAnswers';
 import { evaluateCondition } from '@/runtime/flow/evaluateCondition';
+import { readAnswer } from '@/runtime/flow/visitAnswers';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
 import { pickLocale } from '@/schemas/pickLocale';

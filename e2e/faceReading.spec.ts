@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FACE_TRAIT_SENTENCES, FACE_WORDS } from '@/runtime/screens/steps/faceWords';
+import { FACE_TRAIT_SENTENCES, FACE_WORDS } from '@/runtime/steps/photoReading/faceWords';
 import { sandboxFaceReading } from '@/sandbox/services/startServicesSandbox';
 import { localize } from '@/schemas/localize';
 import { FACE_READING_PATH } from '@/schemas/services/faceReading';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PALM_TRAIT_SENTENCES, PALM_WORDS } from '@/runtime/screens/steps/palmWords';
+import { PALM_TRAIT_SENTENCES, PALM_WORDS } from '@/runtime/steps/photoReading/palmWords';
 import { sandboxPalmReading } from '@/sandbox/services/startServicesSandbox';
 import { localize } from '@/schemas/localize';
 import { PALM_READING_PATH } from '@/schemas/services/palmReading';

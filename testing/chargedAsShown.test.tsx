@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/runtime/checkout/formatMoney';
 import { priceOrder } from '@/runtime/gateway/orders/priceOrder';
 import { PlanCharges } from '@/runtime/screens/checkout/PlanCharges';
-import { PlanStep } from '@/runtime/screens/steps/PlanStep';
+import { PlanStep } from '@/runtime/steps/plan/PlanStep';
 import { createProductCatalogue } from '@/sandbox/payments/createProductCatalogue';
 import { stepKindRule } from '@/schemas/stepKinds';
 import { fixtureDefinitions } from './fixtureDefinitions';

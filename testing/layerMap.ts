@@ -4,9 +4,10 @@ type Layer = { imports: string[]; why?: string; rooms?: Record<string, string> }
 type Rule = { name: string; comment: string };
 
 const require = createRequire(import.meta.url);
-const { LAYERS, BROWSER_PLATFORM } = require('../layers.cjs') as {
+const { LAYERS, BROWSER_PLATFORM, STEP_ANSWERS } = require('../layers.cjs') as {
   LAYERS: Record<string, Layer>;
   BROWSER_PLATFORM: string;
+  STEP_ANSWERS: string;
 };
 const { forbidden } = require('../.dependency-cruiser.cjs') as { forbidden: Rule[] };
 
@@ -17,6 +18,8 @@ export const LAYER_MAP_FILE = 'docs/layers.md';
 function inWords(path: string): string {
   if (path === BROWSER_PLATFORM)
     return 'the browser side of `runtime/platform/` (the HTTP client and its helpers, browser settings, monitoring and logging, tester mode, the services providers)';
+  if (path === STEP_ANSWERS)
+    return "the step kinds' answer rules in `runtime/steps/` (`answerKinds.ts` and each kind's `*Answer.ts`, `*Rule.ts`; `answerPart.ts`, `answerProblem.ts`, `sampleAnswers.ts`, `readingInputs.ts`)";
   const notServer = '(?!.*\\.server\\.ts$)';
   const except = path.includes(notServer) ? ' but its `*.server.ts`' : '';
   const plain = path.replace(notServer, '').replace(/^\^/, '').replace(/\$$/, '').replaceAll('\\.', '.');

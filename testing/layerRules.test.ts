@@ -82,6 +82,30 @@ describe('the layer rules (docs/layers.md)', () => {
       ['layer-runtime-gateway'],
     ],
     [
+      "a step kind's screen reading the database",
+      'runtime/steps/birthPlace/PlantedStep.tsx',
+      'runtime/platform/db/appDatabase.ts',
+      ['browser-reaches-no-server-module', 'layer-runtime-steps'],
+    ],
+    [
+      "a step kind's answer rule importing the server's settings",
+      'runtime/steps/birthPlace/plantedAnswer.ts',
+      'runtime/platform/env.server.ts',
+      ['browser-reaches-no-server-module', 'layer-runtime-steps', 'step-answers-are-pure'],
+    ],
+    [
+      "a step kind's answer rule importing its screen (the flow would load React)",
+      'runtime/steps/birthPlace/plantedAnswer.ts',
+      'runtime/steps/birthPlace/BirthPlaceStep.tsx',
+      ['step-answers-are-pure'],
+    ],
+    [
+      "the flow importing a step kind's screen",
+      'runtime/flow/planted.ts',
+      'runtime/steps/birthPlace/BirthPlaceStep.tsx',
+      ['layer-runtime-flow'],
+    ],
+    [
       'a sandbox importing the runtime',
       'sandbox/payments/planted.ts',
       'runtime/gateway/orders/startCardOrder.ts',
@@ -131,6 +155,8 @@ describe('the layer rules (docs/layers.md)', () => {
 
   it.each([
     ['a screen using the flow', 'runtime/screens/Planted.tsx', 'runtime/flow/buildFlowMachine.ts'],
+    ["the flow checking an answer by its kind's rule", 'runtime/flow/planted.ts', 'runtime/steps/answerKinds.ts'],
+    ["a step kind's screen using the flow", 'runtime/steps/birthPlace/PlantedStep.tsx', 'runtime/flow/buildFlowMachine.ts'],
     ['a screen using the browser’s HTTP client', 'runtime/screens/Planted.tsx', 'runtime/platform/http/apiClients.ts'],
     ['the gateway reading stored versions', 'runtime/gateway/planted.ts', 'runtime/definitions/definitionVersions.ts'],
     ['a route using the runtime', 'app/api/v1/planted/route.ts', 'runtime/gateway/orders/startCardOrder.ts'],

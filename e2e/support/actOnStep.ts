@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { BirthDateAnswer } from '@/runtime/flow/answers/birthDateAnswer';
 import { evaluateCondition } from '@/runtime/flow/evaluateCondition';
-import { sampleAnswers } from '@/runtime/flow/sampleAnswers';
 import { CHECKOUT_WORDS } from '@/runtime/screens/checkout/checkoutWords';
-import { READING_CONTROL_WORDS } from '@/runtime/screens/steps/readingWords';
+import { READING_CONTROL_WORDS } from '@/runtime/screens/readings/readingWords';
+import type { BirthDateAnswer } from '@/runtime/steps/birthDate/birthDateAnswer';
+import { sampleAnswers } from '@/runtime/steps/sampleAnswers';
 import type { BillingDetails } from '@/schemas/billingDetails';
 import type { Funnel } from '@/schemas/funnelSchema';
 import { PENDING_VALUE, variablesIn } from '@/schemas/readingVariables';

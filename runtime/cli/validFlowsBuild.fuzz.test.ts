@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { validateFlow, validateFunnel } from '@/runtime/definitions/validateDefinition';
 import { type ResolvedPair, validateDocumentSet } from '@/runtime/definitions/validateDocumentSet';
 import { buildFlowMachine } from '@/runtime/flow/buildFlowMachine';
-import { sampleAnswers } from '@/runtime/flow/sampleAnswers';
+import { sampleAnswers } from '@/runtime/steps/sampleAnswers';
 import { stepKindRule } from '@/schemas/stepKinds';
 import { fixtureDocuments } from '@/testing/fixtureDocuments';
 import { fuzzParameters, fuzzRuns, fuzzTimeout } from '@/testing/fuzzRuns';

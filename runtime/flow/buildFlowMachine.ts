@@ -11,6 +11,7 @@ import {
   sendTo,
   setup,
 } from 'xstate';
+import { answerProblem } from '@/runtime/steps/answerProblem';
 import type { Condition } from '@/schemas/conditionSchema';
 import { CURRENCIES, type Currency } from '@/schemas/enums/currencies';
 import { flowGraph } from '@/schemas/flowGraph';
@@ -26,12 +27,11 @@ import {
   type VerifiedOutcome,
 } from '@/schemas/stepOutcomes';
 import type { Step } from '@/schemas/stepSchema';
-import { answerProblem } from './answers/answerProblem';
-import { readAnswer, readVisitAnswers, type VisitAnswers } from './answers/visitAnswers';
 import { boughtUpsells } from './boughtUpsells';
 import { evaluateCondition } from './evaluateCondition';
 import { nextTrail } from './flowSession';
 import { needsAnswer, sellsUpsells } from './stepMoments';
+import { readAnswer, readVisitAnswers, type VisitAnswers } from './visitAnswers';
 import type { VisitHappening } from './visitHappenings';
 
 /** What the visitor has done: answers by key, and the steps visited in order (the way back). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
+import { sampleAnswers } from '@/runtime/steps/sampleAnswers';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
 import { fixtureDefinitions } from '@/testing/fixtureDefinitions';
 import { buildFlowMachine, type FlowEvent, type FlowInput, type FlowMachine, TERMINAL_TAG } from './buildFlowMachine';
-import { sampleAnswers } from './sampleAnswers';
 
 const TODAY = new Date(2026, 10, 22);
 const funnels = fixtureDefinitions();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleAnswers } from '@/runtime/steps/sampleAnswers';
 import { CURRENT_CONTRACT } from '@/schemas/contractSchema';
 import type { Flow } from '@/schemas/flowSchema';
 import { fixtureFlow } from '@/testing/fixtureDefinitions';
 import { reachesStep } from './reachesStep';
-import { sampleAnswers } from './sampleAnswers';
 
 const TODAY = new Date(2026, 10, 22);
 

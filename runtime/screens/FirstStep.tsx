@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { ContentStep } from '@/runtime/steps/content/ContentStep';
+import { LIGHT_STEP_CONTROLS } from '@/runtime/steps/lightStepControls';
 import type { StepAct } from '@/runtime/visit/createVisit';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
 import type { Step } from '@/schemas/stepSchema';
 import { StepPage } from './StepPage';
-import { ContentStep } from './steps/ContentStep';
-import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
 import { targetHref } from './targetHref';
 
 type Props = {

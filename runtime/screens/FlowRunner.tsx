@@ -6,6 +6,7 @@ import { preload } from 'react-dom';
 import type { SnapshotFrom } from 'xstate';
 import { type FlowMachine, STEP_ACTOR_ID } from '@/runtime/flow/buildFlowMachine';
 import { flowProgress, longestRemaining } from '@/runtime/flow/flowProgress';
+import { StepControls, warmStepControls } from '@/runtime/steps/StepControls';
 import { createVisit, realStepActor, type Visit, type VisitOptions } from '@/runtime/visit/createVisit';
 import type { Flow } from '@/schemas/flowSchema';
 import type { Funnel } from '@/schemas/funnelSchema';
@@ -13,7 +14,6 @@ import type { Step } from '@/schemas/stepSchema';
 import { useReading } from './readings/useReading';
 import { StepPage } from './StepPage';
 import { stepPictures } from './stepPictures';
-import { StepControls, warmStepControls } from './steps/StepControls';
 import { targetHref } from './targetHref';
 
 /** The natal wheel loads with the reading that draws it, on the steps that show one. */

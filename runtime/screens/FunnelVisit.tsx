@@ -1,9 +1,9 @@
 'use client';
 
 import { type ComponentProps, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { LIGHT_STEP_CONTROLS } from '@/runtime/steps/lightStepControls';
 import { FirstStep } from './FirstStep';
 import type { FlowRunner as Runner } from './FlowRunner';
-import { LIGHT_STEP_CONTROLS } from './steps/lightStepControls';
 import { FOLLOWS_EDITS, visitBoot } from './visitBoot';
 
 type Props = Omit<ComponentProps<typeof Runner>, 'hold' | 'visit' | 'pins' | 'drawn'> & {

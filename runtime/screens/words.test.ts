@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_WORDS } from '@/runtime/steps/controlWords';
+import { FACE_WORDS } from '@/runtime/steps/photoReading/faceWords';
+import { PALM_WORDS } from '@/runtime/steps/photoReading/palmWords';
+import { ASSISTANT_WORDS } from '@/runtime/steps/talkWithExpert/assistantWords';
 import { UPSELL_NAMES } from '@/schemas/upsellNames';
 import { WORD_LOCALES } from '@/schemas/words';
 import { wordProblems } from '@/testing/wordProblems';
@@ -7,11 +11,7 @@ import { DECLINE_WORDS } from './checkout/declineWords';
 import { FUNNEL_WORDS } from './funnelWords';
 import { EMAIL_PAGE_WORDS } from './pages/emailPageWords';
 import { SITE_PAGE_WORDS } from './pages/sitePageWords';
-import { ASSISTANT_WORDS } from './steps/assistantWords';
-import { CONTROL_WORDS } from './steps/controlWords';
-import { FACE_WORDS } from './steps/faceWords';
-import { PALM_WORDS } from './steps/palmWords';
-import { READING_CONTROL_WORDS } from './steps/readingWords';
+import { READING_CONTROL_WORDS } from './readings/readingWords';
 
 describe.each([
   ['the frame of every step', FUNNEL_WORDS],

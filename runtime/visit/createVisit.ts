@@ -1,8 +1,8 @@
 import { type Actor, type AnyActorRef, createActor, createMachine, sendTo, setup } from 'xstate';
-import { answerProblem } from '@/runtime/flow/answers/answerProblem';
 import { buildFlowMachine, type FlowMachine } from '@/runtime/flow/buildFlowMachine';
 import { flowSnapshotAt } from '@/runtime/flow/flowSnapshotAt';
 import { type HappeningLog, happeningLog } from '@/runtime/flow/happeningLog';
+import { answerProblem } from '@/runtime/steps/answerProblem';
 import { stepKindRule } from '@/schemas/stepKinds';
 import type { Step } from '@/schemas/stepSchema';
 import { browserVisitActors } from './browserVisitActors';

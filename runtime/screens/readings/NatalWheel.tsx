@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { READING_CONTROL_WORDS } from '@/runtime/screens/steps/readingWords';
 import { say } from '@/schemas/words';
+import { READING_CONTROL_WORDS } from './readingWords';
 
 /** What the wheel draws: each body's ecliptic longitude (and whether it moves backwards), and the house cusps. */
 export type WheelChart = {

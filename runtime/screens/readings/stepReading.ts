@@ -1,10 +1,10 @@
-import type { ReadingInputs } from '@/runtime/flow/readingInputs';
 import { READING_VALUES, readingOf } from '@/runtime/readings/readingVariables';
 import { readingWord } from '@/runtime/readings/readingWords';
-import { READING_CONTROL_WORDS } from '@/runtime/screens/steps/readingWords';
+import type { ReadingInputs } from '@/runtime/steps/readingInputs';
 import { isReadingVariable } from '@/schemas/readingVariables';
 import { say } from '@/schemas/words';
 import type { WheelChart } from './NatalWheel';
+import { READING_CONTROL_WORDS } from './readingWords';
 
 /** What a step shows of the visitor's reading: the values its texts name, in words, and the wheel's chart. */
 export type StepReading = { values: Record<string, string>; chart?: WheelChart };

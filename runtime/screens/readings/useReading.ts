@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { readingInputs } from '@/runtime/flow/readingInputs';
+import { readingInputs } from '@/runtime/steps/readingInputs';
 import type { Flow } from '@/schemas/flowSchema';
 import { fillContent, variablesOfContent } from '@/schemas/readingVariables';
 import type { Step } from '@/schemas/stepSchema';
