@@ -5,7 +5,6 @@ import { DocumentLanguage } from '@/runtime/screens/DocumentLanguage';
 import { EmailCancel } from '@/runtime/screens/pages/EmailCancel';
 import { EmailConfirmation } from '@/runtime/screens/pages/EmailConfirmation';
 import { EmailOffer } from '@/runtime/screens/pages/EmailOffer';
-import { EMAIL_PAGES_CONTENT } from '@/runtime/screens/pages/emailPages';
 import { LinkWithAttribution } from '@/runtime/screens/pages/LinkWithAttribution';
 import { siteDetails } from '@/runtime/screens/pages/siteDetails';
 import { sitePageAt, sitePageParams } from '@/runtime/screens/pages/sitePageAt';
@@ -23,7 +22,7 @@ const find = (param: string) => sitePageAt(param, '/email', EMAIL_PAGES_IN, site
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return sitePageParams('/email', EMAIL_PAGES_CONTENT);
+  return sitePageParams('/email', EMAIL_PAGES_IN.en);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { companyDetails, serverEnv } from '@/runtime/platform/env.server';
 import { DocumentLanguage } from '@/runtime/screens/DocumentLanguage';
-import { INFORMATION_PAGES_CONTENT } from '@/runtime/screens/pages/informationPages';
 import { siteDetails } from '@/runtime/screens/pages/siteDetails';
 import { sitePageAt, sitePageParams } from '@/runtime/screens/pages/sitePageAt';
 import { INFORMATION_PAGES_IN } from '@/runtime/screens/pages/sitePagesInLanguages';
@@ -19,7 +18,7 @@ const find = (param: string) => sitePageAt(param, '/tech', INFORMATION_PAGES_IN,
 export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
-  return sitePageParams('/tech', INFORMATION_PAGES_CONTENT);
+  return sitePageParams('/tech', INFORMATION_PAGES_IN.en);
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

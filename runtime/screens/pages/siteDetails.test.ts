@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PAGES_CONTENT } from './emailPages';
-import { INFORMATION_PAGES_CONTENT } from './informationPages';
 import { withSiteDetails } from './siteDetails';
-import { INFORMATION_PAGES_IN } from './sitePagesInLanguages';
+import { EMAIL_PAGES_IN, INFORMATION_PAGES_IN } from './sitePagesInLanguages';
 
 const EMBEDDED_NAME = /stellara/i;
 const OTHER = {
@@ -13,7 +11,7 @@ const OTHER = {
 };
 
 describe("the pages name the site's own details, never the embedded ones when the settings say otherwise", () => {
-  it.each([...INFORMATION_PAGES_CONTENT, ...EMAIL_PAGES_CONTENT].map((page) => [page.path, page] as const))(
+  it.each([...INFORMATION_PAGES_IN.en, ...EMAIL_PAGES_IN.en].map((page) => [page.path, page] as const))(
     '%s',
     (_, page) => {
       expect(JSON.stringify(page)).not.toMatch(EMBEDDED_NAME);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { WORD_LOCALES } from '@/schemas/words';
-import { INFORMATION_PAGES_CONTENT } from './informationPages';
 import { sitePageAt, sitePageParams } from './sitePageAt';
 import { INFORMATION_PAGES_IN } from './sitePagesInLanguages';
 
@@ -29,8 +28,8 @@ describe('the information page a route param names', () => {
   });
 
   it('builds every page in every language ahead, English at its own path', () => {
-    const params = sitePageParams('/tech', INFORMATION_PAGES_CONTENT).map((p) => p.page);
-    expect(params).toHaveLength(WORD_LOCALES.length * INFORMATION_PAGES_CONTENT.length);
+    const params = sitePageParams('/tech', INFORMATION_PAGES_IN.en).map((p) => p.page);
+    expect(params).toHaveLength(WORD_LOCALES.length * INFORMATION_PAGES_IN.en.length);
     expect(params).toContain('terms');
     expect(params).toContain('terms@pt-BR');
     expect(params).not.toContain('terms@en');
