@@ -156,7 +156,11 @@ describe('the layer rules (docs/layers.md)', () => {
   it.each([
     ['a screen using the flow', 'runtime/screens/Planted.tsx', 'runtime/flow/buildFlowMachine.ts'],
     ["the flow checking an answer by its kind's rule", 'runtime/flow/planted.ts', 'runtime/steps/answerKinds.ts'],
-    ["a step kind's screen using the flow", 'runtime/steps/birthPlace/PlantedStep.tsx', 'runtime/flow/buildFlowMachine.ts'],
+    [
+      "a step kind's screen using the flow",
+      'runtime/steps/birthPlace/PlantedStep.tsx',
+      'runtime/flow/buildFlowMachine.ts',
+    ],
     ['a screen using the browser’s HTTP client', 'runtime/screens/Planted.tsx', 'runtime/platform/http/apiClients.ts'],
     ['the gateway reading stored versions', 'runtime/gateway/planted.ts', 'runtime/definitions/definitionVersions.ts'],
     ['a route using the runtime', 'app/api/v1/planted/route.ts', 'runtime/gateway/orders/startCardOrder.ts'],
