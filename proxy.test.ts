@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinCookie } from '@/runtime/address/pinCookie';
 import { proxy } from './proxy';
+import { pinCookie } from './runtime/address/pinCookie';
 import { servedVersions } from './runtime/definitions/servedVersions';
 import { langCookieName } from './runtime/flow/languageNames';
 import { PROXY_CACHE_CONTROL_HEADER } from './runtime/platform/http/keepProxyCacheControl';

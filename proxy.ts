@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { langCookie } from '@/runtime/address/langCookie';
-import { localePath } from '@/runtime/address/localeRoute';
-import { pinnedRoute } from '@/runtime/address/pinnedRoute';
-import { requestedLocale } from '@/runtime/address/requestedLocale';
+import { langCookie } from './runtime/address/langCookie';
+import { localePath } from './runtime/address/localeRoute';
+import { pinnedRoute } from './runtime/address/pinnedRoute';
+import { requestedLocale } from './runtime/address/requestedLocale';
 import { servedVersions } from './runtime/definitions/servedVersions';
 import { givenVariant, variantPath } from './runtime/experiments/variantRoute';
 import { LANG_PARAM } from './runtime/flow/languageNames';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_COOKIE_PREFIX } from '@/runtime/address/pinCookie';
 import { config } from './proxy';
+import { PIN_COOKIE_PREFIX } from './runtime/address/pinCookie';
 import { LANG_COOKIE_PREFIX, LANG_PARAM } from './runtime/flow/languageNames';
 import { VARIANT_COOKIE_PREFIX } from './schemas/experiments/experimentCookies';
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { decodablePath } from '@/runtime/address/decodablePath';
+import { decodablePath } from './runtime/address/decodablePath';
 import { clientAddress } from './runtime/gateway/clientAddress';
 import { CLIENT_ADDRESS_HEADER, stampClientAddresses } from './runtime/gateway/requestClientAddress';
 import { checkSettings } from './runtime/platform/checkSettings';

@@ -1,4 +1,3 @@
-import { forgetOldEvents } from '@/runtime/gateway/visits/forgetOldEvents';
 import { appDefinitionSource } from './runtime/definitions/appDefinitions.server';
 import { announceDefinitionChange, followDefinitionChanges } from './runtime/definitions/definitionChanges';
 import { formatDefinitionError } from './runtime/definitions/definitionError';
@@ -11,6 +10,7 @@ import { adSpendSettingsOf } from './runtime/gateway/adSpend/adSpendSettings';
 import { startSpendPull } from './runtime/gateway/adSpend/startSpendPull';
 import { adNetworkSettingsOf } from './runtime/gateway/conversions/adNetworkSettings';
 import { startConversionSender } from './runtime/gateway/conversions/startConversionSender';
+import { forgetOldEvents } from './runtime/gateway/visits/forgetOldEvents';
 import { checkSettings } from './runtime/platform/checkSettings';
 import { appDatabase } from './runtime/platform/db/appDatabase';
 import { serverLogger } from './runtime/platform/logger/serverLogger';

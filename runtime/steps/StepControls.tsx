@@ -15,9 +15,17 @@ import type { StepScreenProps } from './stepScreenProps';
 /** A kind's controls, and the code they come in when they load with their step. */
 type Screen = { Controls: ComponentType<StepScreenProps>; load?: () => Promise<unknown> };
 
-/** Controls loaded with their step: `load` fetches their module, `pick` names the control in it. */
-function loadedWithStep<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<StepScreenProps>): Screen {
-  return { load, Controls: lazy(() => load().then((module) => ({ default: pick(module) }))) };
+/** Controls loaded with their step: `load` fetches their module, `name` is the control's export in it. */
+function loadedWithStep<K extends string, M extends Record<K, ComponentType<StepScreenProps>>>(
+  load: () => Promise<M>,
+  name: K,
+): Screen {
+  return {
+    load,
+    Controls: lazy(() =>
+      load().then((module): { default: ComponentType<StepScreenProps> } => ({ default: module[name] })),
+    ),
+  };
 }
 
 const noSubscription = () => () => {};
@@ -34,65 +42,24 @@ function inBrowserOnly({ Controls, load }: Screen): Screen {
   return { Controls: InBrowser, ...(load && { load }) };
 }
 
-const multipleChoice = loadedWithStep(
-  () => import('./multipleChoice/MultipleChoiceStep'),
-  (m) => m.MultipleChoiceStep,
-);
-const text = loadedWithStep(
-  () => import('./text/TextAnswerStep'),
-  (m) => m.TextAnswerStep,
-);
-const birthDate = loadedWithStep(
-  () => import('./birthDate/BirthDateStep'),
-  (m) => m.BirthDateStep,
-);
-const birthPlace = loadedWithStep(
-  () => import('./birthPlace/BirthPlaceStep'),
-  (m) => m.BirthPlaceStep,
-);
-const palmPhoto = loadedWithStep(
-  () => import('./photoReading/PalmPhotoStep'),
-  (m) => m.PalmPhotoStep,
-);
-const facePhoto = loadedWithStep(
-  () => import('./photoReading/FacePhotoStep'),
-  (m) => m.FacePhotoStep,
-);
-const talkWithExpert = loadedWithStep(
-  () => import('./talkWithExpert/TalkWithExpertStep'),
-  (m) => m.TalkWithExpertStep,
-);
-const loading = loadedWithStep(
-  () => import('./loading/LoadingStep'),
-  (m) => m.LoadingStep,
-);
-const plan = loadedWithStep(
-  () => import('./plan/PlanStep'),
-  (m) => m.PlanStep,
-);
-const billing = loadedWithStep(
-  () => import('./billing/BillingStep'),
-  (m) => m.BillingStep,
-);
-// Cancelling is rare and far from any ad's landing: its code stays out of the funnels' first steps, and is not
-// fetched ahead.
-const cancel: Screen = { Controls: lazy(() => import('./cancel/CancelStep').then((m) => ({ default: m.CancelStep }))) };
-const cancelDone: Screen = {
-  Controls: lazy(() => import('./cancel/CancelStep').then((m) => ({ default: m.CancelDoneStep }))),
-};
+const multipleChoice = loadedWithStep(() => import('./multipleChoice/MultipleChoiceStep'), 'MultipleChoiceStep');
+const text = loadedWithStep(() => import('./text/TextAnswerStep'), 'TextAnswerStep');
+const birthDate = loadedWithStep(() => import('./birthDate/BirthDateStep'), 'BirthDateStep');
+const birthPlace = loadedWithStep(() => import('./birthPlace/BirthPlaceStep'), 'BirthPlaceStep');
+const palmPhoto = loadedWithStep(() => import('./photoReading/PalmPhotoStep'), 'PalmPhotoStep');
+const facePhoto = loadedWithStep(() => import('./photoReading/FacePhotoStep'), 'FacePhotoStep');
+const talkWithExpert = loadedWithStep(() => import('./talkWithExpert/TalkWithExpertStep'), 'TalkWithExpertStep');
+const loading = loadedWithStep(() => import('./loading/LoadingStep'), 'LoadingStep');
+const plan = loadedWithStep(() => import('./plan/PlanStep'), 'PlanStep');
+const billing = loadedWithStep(() => import('./billing/BillingStep'), 'BillingStep');
+/** Controls that load when their step is drawn, never fetched ahead. */
+const notFetchedAhead = ({ Controls }: Screen): Screen => ({ Controls });
+// Cancelling is rare and far from any ad's landing: its code stays out of the funnels' first steps.
+const cancel = notFetchedAhead(loadedWithStep(() => import('./cancel/CancelStep'), 'CancelStep'));
+const cancelDone = notFetchedAhead(loadedWithStep(() => import('./cancel/CancelStep'), 'CancelDoneStep'));
 /** The payment form comes with the provider's SDK: it loads on payment and upsell steps only, in the browser. */
-const payment = inBrowserOnly(
-  loadedWithStep(
-    () => import('./payment/PaymentStep'),
-    (m) => m.default,
-  ),
-);
-const upsell = inBrowserOnly(
-  loadedWithStep(
-    () => import('./upsell/UpsellStep'),
-    (m) => m.default,
-  ),
-);
+const payment = inBrowserOnly(loadedWithStep(() => import('./payment/PaymentStep'), 'default'));
+const upsell = inBrowserOnly(loadedWithStep(() => import('./upsell/UpsellStep'), 'default'));
 
 /**
  * The screen of each step kind, by its folder (docs/architecture.md#step-kinds): the light controls that come with

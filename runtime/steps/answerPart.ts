@@ -16,6 +16,9 @@ export type AnswerPart<Value> = {
   samples(step: Step, today: Date): unknown[];
 };
 
+/** A text as it was given (a choice's value, a plan's id, a reading's id). */
+export const givenText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** A typed text as kept: trimmed. */
 export const trimmedText = (value: unknown): string | undefined =>
   typeof value === 'string' ? value.trim() : undefined;

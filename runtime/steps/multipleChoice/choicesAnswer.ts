@@ -1,5 +1,4 @@
-import type { AnswerPart } from '@/runtime/steps/answerPart';
-import { optionValues } from '@/runtime/steps/answerPart';
+import { type AnswerPart, optionValues } from '@/runtime/steps/answerPart';
 
 /** One or more of the step's options, each once. */
 export const choicesAnswer: AnswerPart<string[]> = {

@@ -1,9 +1,9 @@
-import type { AnswerPart } from '@/runtime/steps/answerPart';
+import { type AnswerPart, givenText } from '@/runtime/steps/answerPart';
 
 /** One of the plans the step offers. */
 export const planAnswer: AnswerPart<string> = {
   problem: (step, value) =>
     typeof value === 'string' && (step.content.plans ?? []).includes(value) ? undefined : 'not-a-plan',
-  read: (value) => (typeof value === 'string' ? value : undefined),
+  read: givenText,
   samples: (step) => [...(step.content.plans ?? [])],
 };
